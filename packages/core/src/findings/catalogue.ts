@@ -1,0 +1,255 @@
+/**
+ * The one catalogue of findings. Every problem urilint can report has one entry here: a stable
+ * code, the rule that reports it, a default severity and one message template. The ESLint plugin and
+ * the language server both render from this table, so a problem has the same code and the same words
+ * everywhere.
+ *
+ * Templates use ESLint's `{{name}}` placeholders, filled from a finding's `data`. No template may
+ * hold a placeholder that could carry a password: findings about secrets point at them by span.
+ */
+
+export type Category = "syntax" | "normalization" | "security" | "intent";
+export type Severity = "error" | "warning" | "info";
+/** How a finding can be repaired: applied by `--fix`, offered as a suggestion, or not at all. */
+export type FixKind = "autofix" | "suggestion" | "none";
+
+export interface CatalogueEntry {
+  readonly code: string;
+  readonly category: Category;
+  /** The ESLint rule (and the docs page) that reports this code. */
+  readonly rule: RuleName;
+  readonly severity: Severity;
+  /** True when the text is not an RFC 3986 URI-reference: `validate()` returns exactly these. */
+  readonly invalidates: boolean;
+  /** Reported by default (the `recommended` config and the language server's defaults). */
+  readonly enabledByDefault: boolean;
+  readonly fix: FixKind;
+  /** A short name for lists and code action titles. */
+  readonly title: string;
+  readonly message: string;
+}
+
+export const RULE_NAMES = [
+  "no-invalid-uri",
+  "no-plaintext-password",
+  "normalized-case",
+  "no-needless-percent-encoding",
+  "no-default-port",
+  "no-dot-segments",
+  "normalized-ipv6",
+  "require-root-path",
+  "no-misleading-userinfo",
+  "no-rare-ip-form",
+  "no-unusable-authority",
+  "no-uri-lookalike",
+] as const;
+export type RuleName = (typeof RULE_NAMES)[number];
+
+const entries = {
+  // --- syntax: the text is not a URI-reference (RFC 3986 Appendix A) ---
+  "invalid-character": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "suggestion", title: "Character not allowed",
+    message: "{{char}} is not allowed in the {{component}}; percent-encode it as {{encoded}}",
+  },
+  "whitespace": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "suggestion", title: "Whitespace in a URI",
+    message: "A URI cannot contain {{char}}; browsers and servers disagree on where it ends (percent-encode it as {{encoded}})",
+  },
+  "surrounding-whitespace": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "suggestion", title: "Whitespace around a URI",
+    message: "Whitespace before or after a URI is not part of it; browsers strip it, other parsers reject it",
+  },
+  "control-character": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "suggestion", title: "Control character in a URI",
+    message: "The control character {{char}} is not allowed in a URI; browsers silently remove TAB, CR and LF, other parsers do not",
+  },
+  "backslash": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "suggestion", title: "Backslash in a URI",
+    message: "A backslash is not allowed in a URI; browsers read it as '/' in http(s) URIs, other parsers as data",
+  },
+  "non-ascii": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "suggestion", title: "Non-ASCII character in a URI",
+    message: "{{char}} is not ASCII; a URI carries it percent-encoded as UTF-8 ({{encoded}})",
+  },
+  "invalid-percent-encoding": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "suggestion", title: "Malformed percent-encoding",
+    message: "'%' must be followed by two hexadecimal digits; write a literal '%' as %25",
+  },
+  "invalid-scheme": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "none", title: "Malformed scheme",
+    message: "{{char}} cannot appear in a scheme: a scheme is a letter followed by letters, digits, '+', '-' or '.'",
+  },
+  "empty-scheme": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "none", title: "Empty scheme",
+    message: "The scheme before ':' is empty",
+  },
+  "colon-in-first-segment": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "suggestion", title: "Colon in the first segment of a relative path",
+    message: "The first segment of a relative path cannot contain ':', which would make it read as a scheme; write './' before it",
+  },
+  "invalid-ip-literal": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "none", title: "Malformed IP literal",
+    message: "Malformed IP literal: {{reason}}",
+  },
+  "unbracketed-ipv6": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "suggestion", title: "IPv6 address without brackets",
+    message: "An IPv6 address in a URI must be written in brackets: [{{address}}]",
+  },
+  "invalid-port": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "none", title: "Malformed port",
+    message: "A port is decimal digits only; {{char}} is not a digit",
+  },
+  "missing-scheme": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "none", title: "Missing scheme",
+    message: "An absolute URI needs a scheme, such as 'https:'",
+  },
+  "unexpected-scheme": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "none", title: "Unexpected scheme",
+    message: "A relative reference cannot have a scheme",
+  },
+  "unexpected-fragment": {
+    category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "none", title: "Unexpected fragment",
+    message: "An absolute URI cannot have a fragment",
+  },
+  "userinfo-delimiter": {
+    category: "syntax", rule: "no-misleading-userinfo", severity: "error", invalidates: true,
+    enabledByDefault: true, fix: "suggestion", title: "Unencoded delimiter in userinfo",
+    message: "{{char}} in the userinfo must be percent-encoded as {{encoded}}; parsers disagree on where the host starts",
+  },
+
+  // --- normalization: valid, but not in the normal form of RFC 3986 6.2.2 and 6.2.3 ---
+  "scheme-case": {
+    category: "normalization", rule: "normalized-case", severity: "warning", invalidates: false,
+    enabledByDefault: true, fix: "autofix", title: "Lower-case the scheme",
+    message: "The scheme is case-insensitive and normally lower case: {{normal}}",
+  },
+  "host-case": {
+    category: "normalization", rule: "normalized-case", severity: "warning", invalidates: false,
+    enabledByDefault: true, fix: "autofix", title: "Lower-case the host",
+    message: "The host is case-insensitive and normally lower case: {{normal}}",
+  },
+  "percent-encoding-case": {
+    category: "normalization", rule: "normalized-case", severity: "warning", invalidates: false,
+    enabledByDefault: true, fix: "autofix", title: "Upper-case the percent-encoding",
+    message: "Percent-encodings normally use upper-case hexadecimal digits: {{normal}}",
+  },
+  "unreserved-percent-encoded": {
+    category: "normalization", rule: "no-needless-percent-encoding", severity: "warning", invalidates: false,
+    enabledByDefault: true, fix: "autofix", title: "Decode the unreserved character",
+    message: "{{encoded}} encodes the unreserved character {{char}}, which needs no encoding",
+  },
+  "default-port": {
+    category: "normalization", rule: "no-default-port", severity: "warning", invalidates: false,
+    enabledByDefault: true, fix: "autofix", title: "Remove the default port",
+    message: "Port {{port}} is the default for {{scheme}}; leave it out",
+  },
+  "empty-port": {
+    category: "normalization", rule: "no-default-port", severity: "warning", invalidates: false,
+    enabledByDefault: true, fix: "autofix", title: "Remove the empty port",
+    message: "The ':' before an empty port is redundant",
+  },
+  "dot-segments": {
+    category: "normalization", rule: "no-dot-segments", severity: "warning", invalidates: false,
+    enabledByDefault: true, fix: "suggestion", title: "Remove the dot segments",
+    message: "The path has '.' or '..' segments; without them it is {{normal}}",
+  },
+  "ipv6-text": {
+    category: "normalization", rule: "normalized-ipv6", severity: "warning", invalidates: false,
+    enabledByDefault: true, fix: "suggestion", title: "Write the IPv6 address in RFC 5952 form",
+    message: "The IPv6 address is not in its RFC 5952 text form: {{normal}}",
+  },
+  "empty-path": {
+    category: "normalization", rule: "require-root-path", severity: "info", invalidates: false,
+    enabledByDefault: false, fix: "autofix", title: "Add the root path",
+    message: "An empty path in a {{scheme}} URI normalizes to '/'",
+  },
+
+  // --- security: RFC 3986 section 7 and 3.2.1 ---
+  "plaintext-password": {
+    category: "security", rule: "no-plaintext-password", severity: "error", invalidates: false,
+    enabledByDefault: true, fix: "suggestion", title: "Plaintext password in a URI",
+    message: "This URI holds a plaintext password in its userinfo; read it from the environment or a secret store instead",
+  },
+  "misleading-userinfo": {
+    category: "security", rule: "no-misleading-userinfo", severity: "error", invalidates: false,
+    enabledByDefault: true, fix: "none", title: "Userinfo that looks like a host",
+    message: "The userinfo before '@' looks like a host name, but this URI goes to {{host}} (RFC 3986 7.6)",
+  },
+  "rare-ip-form": {
+    category: "security", rule: "no-rare-ip-form", severity: "warning", invalidates: false,
+    enabledByDefault: true, fix: "suggestion", title: "Unusual IP address form",
+    message: "{{host}} is read as the IP address {{address}} by many resolvers; write {{address}} if that is meant (RFC 3986 7.4)",
+  },
+  "reg-name-too-long": {
+    category: "security", rule: "no-unusable-authority", severity: "warning", invalidates: false,
+    enabledByDefault: true, fix: "none", title: "Host name too long",
+    message: "The host name is {{length}} characters long; names longer than 255 characters cannot be resolved",
+  },
+  "host-not-utf8": {
+    category: "security", rule: "no-unusable-authority", severity: "error", invalidates: false,
+    enabledByDefault: true, fix: "none", title: "Percent-encoded host is not UTF-8",
+    message: "The percent-encoded host does not decode to UTF-8 text (RFC 3986 3.2.2)",
+  },
+  "port-out-of-range": {
+    category: "security", rule: "no-unusable-authority", severity: "error", invalidates: false,
+    enabledByDefault: true, fix: "none", title: "Port above 65535",
+    message: "Port {{port}} is above 65535, the highest TCP and UDP port",
+  },
+
+  // --- intent: valid-looking text that is not the URI it was meant to be ---
+  "host-port-without-scheme": {
+    category: "intent", rule: "no-uri-lookalike", severity: "error", invalidates: false,
+    enabledByDefault: true, fix: "suggestion", title: "Host and port without a scheme",
+    message: "'{{text}}' reads as a URI with the scheme '{{scheme}}'; write {{suggested}}",
+  },
+  "windows-path": {
+    category: "intent", rule: "no-uri-lookalike", severity: "error", invalidates: false,
+    enabledByDefault: true, fix: "suggestion", title: "Windows path, not a URI",
+    message: "This is a Windows path, not a URI; as a URI it is {{suggested}}",
+  },
+  "scp-like": {
+    category: "intent", rule: "no-uri-lookalike", severity: "error", invalidates: false,
+    enabledByDefault: true, fix: "suggestion", title: "scp-style address, not a URI",
+    message: "This is scp-style 'user@host:path' syntax, not a URI; as a URI it is {{suggested}}",
+  },
+} as const satisfies Record<string, Omit<CatalogueEntry, "code">>;
+
+export type FindingCode = keyof typeof entries;
+
+export const CATALOGUE: Readonly<Record<FindingCode, CatalogueEntry>> = Object.fromEntries(
+  Object.entries(entries).map(([code, entry]) => [code, { code, ...entry }]),
+) as Record<FindingCode, CatalogueEntry>;
+
+export const FINDING_CODES = Object.keys(entries) as FindingCode[];
+
+export function isFindingCode(code: string): code is FindingCode {
+  return Object.prototype.hasOwnProperty.call(entries, code);
+}
+
+/** Where each rule's documentation lives; diagnostics link here (`codeDescription.href`). */
+export const DOCS_BASE_URL = "https://github.com/urilint/urilint/blob/main/packages/eslint-plugin/docs/rules/";
+
+export function docsUrl(rule: RuleName, code?: FindingCode): string {
+  return `${DOCS_BASE_URL}${rule}.md${code === undefined ? "" : `#${code}`}`;
+}
+
+/** Fills a template's `{{name}}` placeholders; an unknown name is left as written. */
+export function renderMessage(template: string, data: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => data[name] ?? whole);
+}

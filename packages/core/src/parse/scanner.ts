@@ -1,0 +1,370 @@
+/**
+ * The strict scanner: one left-to-right pass over the text that finds the components of a
+ * URI-reference (RFC 3986 4.1) and reports every character that breaks the grammar of Appendix A,
+ * with its span. It never stops at the first error, never backtracks and never recurses, so it is
+ * linear in the input whatever the input is.
+ */
+import {
+  ALPHA, CHAR_CLASS, DIGIT, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isHexDigit, isIn, percentEncodeUtf8,
+} from "../chars.js";
+import type { FindingCode } from "../findings/catalogue.js";
+import { createFinding, type Finding, type Suggestion } from "../findings/finding.js";
+import type { ComponentName, ComponentSpans, Goal, HostKind, Span } from "../model.js";
+import { describeChars } from "./describe-char.js";
+import { checkIPv6Address, checkIPvFuture, isIPv4Address } from "./host.js";
+
+export interface ScanResult {
+  readonly spans: ComponentSpans;
+  readonly hostKind: HostKind | undefined;
+  /** Every syntax finding, in text order within each component. */
+  readonly issues: Finding[];
+}
+
+const COLON = 0x3a;
+const SLASH = 0x2f;
+const QUESTION = 0x3f;
+const HASH = 0x23;
+const PERCENT = 0x25;
+const AT = 0x40;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const BACKSLASH = 0x5c;
+
+const COMPONENT_WORDS: Record<ComponentName, string> = {
+  scheme: "scheme", authority: "authority", userInfo: "userinfo", host: "host", port: "port",
+  path: "path", query: "query", fragment: "fragment",
+};
+
+/** The kinds of invalid character, each with its own finding code and advice. */
+type InvalidKind = "whitespace" | "control-character" | "backslash" | "non-ascii" | "invalid-character";
+
+function invalidKind(code: number): InvalidKind {
+  if (code === 0x20) return "whitespace";
+  if (code < 0x20 || code === 0x7f) return "control-character";
+  if (code === BACKSLASH) return "backslash";
+  if (code >= 0x80) return "non-ascii";
+  return "invalid-character";
+}
+
+function span(start: number, end: number): Span {
+  return { start, end };
+}
+
+/** Scans `text` as `goal` (default URI-reference). Never throws. */
+export function scan(text: string, goal: Goal = "uri-reference"): ScanResult {
+  return new Scanner(text, goal).run();
+}
+
+class Scanner {
+  readonly #text: string;
+  readonly #goal: Goal;
+  readonly #issues: Finding[] = [];
+  #scheme: Span | undefined;
+  #authority: Span | undefined;
+  #userInfo: Span | undefined;
+  #host: Span | undefined;
+  #port: Span | undefined;
+  #path: Span = span(0, 0);
+  #query: Span | undefined;
+  #fragment: Span | undefined;
+  #hostKind: HostKind | undefined;
+
+  constructor(text: string, goal: Goal) {
+    this.#text = text;
+    this.#goal = goal;
+  }
+
+  run(): ScanResult {
+    const text = this.#text;
+    const [lo, hi] = this.#trimSurroundingWhitespace();
+    let i = this.#scanScheme(lo, hi);
+
+    if (i + 1 < hi && text.charCodeAt(i) === SLASH && text.charCodeAt(i + 1) === SLASH) {
+      const end = findFirst(text, i + 2, hi, SLASH, QUESTION, HASH);
+      this.#scanAuthority(i + 2, end);
+      i = end;
+    }
+    const pathEnd = findFirst(text, i, hi, QUESTION, HASH, HASH);
+    this.#scanPath(i, pathEnd);
+    i = pathEnd;
+    if (i < hi && text.charCodeAt(i) === QUESTION) {
+      const end = findFirst(text, i + 1, hi, HASH, HASH, HASH);
+      this.#query = span(i + 1, end);
+      this.#scanChars(i + 1, end, QUERY, "query");
+      i = end;
+    }
+    if (i < hi && text.charCodeAt(i) === HASH) {
+      this.#fragment = span(i + 1, hi);
+      this.#scanChars(i + 1, hi, QUERY, "fragment");
+      if (this.#goal === "absolute-uri") {
+        this.#report("unexpected-fragment", i, hi, "fragment");
+      }
+    }
+    this.#checkGoal(lo, hi);
+    return {
+      spans: {
+        scheme: this.#scheme, authority: this.#authority, userInfo: this.#userInfo, host: this.#host,
+        port: this.#port, path: this.#path, query: this.#query, fragment: this.#fragment,
+      },
+      hostKind: this.#hostKind,
+      issues: this.#issues,
+    };
+  }
+
+  /** Whitespace or control characters around the text: browsers strip them, RFC 3986 does not. */
+  #trimSurroundingWhitespace(): [number, number] {
+    const text = this.#text;
+    let lo = 0;
+    let hi = text.length;
+    while (lo < hi && text.charCodeAt(lo) <= 0x20) lo++;
+    while (hi > lo && text.charCodeAt(hi - 1) <= 0x20) hi--;
+    const remove = (start: number, end: number): Suggestion => ({
+      title: "Remove the surrounding whitespace", edits: [{ start, end, text: "" }],
+    });
+    if (lo > 0) this.#report("surrounding-whitespace", 0, lo, "reference", {}, [remove(0, lo)]);
+    if (hi < text.length && hi > 0) {
+      this.#report("surrounding-whitespace", hi, text.length, "reference", {}, [remove(hi, text.length)]);
+    }
+    return [lo, hi];
+  }
+
+  /**
+   * scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) followed by ":". Returns where the rest
+   * starts. When the text before a "://" is not a valid scheme, it was surely meant as one: report
+   * its bad characters and read it as the scheme, rather than as a relative path with a colon.
+   */
+  #scanScheme(lo: number, hi: number): number {
+    const text = this.#text;
+    if (lo < hi && isIn(text.charCodeAt(lo), ALPHA)) {
+      let j = lo + 1;
+      while (j < hi && isIn(text.charCodeAt(j), SCHEME_TAIL)) j++;
+      if (j < hi && text.charCodeAt(j) === COLON) {
+        this.#scheme = span(lo, j);
+        if (this.#goal === "relative-ref") this.#report("unexpected-scheme", lo, j + 1, "scheme");
+        return j + 1;
+      }
+    }
+    const colon = findFirst(text, lo, hi, COLON, SLASH, QUESTION, HASH);
+    const meantAsScheme =
+      colon < hi && text.charCodeAt(colon) === COLON &&
+      text.charCodeAt(colon + 1) === SLASH && text.charCodeAt(colon + 2) === SLASH && colon + 2 < hi;
+    if (!meantAsScheme) return lo;
+    if (colon === lo) {
+      this.#report("empty-scheme", lo, lo + 1, "scheme");
+    } else {
+      for (let k = lo; k < colon; k++) {
+        const code = text.charCodeAt(k);
+        const valid = k === lo ? isIn(code, ALPHA) : isIn(code, SCHEME_TAIL);
+        if (!valid) {
+          const end = k + (isHighSurrogateAt(text, k) ? 2 : 1);
+          this.#report("invalid-scheme", k, end, "scheme", { char: describeChars(text.slice(k, end)) });
+          k = end - 1;
+        }
+      }
+    }
+    this.#scheme = span(lo, colon);
+    return colon + 1;
+  }
+
+  /** authority = [ userinfo "@" ] host [ ":" port ], in text[start, end). */
+  #scanAuthority(start: number, end: number): void {
+    const text = this.#text;
+    this.#authority = span(start, end);
+    // Browsers end the userinfo at the last "@"; so do we, and every earlier "@" is reported.
+    let hostStart = start;
+    for (let k = end - 1; k >= start; k--) {
+      if (text.charCodeAt(k) === AT) {
+        this.#userInfo = span(start, k);
+        this.#scanChars(start, k, USERINFO, "userInfo");
+        hostStart = k + 1;
+        break;
+      }
+    }
+    if (hostStart < end && text.charCodeAt(hostStart) === OPEN_BRACKET) {
+      this.#scanIPLiteral(hostStart, end);
+    } else {
+      this.#scanRegNameOrIPv4(hostStart, end);
+    }
+  }
+
+  /** IP-literal = "[" ( IPv6address / IPvFuture ) "]", then an optional ":" port. */
+  #scanIPLiteral(start: number, end: number): void {
+    const text = this.#text;
+    const close = findFirst(text, start, end, CLOSE_BRACKET, CLOSE_BRACKET, CLOSE_BRACKET);
+    if (close === end) {
+      this.#host = span(start, end);
+      this.#report("invalid-ip-literal", start, end, "host", { reason: "the closing ']' is missing" });
+      return;
+    }
+    this.#host = span(start, close + 1);
+    const isFuture = (text.charCodeAt(start + 1) | 0x20) === 0x76; // "v" or "V"
+    const reason = isFuture ? checkIPvFuture(text, start + 1, close) : checkIPv6Address(text, start + 1, close);
+    if (reason === undefined) this.#hostKind = isFuture ? "ipvfuture" : "ipv6";
+    else this.#report("invalid-ip-literal", start, close + 1, "host", { reason });
+    const after = close + 1;
+    if (after === end) return;
+    if (text.charCodeAt(after) === COLON) {
+      this.#scanPort(after + 1, end);
+    } else {
+      this.#report("invalid-ip-literal", after, end, "host", { reason: "only ':' and a port may follow ']'" });
+    }
+  }
+
+  /** host = IPv4address / reg-name (first match wins), then an optional ":" port. */
+  #scanRegNameOrIPv4(start: number, end: number): void {
+    const text = this.#text;
+    const colon = findFirst(text, start, end, COLON, COLON, COLON);
+    if (colon < end && findFirst(text, colon + 1, end, COLON, COLON, COLON) < end &&
+        checkIPv6Address(text, start, end) === undefined) {
+      this.#host = span(start, end);
+      this.#report("unbracketed-ipv6", start, end, "host", { address: text.slice(start, end) }, [{
+        title: "Put the IPv6 address in brackets",
+        edits: [{ start, end: start, text: "[" }, { start: end, end, text: "]" }],
+      }]);
+      return;
+    }
+    this.#host = span(start, colon);
+    if (isIPv4Address(text, start, colon)) {
+      this.#hostKind = "ipv4";
+    } else {
+      this.#hostKind = "reg-name";
+      this.#scanChars(start, colon, REG_NAME, "host");
+    }
+    if (colon < end) this.#scanPort(colon + 1, end);
+  }
+
+  /** port = *DIGIT. One finding from the first non-digit to the end of the port. */
+  #scanPort(start: number, end: number): void {
+    const text = this.#text;
+    this.#port = span(start, end);
+    for (let k = start; k < end; k++) {
+      if (!isIn(text.charCodeAt(k), DIGIT)) {
+        const charEnd = k + (isHighSurrogateAt(text, k) ? 2 : 1);
+        this.#report("invalid-port", k, end, "port", { char: describeChars(text.slice(k, charEnd)) });
+        return;
+      }
+    }
+  }
+
+  /**
+   * path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty. Which one
+   * applies follows from what came before; the one rule left to check here is path-noscheme: a
+   * relative reference without authority whose path does not start with "/" may not have a ":"
+   * in its first segment (it would read as a scheme, RFC 3986 4.2).
+   */
+  #scanPath(start: number, end: number): void {
+    const text = this.#text;
+    this.#path = span(start, end);
+    if (this.#scheme === undefined && this.#authority === undefined && start < end && text.charCodeAt(start) !== SLASH) {
+      const firstSegmentEnd = findFirst(text, start, end, SLASH, SLASH, SLASH);
+      const colon = findFirst(text, start, firstSegmentEnd, COLON, COLON, COLON);
+      if (colon < firstSegmentEnd) {
+        this.#report("colon-in-first-segment", colon, colon + 1, "path", {}, [{
+          title: "Write './' before the path", edits: [{ start, end: start, text: "./" }],
+        }]);
+      }
+    }
+    // The path holds no "?" or "#" (they end it), so the query's set is the path's: pchar and "/".
+    this.#scanChars(start, end, QUERY, "path");
+  }
+
+  /**
+   * Reports every character of text[start, end) outside `allowed`, or a "%" that does not start a
+   * pct-encoded triplet. A run of invalid characters of one kind is one finding.
+   */
+  #scanChars(start: number, end: number, allowed: number, component: ComponentName): void {
+    const text = this.#text;
+    // In userinfo, what follows the first ":" is a password: findings there must not reveal it.
+    let secretFrom = end;
+    for (let k = start; k < end; k++) {
+      const code = text.charCodeAt(k);
+      if (code < 128 && (CHAR_CLASS[code]! & allowed) !== 0) {
+        if (code === COLON && component === "userInfo" && secretFrom === end) secretFrom = k + 1;
+        continue;
+      }
+      const secret = k >= secretFrom;
+      if (code === PERCENT) {
+        if (k + 2 < end && isHexDigit(text.charCodeAt(k + 1)) && isHexDigit(text.charCodeAt(k + 2))) {
+          k += 2;
+          continue;
+        }
+        let badEnd = k + 1;
+        while (badEnd < end && badEnd < k + 3 && isIn(text.charCodeAt(badEnd), ALPHA | DIGIT)) badEnd++;
+        this.#report("invalid-percent-encoding", k, badEnd, component, {}, [{
+          title: "Encode the '%' as %25", edits: [{ start: k, end: k + 1, text: "%25" }],
+        }]);
+        k = badEnd - 1;
+        continue;
+      }
+      if (code === AT && component === "userInfo") {
+        this.#report("userinfo-delimiter", k, k + 1, component, { char: "'@'", encoded: "%40" }, [{
+          title: "Percent-encode the '@' as %40", edits: [{ start: k, end: k + 1, text: "%40" }],
+        }]);
+        continue;
+      }
+      const kind = invalidKind(code);
+      let runEnd = k + 1;
+      while (runEnd < end) {
+        const next = text.charCodeAt(runEnd);
+        if (next === PERCENT || (next < 128 && (CHAR_CLASS[next]! & allowed) !== 0) || invalidKind(next) !== kind) break;
+        if (component === "userInfo" && next === AT) break;
+        runEnd++;
+      }
+      this.#reportInvalidRun(kind, k, runEnd, component, secret);
+      k = runEnd - 1;
+    }
+  }
+
+  #reportInvalidRun(kind: InvalidKind, start: number, end: number, component: ComponentName, secret: boolean): void {
+    const run = this.#text.slice(start, end);
+    const encoded = percentEncodeUtf8(run);
+    const char = secret ? "a character" : describeChars(run);
+    const shownEncoding = secret ? "%XX" : encoded;
+    const encode: Suggestion = {
+      title: secret ? "Percent-encode the character" : `Percent-encode as ${encoded}`,
+      edits: [{ start, end, text: encoded }],
+    };
+    switch (kind) {
+      case "backslash":
+        this.#report(kind, start, end, component, {}, [
+          { title: "Replace the backslash with '/'", edits: [{ start, end, text: "/".repeat(end - start) }] },
+          encode,
+        ]);
+        return;
+      case "invalid-character":
+        this.#report(kind, start, end, component, { char, component: COMPONENT_WORDS[component], encoded: shownEncoding }, [encode]);
+        return;
+      default:
+        this.#report(kind, start, end, component, { char, encoded: shownEncoding }, [encode]);
+    }
+  }
+
+  /** The goal's own rules: a URI needs a scheme (RFC 3986 3), an absolute-URI no fragment (4.3). */
+  #checkGoal(lo: number, hi: number): void {
+    if ((this.#goal === "uri" || this.#goal === "absolute-uri") && this.#scheme === undefined) {
+      this.#report("missing-scheme", lo, hi, "reference");
+    }
+  }
+
+  #report(
+    code: FindingCode, start: number, end: number, component: ComponentName | "reference",
+    data: Record<string, string> = {}, suggestions: Suggestion[] = [],
+  ): void {
+    this.#issues.push(createFinding(code, { start, end, component, data, suggestions }));
+  }
+}
+
+/** The index of the first of up to four code units in text[start, end), or `end`. */
+function findFirst(text: string, start: number, end: number, a: number, b: number, c: number, d = a): number {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === a || code === b || code === c || code === d) return i;
+  }
+  return end;
+}
+
+function isHighSurrogateAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  const next = text.charCodeAt(index + 1);
+  return code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+}
