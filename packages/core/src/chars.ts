@@ -20,6 +20,8 @@ export const PCHAR = 1 << 7;
 export const PCHAR_NO_COLON = 1 << 8;
 /** query = fragment = *( pchar / "/" / "?" ). */
 export const QUERY = 1 << 9;
+/** path characters: pchar / "/" (the "?" and "#" that end a path are not in it). */
+export const PATH = 1 << 12;
 /** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ); also the tail of IPvFuture. */
 export const USERINFO = 1 << 10;
 /** reg-name = *( unreserved / pct-encoded / sub-delims ). */
@@ -52,12 +54,13 @@ function buildTable(): Uint16Array {
   add(unreserved + subDelims + ":@", PCHAR);
   add(unreserved + subDelims + "@", PCHAR_NO_COLON);
   add(unreserved + subDelims + ":@/?", QUERY);
+  add(unreserved + subDelims + ":@/", PATH);
   add(unreserved + subDelims + ":", USERINFO);
   add(unreserved + subDelims, REG_NAME);
   return table;
 }
 
-/** True when the UTF-16 code unit `code` is ASCII and in every class of `flags`' one set. */
+/** True when the UTF-16 code unit `code` is ASCII and in one of the classes in `flags`. */
 export function isIn(code: number, flags: number): boolean {
   return code < 128 && (CHAR_CLASS[code]! & flags) !== 0;
 }

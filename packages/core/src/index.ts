@@ -3,7 +3,7 @@
  * findings that every urilint front-end renders.
  */
 export * from "./model.js";
-export { UriReference } from "./uri-reference.js";
+export { UriReference, type ComponentOffsets } from "./uri-reference.js";
 export * from "./parse/index.js";
 export * from "./findings/catalogue.js";
 export * from "./findings/finding.js";

@@ -36,7 +36,7 @@ export class UriError extends Error {
 export function tryParse(text: string, options?: ParseOptions): ParseResult {
   const result = scan(text, options?.goal);
   if (result.issues.length === 0) {
-    return { ok: true, uri: new UriReference(text, result.spans, result.hostKind), issues: result.issues };
+    return { ok: true, uri: new UriReference(text, result, result.hostKind), issues: result.issues };
   }
   return { ok: false, uri: undefined, issues: result.issues, split: split(text) };
 }
@@ -50,5 +50,5 @@ export function parse(text: string, options?: ParseOptions): UriReference {
 
 /** Every syntax issue of `text`; empty exactly when it is valid for the goal. Never throws. */
 export function validate(text: string, options?: ParseOptions): Finding[] {
-  return scan(text, options?.goal).issues;
+  return scan(text, options?.goal).issues.slice();
 }

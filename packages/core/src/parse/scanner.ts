@@ -5,7 +5,7 @@
  * linear in the input whatever the input is.
  */
 import {
-  ALPHA, CHAR_CLASS, DIGIT, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isHexDigit, isIn, percentEncodeUtf8,
+  ALPHA, CHAR_CLASS, DIGIT, PATH, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isHexDigit, isIn, percentEncodeUtf8,
 } from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
 import { createFinding, type Finding, type Suggestion } from "../findings/finding.js";
@@ -17,7 +17,7 @@ export interface ScanResult {
   readonly spans: ComponentSpans;
   readonly hostKind: HostKind | undefined;
   /** Every syntax finding, in text order within each component. */
-  readonly issues: Finding[];
+  readonly issues: readonly Finding[];
 }
 
 const COLON = 0x3a;
@@ -50,70 +50,101 @@ function span(start: number, end: number): Span {
   return { start, end };
 }
 
+const NO_ISSUES: readonly Finding[] = Object.freeze([]);
+
 /** Scans `text` as `goal` (default URI-reference). Never throws. */
-export function scan(text: string, goal: Goal = "uri-reference"): ScanResult {
-  return new Scanner(text, goal).run();
+export function scan(text: string, goal: Goal = "uri-reference"): Scanner {
+  const scanner = new Scanner(text, goal);
+  scanner.run();
+  return scanner;
 }
 
-class Scanner {
-  readonly #text: string;
-  readonly #goal: Goal;
-  readonly #issues: Finding[] = [];
-  #scheme: Span | undefined;
-  #authority: Span | undefined;
-  #userInfo: Span | undefined;
-  #host: Span | undefined;
-  #port: Span | undefined;
-  #path: Span = span(0, 0);
-  #query: Span | undefined;
-  #fragment: Span | undefined;
-  #hostKind: HostKind | undefined;
+/**
+ * The scan's state is also its result: component boundaries as plain offsets (-1 where a component
+ * is absent), so a valid parse allocates no span objects until someone asks for spans.
+ */
+export class Scanner implements ScanResult {
+  readonly text: string;
+  readonly goal: Goal;
+  schemeEnd = -1;
+  authorityStart = -1;
+  userInfoEnd = -1;
+  hostStart = -1;
+  hostEnd = -1;
+  portStart = -1;
+  pathStart = 0;
+  pathEnd = 0;
+  queryStart = -1;
+  queryEnd = -1;
+  fragmentStart = -1;
+  end = 0;
+  hostKind: HostKind | undefined = undefined;
+  #issues: Finding[] | undefined;
 
   constructor(text: string, goal: Goal) {
-    this.#text = text;
-    this.#goal = goal;
+    this.text = text;
+    this.goal = goal;
   }
 
-  run(): ScanResult {
-    const text = this.#text;
+  get issues(): readonly Finding[] {
+    return this.#issues ?? NO_ISSUES;
+  }
+
+  get spans(): ComponentSpans {
+    const { schemeEnd, authorityStart, pathStart } = this;
+    const opt = (start: number, end: number): Span | undefined => (start < 0 ? undefined : span(start, end));
+    return {
+      scheme: schemeEnd < 0 ? undefined : span(this.#schemeStart(), schemeEnd),
+      authority: opt(authorityStart, pathStart),
+      userInfo: this.userInfoEnd < 0 ? undefined : span(authorityStart, this.userInfoEnd),
+      host: opt(this.hostStart, this.hostEnd),
+      port: opt(this.portStart, pathStart),
+      path: span(pathStart, this.pathEnd),
+      query: opt(this.queryStart, this.queryEnd),
+      fragment: opt(this.fragmentStart, this.end),
+    };
+  }
+
+  #schemeStart(): number {
+    let i = 0;
+    while (i < this.schemeEnd && this.text.charCodeAt(i) <= 0x20) i++;
+    return i;
+  }
+
+  run(): void {
+    const text = this.text;
     const [lo, hi] = this.#trimSurroundingWhitespace();
+    this.end = hi;
     let i = this.#scanScheme(lo, hi);
 
     if (i + 1 < hi && text.charCodeAt(i) === SLASH && text.charCodeAt(i + 1) === SLASH) {
-      const end = findFirst(text, i + 2, hi, SLASH, QUESTION, HASH);
-      this.#scanAuthority(i + 2, end);
-      i = end;
+      const authorityEnd = findFirst(text, i + 2, hi, SLASH, QUESTION, HASH);
+      this.#scanAuthority(i + 2, authorityEnd);
+      i = authorityEnd;
     }
-    const pathEnd = findFirst(text, i, hi, QUESTION, HASH, HASH);
-    this.#scanPath(i, pathEnd);
-    i = pathEnd;
+    this.pathStart = i;
+    this.#checkPathNoScheme(i, hi);
+    i = this.#scanChars(i, hi, PATH, "path");
+    this.pathEnd = i;
     if (i < hi && text.charCodeAt(i) === QUESTION) {
-      const end = findFirst(text, i + 1, hi, HASH, HASH, HASH);
-      this.#query = span(i + 1, end);
-      this.#scanChars(i + 1, end, QUERY, "query");
-      i = end;
+      this.queryStart = i + 1;
+      i = this.#scanChars(i + 1, hi, QUERY, "query");
+      this.queryEnd = i;
     }
-    if (i < hi && text.charCodeAt(i) === HASH) {
-      this.#fragment = span(i + 1, hi);
-      this.#scanChars(i + 1, hi, QUERY, "fragment");
-      if (this.#goal === "absolute-uri") {
-        this.#report("unexpected-fragment", i, hi, "fragment");
-      }
+    if (i < hi) {
+      // Only "#" can stop the query scan before the end.
+      this.fragmentStart = i + 1;
+      this.#scanChars(i + 1, hi, QUERY, "fragment", false);
+      if (this.goal === "absolute-uri") this.#report("unexpected-fragment", i, hi, "fragment");
     }
-    this.#checkGoal(lo, hi);
-    return {
-      spans: {
-        scheme: this.#scheme, authority: this.#authority, userInfo: this.#userInfo, host: this.#host,
-        port: this.#port, path: this.#path, query: this.#query, fragment: this.#fragment,
-      },
-      hostKind: this.#hostKind,
-      issues: this.#issues,
-    };
+    if ((this.goal === "uri" || this.goal === "absolute-uri") && this.schemeEnd < 0) {
+      this.#report("missing-scheme", lo, hi, "reference");
+    }
   }
 
   /** Whitespace or control characters around the text: browsers strip them, RFC 3986 does not. */
   #trimSurroundingWhitespace(): [number, number] {
-    const text = this.#text;
+    const text = this.text;
     let lo = 0;
     let hi = text.length;
     while (lo < hi && text.charCodeAt(lo) <= 0x20) lo++;
@@ -134,13 +165,13 @@ class Scanner {
    * its bad characters and read it as the scheme, rather than as a relative path with a colon.
    */
   #scanScheme(lo: number, hi: number): number {
-    const text = this.#text;
+    const text = this.text;
     if (lo < hi && isIn(text.charCodeAt(lo), ALPHA)) {
       let j = lo + 1;
       while (j < hi && isIn(text.charCodeAt(j), SCHEME_TAIL)) j++;
       if (j < hi && text.charCodeAt(j) === COLON) {
-        this.#scheme = span(lo, j);
-        if (this.#goal === "relative-ref") this.#report("unexpected-scheme", lo, j + 1, "scheme");
+        this.schemeEnd = j;
+        if (this.goal === "relative-ref") this.#report("unexpected-scheme", lo, j + 1, "scheme");
         return j + 1;
       }
     }
@@ -162,20 +193,20 @@ class Scanner {
         }
       }
     }
-    this.#scheme = span(lo, colon);
+    this.schemeEnd = colon;
     return colon + 1;
   }
 
   /** authority = [ userinfo "@" ] host [ ":" port ], in text[start, end). */
   #scanAuthority(start: number, end: number): void {
-    const text = this.#text;
-    this.#authority = span(start, end);
+    const text = this.text;
+    this.authorityStart = start;
     // Browsers end the userinfo at the last "@"; so do we, and every earlier "@" is reported.
     let hostStart = start;
     for (let k = end - 1; k >= start; k--) {
       if (text.charCodeAt(k) === AT) {
-        this.#userInfo = span(start, k);
-        this.#scanChars(start, k, USERINFO, "userInfo");
+        this.userInfoEnd = k;
+        this.#scanChars(start, k, USERINFO, "userInfo", false);
         hostStart = k + 1;
         break;
       }
@@ -189,17 +220,18 @@ class Scanner {
 
   /** IP-literal = "[" ( IPv6address / IPvFuture ) "]", then an optional ":" port. */
   #scanIPLiteral(start: number, end: number): void {
-    const text = this.#text;
+    const text = this.text;
     const close = findFirst(text, start, end, CLOSE_BRACKET, CLOSE_BRACKET, CLOSE_BRACKET);
+    this.hostStart = start;
     if (close === end) {
-      this.#host = span(start, end);
+      this.hostEnd = end;
       this.#report("invalid-ip-literal", start, end, "host", { reason: "the closing ']' is missing" });
       return;
     }
-    this.#host = span(start, close + 1);
+    this.hostEnd = close + 1;
     const isFuture = (text.charCodeAt(start + 1) | 0x20) === 0x76; // "v" or "V"
     const reason = isFuture ? checkIPvFuture(text, start + 1, close) : checkIPv6Address(text, start + 1, close);
-    if (reason === undefined) this.#hostKind = isFuture ? "ipvfuture" : "ipv6";
+    if (reason === undefined) this.hostKind = isFuture ? "ipvfuture" : "ipv6";
     else this.#report("invalid-ip-literal", start, close + 1, "host", { reason });
     const after = close + 1;
     if (after === end) return;
@@ -212,31 +244,32 @@ class Scanner {
 
   /** host = IPv4address / reg-name (first match wins), then an optional ":" port. */
   #scanRegNameOrIPv4(start: number, end: number): void {
-    const text = this.#text;
+    const text = this.text;
     const colon = findFirst(text, start, end, COLON, COLON, COLON);
+    this.hostStart = start;
     if (colon < end && findFirst(text, colon + 1, end, COLON, COLON, COLON) < end &&
         checkIPv6Address(text, start, end) === undefined) {
-      this.#host = span(start, end);
+      this.hostEnd = end;
       this.#report("unbracketed-ipv6", start, end, "host", { address: text.slice(start, end) }, [{
         title: "Put the IPv6 address in brackets",
         edits: [{ start, end: start, text: "[" }, { start: end, end, text: "]" }],
       }]);
       return;
     }
-    this.#host = span(start, colon);
+    this.hostEnd = colon;
     if (isIPv4Address(text, start, colon)) {
-      this.#hostKind = "ipv4";
+      this.hostKind = "ipv4";
     } else {
-      this.#hostKind = "reg-name";
-      this.#scanChars(start, colon, REG_NAME, "host");
+      this.hostKind = "reg-name";
+      this.#scanChars(start, colon, REG_NAME, "host", false);
     }
     if (colon < end) this.#scanPort(colon + 1, end);
   }
 
   /** port = *DIGIT. One finding from the first non-digit to the end of the port. */
   #scanPort(start: number, end: number): void {
-    const text = this.#text;
-    this.#port = span(start, end);
+    const text = this.text;
+    this.portStart = start;
     for (let k = start; k < end; k++) {
       if (!isIn(text.charCodeAt(k), DIGIT)) {
         const charEnd = k + (isHighSurrogateAt(text, k) ? 2 : 1);
@@ -247,33 +280,34 @@ class Scanner {
   }
 
   /**
-   * path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty. Which one
-   * applies follows from what came before; the one rule left to check here is path-noscheme: a
-   * relative reference without authority whose path does not start with "/" may not have a ":"
-   * in its first segment (it would read as a scheme, RFC 3986 4.2).
+   * Which path rule applies (path-abempty, -absolute, -noscheme, -rootless, -empty) follows from
+   * what came before; the one left to check is path-noscheme: a relative reference without
+   * authority whose path does not start with "/" may not have a ":" in its first segment, which
+   * would read as a scheme (RFC 3986 4.2).
    */
-  #scanPath(start: number, end: number): void {
-    const text = this.#text;
-    this.#path = span(start, end);
-    if (this.#scheme === undefined && this.#authority === undefined && start < end && text.charCodeAt(start) !== SLASH) {
-      const firstSegmentEnd = findFirst(text, start, end, SLASH, SLASH, SLASH);
-      const colon = findFirst(text, start, firstSegmentEnd, COLON, COLON, COLON);
-      if (colon < firstSegmentEnd) {
-        this.#report("colon-in-first-segment", colon, colon + 1, "path", {}, [{
+  #checkPathNoScheme(start: number, hi: number): void {
+    if (this.schemeEnd >= 0 || this.authorityStart >= 0) return;
+    const text = this.text;
+    for (let k = start; k < hi; k++) {
+      const code = text.charCodeAt(k);
+      if (code === SLASH || code === QUESTION || code === HASH) return;
+      if (code === COLON) {
+        this.#report("colon-in-first-segment", k, k + 1, "path", {}, [{
           title: "Write './' before the path", edits: [{ start, end: start, text: "./" }],
         }]);
+        return;
       }
     }
-    // The path holds no "?" or "#" (they end it), so the query's set is the path's: pchar and "/".
-    this.#scanChars(start, end, QUERY, "path");
   }
 
   /**
-   * Reports every character of text[start, end) outside `allowed`, or a "%" that does not start a
-   * pct-encoded triplet. A run of invalid characters of one kind is one finding.
+   * Scans text[start, end) against `allowed`, up to the first "?" or "#" when `stopAtDelimiter`
+   * (they end a path and "#" ends a query; neither is in their sets), and returns where it stopped.
+   * Reports every character outside the set, and every "%" that does not start a pct-encoded
+   * triplet; a run of invalid characters of one kind is one finding.
    */
-  #scanChars(start: number, end: number, allowed: number, component: ComponentName): void {
-    const text = this.#text;
+  #scanChars(start: number, end: number, allowed: number, component: ComponentName, stopAtDelimiter = true): number {
+    const text = this.text;
     // In userinfo, what follows the first ":" is a password: findings there must not reveal it.
     let secretFrom = end;
     for (let k = start; k < end; k++) {
@@ -282,7 +316,6 @@ class Scanner {
         if (code === COLON && component === "userInfo" && secretFrom === end) secretFrom = k + 1;
         continue;
       }
-      const secret = k >= secretFrom;
       if (code === PERCENT) {
         if (k + 2 < end && isHexDigit(text.charCodeAt(k + 1)) && isHexDigit(text.charCodeAt(k + 2))) {
           k += 2;
@@ -296,6 +329,7 @@ class Scanner {
         k = badEnd - 1;
         continue;
       }
+      if (stopAtDelimiter && (code === HASH || (code === QUESTION && component === "path"))) return k;
       if (code === AT && component === "userInfo") {
         this.#report("userinfo-delimiter", k, k + 1, component, { char: "'@'", encoded: "%40" }, [{
           title: "Percent-encode the '@' as %40", edits: [{ start: k, end: k + 1, text: "%40" }],
@@ -307,16 +341,18 @@ class Scanner {
       while (runEnd < end) {
         const next = text.charCodeAt(runEnd);
         if (next === PERCENT || (next < 128 && (CHAR_CLASS[next]! & allowed) !== 0) || invalidKind(next) !== kind) break;
-        if (component === "userInfo" && next === AT) break;
+        if (next === AT && component === "userInfo") break;
+        if (stopAtDelimiter && (next === HASH || next === QUESTION)) break;
         runEnd++;
       }
-      this.#reportInvalidRun(kind, k, runEnd, component, secret);
+      this.#reportInvalidRun(kind, k, runEnd, component, k >= secretFrom);
       k = runEnd - 1;
     }
+    return end;
   }
 
   #reportInvalidRun(kind: InvalidKind, start: number, end: number, component: ComponentName, secret: boolean): void {
-    const run = this.#text.slice(start, end);
+    const run = this.text.slice(start, end);
     const encoded = percentEncodeUtf8(run);
     const char = secret ? "a character" : describeChars(run);
     const shownEncoding = secret ? "%XX" : encoded;
@@ -339,18 +375,11 @@ class Scanner {
     }
   }
 
-  /** The goal's own rules: a URI needs a scheme (RFC 3986 3), an absolute-URI no fragment (4.3). */
-  #checkGoal(lo: number, hi: number): void {
-    if ((this.#goal === "uri" || this.#goal === "absolute-uri") && this.#scheme === undefined) {
-      this.#report("missing-scheme", lo, hi, "reference");
-    }
-  }
-
   #report(
     code: FindingCode, start: number, end: number, component: ComponentName | "reference",
     data: Record<string, string> = {}, suggestions: Suggestion[] = [],
   ): void {
-    this.#issues.push(createFinding(code, { start, end, component, data, suggestions }));
+    (this.#issues ??= []).push(createFinding(code, { start, end, component, data, suggestions }));
   }
 }
 

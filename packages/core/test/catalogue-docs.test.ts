@@ -1,0 +1,54 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { CATALOGUE, FINDING_CODES, RULE_NAMES } from "@urilint/core";
+
+/**
+ * The README's table of findings is generated from the catalogue; this test fails when they drift.
+ * Regenerate with: UPDATE_DOCS=1 npx vitest run packages/core/test/catalogue-docs.test.ts
+ */
+const README = fileURLToPath(new URL("../../../README.md", import.meta.url));
+const BEGIN = "<!-- catalogue:begin (generated from packages/core/src/findings/catalogue.ts) -->";
+const END = "<!-- catalogue:end -->";
+
+function renderTable(): string {
+  const rows = FINDING_CODES.map((code) => {
+    const e = CATALOGUE[code];
+    const message = e.message.replace(/\|/g, "\\|");
+    const on = e.enabledByDefault ? "yes" : "no";
+    return `| \`${code}\` | ${e.category} | [${e.rule}](packages/eslint-plugin/docs/rules/${e.rule}.md) | ${e.severity} | ${on} | ${e.fix} | ${message} |`;
+  });
+  return [
+    BEGIN,
+    "| code | category | rule | severity | on by default | repair | message |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    END,
+  ].join("\n");
+}
+
+describe("the findings catalogue", () => {
+  it("is documented in the README exactly as generated", () => {
+    const readme = readFileSync(README, "utf8");
+    const start = readme.indexOf(BEGIN);
+    const end = readme.indexOf(END);
+    expect(start, "README has the catalogue markers").toBeGreaterThanOrEqual(0);
+    const current = readme.slice(start, end + END.length);
+    if (process.env.UPDATE_DOCS === "1") {
+      writeFileSync(README, readme.slice(0, start) + renderTable() + readme.slice(end + END.length));
+      return;
+    }
+    expect(current).toBe(renderTable());
+  });
+
+  it("maps every code to a known rule, and every rule to at least one code", () => {
+    const used = new Set(FINDING_CODES.map((code) => CATALOGUE[code].rule));
+    expect([...used].sort()).toEqual([...RULE_NAMES].sort());
+  });
+
+  it("never puts a password placeholder in a template", () => {
+    for (const code of FINDING_CODES) {
+      expect(CATALOGUE[code].message).not.toMatch(/\{\{\s*(password|userInfo|userinfo|secret)\s*\}\}/i);
+    }
+  });
+});
