@@ -79,6 +79,8 @@ export class Scanner implements ScanResult {
   fragmentStart = -1;
   end = 0;
   hostKind: HostKind | undefined = undefined;
+  /** Where the reference proper starts, after any surrounding whitespace. */
+  #start = 0;
   #issues: Finding[] | undefined;
 
   constructor(text: string, goal: Goal) {
@@ -94,7 +96,7 @@ export class Scanner implements ScanResult {
     const { schemeEnd, authorityStart, pathStart } = this;
     const opt = (start: number, end: number): Span | undefined => (start < 0 ? undefined : span(start, end));
     return {
-      scheme: schemeEnd < 0 ? undefined : span(this.#schemeStart(), schemeEnd),
+      scheme: schemeEnd < 0 ? undefined : span(this.#start, schemeEnd),
       authority: opt(authorityStart, pathStart),
       userInfo: this.userInfoEnd < 0 ? undefined : span(authorityStart, this.userInfoEnd),
       host: opt(this.hostStart, this.hostEnd),
@@ -105,22 +107,15 @@ export class Scanner implements ScanResult {
     };
   }
 
-  #schemeStart(): number {
-    let i = 0;
-    while (i < this.schemeEnd && this.text.charCodeAt(i) <= 0x20) i++;
-    return i;
-  }
 
   run(): void {
     const text = this.text;
-    const [lo, hi] = this.#trimSurroundingWhitespace();
-    this.end = hi;
+    const hi = this.#trimSurroundingWhitespace();
+    const lo = this.#start;
     let i = this.#scanScheme(lo, hi);
 
     if (i + 1 < hi && text.charCodeAt(i) === SLASH && text.charCodeAt(i + 1) === SLASH) {
-      const authorityEnd = findFirst(text, i + 2, hi, SLASH, QUESTION, HASH);
-      this.#scanAuthority(i + 2, authorityEnd);
-      i = authorityEnd;
+      i = this.#scanAuthority(i + 2, hi);
     }
     this.pathStart = i;
     this.#checkPathNoScheme(i, hi);
@@ -142,13 +137,22 @@ export class Scanner implements ScanResult {
     }
   }
 
-  /** Whitespace or control characters around the text: browsers strip them, RFC 3986 does not. */
-  #trimSurroundingWhitespace(): [number, number] {
+  /**
+   * Whitespace or control characters around the text: browsers strip them, RFC 3986 does not.
+   * Sets where the reference proper starts and ends.
+   */
+  #trimSurroundingWhitespace(): number {
     const text = this.text;
     let lo = 0;
     let hi = text.length;
+    if (hi === 0 || (text.charCodeAt(0) > 0x20 && text.charCodeAt(hi - 1) > 0x20)) {
+      this.end = hi;
+      return hi;
+    }
     while (lo < hi && text.charCodeAt(lo) <= 0x20) lo++;
     while (hi > lo && text.charCodeAt(hi - 1) <= 0x20) hi--;
+    this.#start = lo;
+    this.end = hi;
     const remove = (start: number, end: number): Suggestion => ({
       title: "Remove the surrounding whitespace", edits: [{ start, end, text: "" }],
     });
@@ -156,7 +160,7 @@ export class Scanner implements ScanResult {
     if (hi < text.length && hi > 0) {
       this.#report("surrounding-whitespace", hi, text.length, "reference", {}, [remove(hi, text.length)]);
     }
-    return [lo, hi];
+    return hi;
   }
 
   /**
@@ -197,25 +201,39 @@ export class Scanner implements ScanResult {
     return colon + 1;
   }
 
-  /** authority = [ userinfo "@" ] host [ ":" port ], in text[start, end). */
-  #scanAuthority(start: number, end: number): void {
+  /**
+   * authority = [ userinfo "@" ] host [ ":" port ], from `start` up to the first "/", "?" or "#".
+   * One pass finds its end, its last "@" and the first ":" after it; returns the end.
+   */
+  #scanAuthority(start: number, hi: number): number {
     const text = this.text;
+    let end = start;
+    let lastAt = -1;
+    let colon = -1;
+    for (; end < hi; end++) {
+      const code = text.charCodeAt(end);
+      if (code === SLASH || code === QUESTION || code === HASH) break;
+      if (code === AT) {
+        lastAt = end;
+        colon = -1;
+      } else if (code === COLON && colon < 0) {
+        colon = end;
+      }
+    }
     this.authorityStart = start;
     // Browsers end the userinfo at the last "@"; so do we, and every earlier "@" is reported.
     let hostStart = start;
-    for (let k = end - 1; k >= start; k--) {
-      if (text.charCodeAt(k) === AT) {
-        this.userInfoEnd = k;
-        this.#scanChars(start, k, USERINFO, "userInfo", false);
-        hostStart = k + 1;
-        break;
-      }
+    if (lastAt >= 0) {
+      this.userInfoEnd = lastAt;
+      this.#scanChars(start, lastAt, USERINFO, "userInfo", false);
+      hostStart = lastAt + 1;
     }
     if (hostStart < end && text.charCodeAt(hostStart) === OPEN_BRACKET) {
       this.#scanIPLiteral(hostStart, end);
     } else {
-      this.#scanRegNameOrIPv4(hostStart, end);
+      this.#scanRegNameOrIPv4(hostStart, end, colon < 0 ? end : colon);
     }
+    return end;
   }
 
   /** IP-literal = "[" ( IPv6address / IPvFuture ) "]", then an optional ":" port. */
@@ -243,21 +261,22 @@ export class Scanner implements ScanResult {
   }
 
   /** host = IPv4address / reg-name (first match wins), then an optional ":" port. */
-  #scanRegNameOrIPv4(start: number, end: number): void {
+  #scanRegNameOrIPv4(start: number, end: number, colon: number): void {
     const text = this.text;
-    const colon = findFirst(text, start, end, COLON, COLON, COLON);
     this.hostStart = start;
-    if (colon < end && findFirst(text, colon + 1, end, COLON, COLON, COLON) < end &&
-        checkIPv6Address(text, start, end) === undefined) {
-      this.hostEnd = end;
-      this.#report("unbracketed-ipv6", start, end, "host", { address: text.slice(start, end) }, [{
-        title: "Put the IPv6 address in brackets",
-        edits: [{ start, end: start, text: "[" }, { start: end, end, text: "]" }],
-      }]);
-      return;
+    if (colon < end) {
+      const second = text.indexOf(":", colon + 1);
+      if (second >= 0 && second < end && checkIPv6Address(text, start, end) === undefined) {
+        this.hostEnd = end;
+        this.#report("unbracketed-ipv6", start, end, "host", { address: text.slice(start, end) }, [{
+          title: "Put the IPv6 address in brackets",
+          edits: [{ start, end: start, text: "[" }, { start: end, end, text: "]" }],
+        }]);
+        return;
+      }
     }
     this.hostEnd = colon;
-    if (isIPv4Address(text, start, colon)) {
+    if (isIn(text.charCodeAt(start), DIGIT) && isIPv4Address(text, start, colon)) {
       this.hostKind = "ipv4";
     } else {
       this.hostKind = "reg-name";
@@ -308,14 +327,10 @@ export class Scanner implements ScanResult {
    */
   #scanChars(start: number, end: number, allowed: number, component: ComponentName, stopAtDelimiter = true): number {
     const text = this.text;
-    // In userinfo, what follows the first ":" is a password: findings there must not reveal it.
-    let secretFrom = end;
+    const table = CHAR_CLASS; // a local: an imported binding is re-checked on every access
     for (let k = start; k < end; k++) {
       const code = text.charCodeAt(k);
-      if (code < 128 && (CHAR_CLASS[code]! & allowed) !== 0) {
-        if (code === COLON && component === "userInfo" && secretFrom === end) secretFrom = k + 1;
-        continue;
-      }
+      if (code < 128 && (table[code]! & allowed) !== 0) continue;
       if (code === PERCENT) {
         if (k + 2 < end && isHexDigit(text.charCodeAt(k + 1)) && isHexDigit(text.charCodeAt(k + 2))) {
           k += 2;
@@ -345,7 +360,7 @@ export class Scanner implements ScanResult {
         if (stopAtDelimiter && (next === HASH || next === QUESTION)) break;
         runEnd++;
       }
-      this.#reportInvalidRun(kind, k, runEnd, component, k >= secretFrom);
+      this.#reportInvalidRun(kind, k, runEnd, component, component === "userInfo" && isInPassword(text, start, k));
       k = runEnd - 1;
     }
     return end;
@@ -381,6 +396,12 @@ export class Scanner implements ScanResult {
   ): void {
     (this.#issues ??= []).push(createFinding(code, { start, end, component, data, suggestions }));
   }
+}
+
+/** In userinfo, what follows the first ":" is a password: findings there must not reveal it. */
+function isInPassword(text: string, userInfoStart: number, index: number): boolean {
+  const colon = text.indexOf(":", userInfoStart);
+  return colon >= 0 && colon < index;
 }
 
 /** The index of the first of up to four code units in text[start, end), or `end`. */
