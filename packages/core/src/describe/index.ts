@@ -1,0 +1,2 @@
+export * from "./describe.js";
+export { decodePunycode, hostToUnicode } from "./punycode.js";

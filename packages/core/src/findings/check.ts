@@ -1,0 +1,179 @@
+/**
+ * check(): every finding of one URI text, of every category. Syntax from the scanner; for a valid
+ * text, the normalization report turned into findings; for any text, the security findings read
+ * from the component spans (the lenient split's when the text is invalid) and the intent findings.
+ */
+import type { ComponentSpans, Span } from "../model.js";
+import { normalizationReport, type NormalizationChange } from "../normalize/index.js";
+import { tryParse } from "../parse/index.js";
+import type { UriReference } from "../uri-reference.js";
+import { CATALOGUE, renderMessage, type FindingCode } from "./catalogue.js";
+import { createFinding, type Finding, type Suggestion, type TextEdit } from "./finding.js";
+import { intentFinding } from "./intent.js";
+import { isSecretPassword, passwordSpanIn, securityFindings } from "./security.js";
+import { shown } from "./shown.js";
+
+export interface CheckOptions {
+  /** Opaque spans of the text (template holes, interpolations): the front-end puts one placeholder
+   *  character "x" in the text for each hole; no finding that overlaps a hole is reported. */
+  readonly holes?: readonly Span[];
+  /** Compute only these codes (default: every code). */
+  readonly codes?: ReadonlySet<FindingCode>;
+}
+
+/** Every finding (syntax, normalization, security, intent) for one URI text, in text order. Never throws. */
+export function check(text: string, options: CheckOptions = {}): Finding[] {
+  const codes = options.codes;
+  const wants = codes === undefined ? (): boolean => true : (code: FindingCode): boolean => codes.has(code);
+  const holes = new Holes(options.holes ?? []);
+  const parsed = tryParse(text);
+  const spans = parsed.ok ? parsed.uri.spans : parsed.split.spans;
+  const findings: Finding[] = [];
+
+  for (const finding of parsed.issues) if (wants(finding.code)) findings.push(finding);
+  if (parsed.ok) findings.push(...normalizationFindings(parsed.uri, wants));
+  // Where a templated host goes is unknown, so a userinfo cannot be said to disguise it.
+  const hostIsHole = spans.host !== undefined && holes.overlap(spans.host);
+  for (const finding of securityFindings(text, spans, wants)) {
+    if (!(hostIsHole && finding.code === "misleading-userinfo")) findings.push(finding);
+  }
+  // One finding for one cause: a lookalike replaces the findings that its repair also repairs.
+  let explained = (_: Finding): boolean => false;
+  const intent = intentFinding(text);
+  if (intent !== undefined && wants(intent.finding.code) && !holes.overlap(intent.finding)) {
+    const { span, codes: explainedCodes } = intent.explains;
+    explained = (f) => explainedCodes.has(f.code) && f.start >= span.start && f.end <= span.end;
+    findings.push(intent.finding);
+  }
+
+  const secret = secretPassword(text, spans);
+  const kept: Finding[] = [];
+  for (let finding of findings) {
+    if (holes.overlap(finding) || explained(finding)) continue;
+    if (!holes.isEmpty) finding = withoutEditsIntoHoles(finding, holes);
+    if (secret !== undefined) finding = withoutSecret(finding, secret);
+    kept.push(finding);
+  }
+  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** The password's text when it is a secret (not empty, not a placeholder), else undefined. */
+function secretPassword(text: string, spans: ComponentSpans): string | undefined {
+  const span = passwordSpanIn(text, spans);
+  if (span === undefined || !isSecretPassword(text, spans, span)) return undefined;
+  return text.slice(span.start, span.end);
+}
+
+/**
+ * The last guard of "never echo a secret": a finding whose data or suggestion titles would show
+ * the password (say, a suggested rewrite of the whole text) shows "(hidden)" in its place.
+ */
+function withoutSecret(finding: Finding, password: string): Finding {
+  const leaks = (value: string): boolean => value.includes(password);
+  const dataLeaks = Object.values(finding.data).some(leaks);
+  const titleLeaks = finding.suggestions.some((s) => leaks(s.title));
+  if (!dataLeaks && !titleLeaks) return finding;
+  const data = Object.fromEntries(Object.entries(finding.data).map(([k, v]) => [k, v.split(password).join(HIDDEN)]));
+  const title = CATALOGUE[finding.code].title;
+  return {
+    ...finding,
+    data,
+    message: renderMessage(CATALOGUE[finding.code].message, data),
+    suggestions: finding.suggestions.map((s) => (leaks(s.title) ? { ...s, title } : s)),
+  };
+}
+
+const HIDDEN = "(hidden)";
+
+/** The normalization report as findings: an "autofix" code carries its edit as `fix`, others as a suggestion. */
+function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => boolean): Finding[] {
+  const password = passwordSpanIn(uri.input, uri.spans);
+  const findings: Finding[] = [];
+  for (const change of normalizationReport(uri)) {
+    if (!wants(change.rule)) continue;
+    const entry = CATALOGUE[change.rule];
+    const edit: TextEdit = { start: change.start, end: change.end, text: change.replacement };
+    const secret = password !== undefined && change.start < password.end && change.end > password.start;
+    findings.push(createFinding(change.rule, {
+      start: change.start,
+      end: change.end,
+      component: change.component,
+      data: secret ? SECRET_DATA : changeData(uri, change),
+      ...(entry.fix === "autofix" ? { fix: edit } : {}),
+      suggestions: entry.fix === "none" ? [] : [{ title: entry.title, edits: [edit] }],
+    }));
+  }
+  return findings;
+}
+
+/** What a template may show of a change inside a password: nothing of it (as the scanner does). */
+const SECRET_DATA: Readonly<Record<string, string>> = Object.freeze({ normal: "%XX", encoded: "%XX", char: "a character" });
+
+function changeData(uri: UriReference, change: NormalizationChange): Record<string, string> {
+  const original = uri.input.slice(change.start, change.end);
+  switch (change.rule) {
+    case "unreserved-percent-encoded":
+      return { encoded: original, char: change.replacement };
+    case "default-port":
+      return { port: uri.port ?? "", scheme: uri.scheme ?? "" };
+    case "empty-path":
+      return { scheme: uri.scheme ?? "" };
+    case "empty-port":
+      return {};
+    default:
+      return { normal: shown(change.replacement) };
+  }
+}
+
+/** A finding kept despite holes must not offer an edit that would overwrite one. */
+function withoutEditsIntoHoles(finding: Finding, holes: Holes): Finding {
+  const fix = finding.fix !== undefined && holes.overlap(finding.fix) ? undefined : finding.fix;
+  const suggestions = finding.suggestions.filter((s: Suggestion) => !s.edits.some((e) => holes.overlapEdit(e)));
+  if (fix === finding.fix && suggestions.length === finding.suggestions.length) return finding;
+  return { ...finding, fix, suggestions };
+}
+
+/**
+ * Template holes, sorted, with the running maximum of their ends: "does [start, end) meet a hole"
+ * is one binary search, so filtering n findings costs O(n log h).
+ */
+class Holes {
+  readonly #starts: number[];
+  readonly #maxEnds: number[];
+
+  constructor(holes: readonly Span[]) {
+    const sorted = [...holes].sort((a, b) => a.start - b.start);
+    this.#starts = sorted.map((h) => h.start);
+    let max = -Infinity;
+    this.#maxEnds = sorted.map((h) => (max = Math.max(max, h.end)));
+  }
+
+  get isEmpty(): boolean {
+    return this.#starts.length === 0;
+  }
+
+  /**
+   * True when `span` shares a character with a hole. An empty span (an insertion point) meets a
+   * hole it touches: what a hole holds at run time is unknown, so a finding there is a guess.
+   */
+  overlap(span: Span): boolean {
+    return span.start === span.end ? this.#any(span.start + 1, span.start) : this.#any(span.end, span.start + 1);
+  }
+
+  /** True when an edit would replace part of a hole or insert inside one (not merely next to it). */
+  overlapEdit(edit: TextEdit): boolean {
+    return edit.start === edit.end ? this.#any(edit.start, edit.start + 1) : this.#any(edit.end, edit.start + 1);
+  }
+
+  /** Is there a hole with start < startBelow and end >= endAtLeast? */
+  #any(startBelow: number, endAtLeast: number): boolean {
+    let lo = 0;
+    let hi = this.#starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.#starts[mid]! < startBelow) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && this.#maxEnds[lo - 1]! >= endAtLeast;
+  }
+}
