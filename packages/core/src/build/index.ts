@@ -12,12 +12,11 @@
  * Unlike the seed, the authority is present whenever `host` is defined, even empty: RFC 3986 3.2.2
  * allows an empty reg-name, and "file:///etc/hosts" must round-trip.
  */
-import {
-  ALPHA, CHAR_CLASS, DIGIT, PCHAR, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isHexDigit, isIn, percentEncodeUtf8,
-} from "../chars.js";
+import { ALPHA, DIGIT, PATH, PCHAR, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isIn } from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
-import { createFinding, type Finding } from "../findings/finding.js";
-import type { ComponentName } from "../model.js";
+import { createFinding, type Finding, type Suggestion } from "../findings/finding.js";
+import type { ComponentName, Location } from "../model.js";
+import { checkComponentChars, type Reporter } from "../parse/component-chars.js";
 import { describeChars } from "../parse/describe-char.js";
 import { checkIPv6Address, checkIPvFuture } from "../parse/host.js";
 import { UriError, parse } from "../parse/index.js";
@@ -93,7 +92,7 @@ export function tryBuild(input: BuildInput): BuildResult {
   if (hasAuthority) {
     writer.text += "//";
     if (input.userInfo !== undefined) {
-      writer.checkChars(input.userInfo, USERINFO, -1, "userInfo");
+      writer.checkChars(input.userInfo, USERINFO, "userInfo");
       writer.text += "@";
     }
     writer.writeHost(input.host!);
@@ -107,18 +106,18 @@ export function tryBuild(input: BuildInput): BuildResult {
   if (input.segments !== undefined) {
     input.segments.forEach((segment, index) => {
       if (index > 0) writer.text += "/";
-      writer.checkChars(segment, PCHAR, -1, "path");
+      writer.checkChars(segment, PCHAR, "path");
     });
   } else {
-    writer.checkChars(path, PCHAR, 0x2f, "path");
+    writer.checkChars(path, PATH, "path");
   }
   if (input.query !== undefined) {
     writer.text += "?";
-    writer.checkChars(input.query, QUERY, -1, "query");
+    writer.checkChars(input.query, QUERY, "query");
   }
   if (input.fragment !== undefined) {
     writer.text += "#";
-    writer.checkChars(input.fragment, QUERY, -1, "fragment");
+    writer.checkChars(input.fragment, QUERY, "fragment");
   }
   if (input.isRelative === true && scheme !== undefined) {
     writer.report("unexpected-scheme", 0, scheme.length + 1, "scheme");
@@ -136,17 +135,16 @@ function failure(issues: readonly Finding[], error: UriError | BuildError): Buil
   return { ok: false, text: undefined, issues, error };
 }
 
-const COMPONENT_WORDS: Partial<Record<ComponentName, string>> = {
-  userInfo: "userinfo", host: "host", path: "path", query: "query", fragment: "fragment",
-};
-
 /** Appends component values to the text and reports, with spans in that text, what is invalid. */
-class Writer {
+class Writer implements Reporter {
   text = "";
   readonly issues: Finding[] = [];
 
-  report(code: FindingCode, start: number, end: number, component: ComponentName | "reference", data: Record<string, string> = {}): void {
-    this.issues.push(createFinding(code, { start, end, component, data }));
+  report(
+    code: FindingCode, start: number, end: number, component: Location,
+    data: Record<string, string> = {}, suggestions: Suggestion[] = [],
+  ): void {
+    this.issues.push(createFinding(code, { start, end, component, data, suggestions }));
   }
 
   /** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (3.1). */
@@ -195,70 +193,15 @@ class Writer {
       this.text += "[" + host + "]";
       return;
     }
-    this.checkChars(host, REG_NAME, -1, "host");
+    this.checkChars(host, REG_NAME, "host");
   }
 
-  /**
-   * Appends `value` and reports each character outside `allowed` (or equal to `extra`), and each
-   * "%" that does not start a triplet, with the codes and advice the parser uses. In userinfo,
-   * what follows the first ":" is a password: it is never shown in a message.
-   */
-  checkChars(value: string, allowed: number, extra: number, component: ComponentName): void {
+  /** Appends `value` and reports what in it `allowed` does not allow, as the parser would. */
+  checkChars(value: string, allowed: number, component: ComponentName): void {
     const offset = this.text.length;
     this.text += value;
-    const isAllowed = (code: number): boolean => (code < 128 && (CHAR_CLASS[code]! & allowed) !== 0) || code === extra;
-    let secretFrom = value.length;
-    for (let k = 0; k < value.length; k++) {
-      const code = value.charCodeAt(k);
-      if (isAllowed(code)) {
-        if (code === 0x3a && component === "userInfo" && secretFrom === value.length) secretFrom = k + 1;
-        continue;
-      }
-      const secret = k >= secretFrom;
-      if (code === 0x25) {
-        if (isHexDigit(value.charCodeAt(k + 1)) && isHexDigit(value.charCodeAt(k + 2))) {
-          k += 2;
-          continue;
-        }
-        let badEnd = k + 1;
-        while (badEnd < value.length && badEnd < k + 3 && isIn(value.charCodeAt(badEnd), ALPHA | DIGIT)) badEnd++;
-        this.report("invalid-percent-encoding", offset + k, offset + badEnd, component);
-        k = badEnd - 1;
-        continue;
-      }
-      if (code === 0x40 && component === "userInfo") {
-        this.report("userinfo-delimiter", offset + k, offset + k + 1, component, { char: "'@'", encoded: "%40" });
-        continue;
-      }
-      const kind = invalidKind(code);
-      let runEnd = k + 1;
-      while (runEnd < value.length) {
-        const next = value.charCodeAt(runEnd);
-        if (next === 0x25 || isAllowed(next) || invalidKind(next) !== kind) break;
-        if (component === "userInfo" && next === 0x40) break;
-        runEnd++;
-      }
-      const run = value.slice(k, runEnd);
-      const char = secret ? "a character" : describeChars(run);
-      const encoded = secret ? "%XX" : percentEncodeUtf8(run);
-      const data: Record<string, string> =
-        kind === "backslash" ? {} :
-        kind === "invalid-character" ? { char, component: COMPONENT_WORDS[component] ?? component, encoded } :
-        { char, encoded };
-      this.report(kind, offset + k, offset + runEnd, component, data);
-      k = runEnd - 1;
-    }
+    checkComponentChars(this.text, offset, this.text.length, allowed, component, false, this);
   }
-}
-
-type InvalidKind = "whitespace" | "control-character" | "backslash" | "non-ascii" | "invalid-character";
-
-function invalidKind(code: number): InvalidKind {
-  if (code === 0x20) return "whitespace";
-  if (code < 0x20 || code === 0x7f) return "control-character";
-  if (code === 0x5c) return "backslash";
-  if (code >= 0x80) return "non-ascii";
-  return "invalid-character";
 }
 
 /** IPv6address or IPvFuture in text[start, end); undefined when valid, else why not. */

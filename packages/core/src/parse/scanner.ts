@@ -4,12 +4,11 @@
  * with its span. It never stops at the first error, never backtracks and never recurses, so it is
  * linear in the input whatever the input is.
  */
-import {
-  ALPHA, CHAR_CLASS, DIGIT, PATH, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isHexDigit, isIn, percentEncodeUtf8,
-} from "../chars.js";
+import { ALPHA, DIGIT, PATH, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isIn } from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
 import { createFinding, type Finding, type Suggestion } from "../findings/finding.js";
 import type { ComponentName, ComponentSpans, Goal, HostKind, Span } from "../model.js";
+import { checkComponentChars, type Reporter } from "./component-chars.js";
 import { describeChars } from "./describe-char.js";
 import { checkIPv6Address, checkIPvFuture, isIPv4Address } from "./host.js";
 
@@ -24,27 +23,9 @@ const COLON = 0x3a;
 const SLASH = 0x2f;
 const QUESTION = 0x3f;
 const HASH = 0x23;
-const PERCENT = 0x25;
 const AT = 0x40;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
-const BACKSLASH = 0x5c;
-
-const COMPONENT_WORDS: Record<ComponentName, string> = {
-  scheme: "scheme", authority: "authority", userInfo: "userinfo", host: "host", port: "port",
-  path: "path", query: "query", fragment: "fragment",
-};
-
-/** The kinds of invalid character, each with its own finding code and advice. */
-type InvalidKind = "whitespace" | "control-character" | "backslash" | "non-ascii" | "invalid-character";
-
-function invalidKind(code: number): InvalidKind {
-  if (code === 0x20) return "whitespace";
-  if (code < 0x20 || code === 0x7f) return "control-character";
-  if (code === BACKSLASH) return "backslash";
-  if (code >= 0x80) return "non-ascii";
-  return "invalid-character";
-}
 
 function span(start: number, end: number): Span {
   return { start, end };
@@ -63,7 +44,7 @@ export function scan(text: string, goal: Goal = "uri-reference"): Scanner {
  * The scan's state is also its result: component boundaries as plain offsets (-1 where a component
  * is absent), so a valid parse allocates no span objects until someone asks for spans.
  */
-export class Scanner implements ScanResult {
+export class Scanner implements ScanResult, Reporter {
   readonly text: string;
   readonly goal: Goal;
   schemeEnd = -1;
@@ -130,10 +111,10 @@ export class Scanner implements ScanResult {
       // Only "#" can stop the query scan before the end.
       this.fragmentStart = i + 1;
       this.#scanChars(i + 1, hi, QUERY, "fragment", false);
-      if (this.goal === "absolute-uri") this.#report("unexpected-fragment", i, hi, "fragment");
+      if (this.goal === "absolute-uri") this.report("unexpected-fragment", i, hi, "fragment");
     }
     if ((this.goal === "uri" || this.goal === "absolute-uri") && this.schemeEnd < 0) {
-      this.#report("missing-scheme", lo, hi, "reference");
+      this.report("missing-scheme", lo, hi, "reference");
     }
   }
 
@@ -156,9 +137,9 @@ export class Scanner implements ScanResult {
     const remove = (start: number, end: number): Suggestion => ({
       title: "Remove the surrounding whitespace", edits: [{ start, end, text: "" }],
     });
-    if (lo > 0) this.#report("surrounding-whitespace", 0, lo, "reference", {}, [remove(0, lo)]);
+    if (lo > 0) this.report("surrounding-whitespace", 0, lo, "reference", {}, [remove(0, lo)]);
     if (hi < text.length && hi > 0) {
-      this.#report("surrounding-whitespace", hi, text.length, "reference", {}, [remove(hi, text.length)]);
+      this.report("surrounding-whitespace", hi, text.length, "reference", {}, [remove(hi, text.length)]);
     }
     return hi;
   }
@@ -175,7 +156,7 @@ export class Scanner implements ScanResult {
       while (j < hi && isIn(text.charCodeAt(j), SCHEME_TAIL)) j++;
       if (j < hi && text.charCodeAt(j) === COLON) {
         this.schemeEnd = j;
-        if (this.goal === "relative-ref") this.#report("unexpected-scheme", lo, j + 1, "scheme");
+        if (this.goal === "relative-ref") this.report("unexpected-scheme", lo, j + 1, "scheme");
         return j + 1;
       }
     }
@@ -185,14 +166,14 @@ export class Scanner implements ScanResult {
       text.charCodeAt(colon + 1) === SLASH && text.charCodeAt(colon + 2) === SLASH && colon + 2 < hi;
     if (!meantAsScheme) return lo;
     if (colon === lo) {
-      this.#report("empty-scheme", lo, lo + 1, "scheme");
+      this.report("empty-scheme", lo, lo + 1, "scheme");
     } else {
       for (let k = lo; k < colon; k++) {
         const code = text.charCodeAt(k);
         const valid = k === lo ? isIn(code, ALPHA) : isIn(code, SCHEME_TAIL);
         if (!valid) {
           const end = k + (isHighSurrogateAt(text, k) ? 2 : 1);
-          this.#report("invalid-scheme", k, end, "scheme", { char: describeChars(text.slice(k, end)) });
+          this.report("invalid-scheme", k, end, "scheme", { char: describeChars(text.slice(k, end)) });
           k = end - 1;
         }
       }
@@ -243,20 +224,20 @@ export class Scanner implements ScanResult {
     this.hostStart = start;
     if (close === end) {
       this.hostEnd = end;
-      this.#report("invalid-ip-literal", start, end, "host", { reason: "the closing ']' is missing" });
+      this.report("invalid-ip-literal", start, end, "host", { reason: "the closing ']' is missing" });
       return;
     }
     this.hostEnd = close + 1;
     const isFuture = (text.charCodeAt(start + 1) | 0x20) === 0x76; // "v" or "V"
     const reason = isFuture ? checkIPvFuture(text, start + 1, close) : checkIPv6Address(text, start + 1, close);
     if (reason === undefined) this.hostKind = isFuture ? "ipvfuture" : "ipv6";
-    else this.#report("invalid-ip-literal", start, close + 1, "host", { reason });
+    else this.report("invalid-ip-literal", start, close + 1, "host", { reason });
     const after = close + 1;
     if (after === end) return;
     if (text.charCodeAt(after) === COLON) {
       this.#scanPort(after + 1, end);
     } else {
-      this.#report("invalid-ip-literal", after, end, "host", { reason: "only ':' and a port may follow ']'" });
+      this.report("invalid-ip-literal", after, end, "host", { reason: "only ':' and a port may follow ']'" });
     }
   }
 
@@ -268,7 +249,7 @@ export class Scanner implements ScanResult {
       const second = text.indexOf(":", colon + 1);
       if (second >= 0 && second < end && checkIPv6Address(text, start, end) === undefined) {
         this.hostEnd = end;
-        this.#report("unbracketed-ipv6", start, end, "host", { address: text.slice(start, end) }, [{
+        this.report("unbracketed-ipv6", start, end, "host", { address: text.slice(start, end) }, [{
           title: "Put the IPv6 address in brackets",
           edits: [{ start, end: start, text: "[" }, { start: end, end, text: "]" }],
         }]);
@@ -292,7 +273,7 @@ export class Scanner implements ScanResult {
     for (let k = start; k < end; k++) {
       if (!isIn(text.charCodeAt(k), DIGIT)) {
         const charEnd = k + (isHighSurrogateAt(text, k) ? 2 : 1);
-        this.#report("invalid-port", k, end, "port", { char: describeChars(text.slice(k, charEnd)) });
+        this.report("invalid-port", k, end, "port", { char: describeChars(text.slice(k, charEnd)) });
         return;
       }
     }
@@ -311,7 +292,7 @@ export class Scanner implements ScanResult {
       const code = text.charCodeAt(k);
       if (code === SLASH || code === QUESTION || code === HASH) return;
       if (code === COLON) {
-        this.#report("colon-in-first-segment", k, k + 1, "path", {}, [{
+        this.report("colon-in-first-segment", k, k + 1, "path", {}, [{
           title: "Write './' before the path", edits: [{ start, end: start, text: "./" }],
         }]);
         return;
@@ -319,89 +300,17 @@ export class Scanner implements ScanResult {
     }
   }
 
-  /**
-   * Scans text[start, end) against `allowed`, up to the first "?" or "#" when `stopAtDelimiter`
-   * (they end a path and "#" ends a query; neither is in their sets), and returns where it stopped.
-   * Reports every character outside the set, and every "%" that does not start a pct-encoded
-   * triplet; a run of invalid characters of one kind is one finding.
-   */
+  /** Checks text[start, end) against `allowed`; see checkComponentChars. Returns where it stopped. */
   #scanChars(start: number, end: number, allowed: number, component: ComponentName, stopAtDelimiter = true): number {
-    const text = this.text;
-    const table = CHAR_CLASS; // a local: an imported binding is re-checked on every access
-    for (let k = start; k < end; k++) {
-      const code = text.charCodeAt(k);
-      if (code < 128 && (table[code]! & allowed) !== 0) continue;
-      if (code === PERCENT) {
-        if (k + 2 < end && isHexDigit(text.charCodeAt(k + 1)) && isHexDigit(text.charCodeAt(k + 2))) {
-          k += 2;
-          continue;
-        }
-        let badEnd = k + 1;
-        while (badEnd < end && badEnd < k + 3 && isIn(text.charCodeAt(badEnd), ALPHA | DIGIT)) badEnd++;
-        this.#report("invalid-percent-encoding", k, badEnd, component, {}, [{
-          title: "Encode the '%' as %25", edits: [{ start: k, end: k + 1, text: "%25" }],
-        }]);
-        k = badEnd - 1;
-        continue;
-      }
-      if (stopAtDelimiter && (code === HASH || (code === QUESTION && component === "path"))) return k;
-      if (code === AT && component === "userInfo") {
-        this.#report("userinfo-delimiter", k, k + 1, component, { char: "'@'", encoded: "%40" }, [{
-          title: "Percent-encode the '@' as %40", edits: [{ start: k, end: k + 1, text: "%40" }],
-        }]);
-        continue;
-      }
-      const kind = invalidKind(code);
-      let runEnd = k + 1;
-      while (runEnd < end) {
-        const next = text.charCodeAt(runEnd);
-        if (next === PERCENT || (next < 128 && (CHAR_CLASS[next]! & allowed) !== 0) || invalidKind(next) !== kind) break;
-        if (next === AT && component === "userInfo") break;
-        if (stopAtDelimiter && (next === HASH || next === QUESTION)) break;
-        runEnd++;
-      }
-      this.#reportInvalidRun(kind, k, runEnd, component, component === "userInfo" && isInPassword(text, start, k));
-      k = runEnd - 1;
-    }
-    return end;
+    return checkComponentChars(this.text, start, end, allowed, component, stopAtDelimiter, this);
   }
 
-  #reportInvalidRun(kind: InvalidKind, start: number, end: number, component: ComponentName, secret: boolean): void {
-    const run = this.text.slice(start, end);
-    const encoded = percentEncodeUtf8(run);
-    const char = secret ? "a character" : describeChars(run);
-    const shownEncoding = secret ? "%XX" : encoded;
-    const encode: Suggestion = {
-      title: secret ? "Percent-encode the character" : `Percent-encode as ${encoded}`,
-      edits: [{ start, end, text: encoded }],
-    };
-    switch (kind) {
-      case "backslash":
-        this.#report(kind, start, end, component, {}, [
-          { title: "Replace the backslash with '/'", edits: [{ start, end, text: "/".repeat(end - start) }] },
-          encode,
-        ]);
-        return;
-      case "invalid-character":
-        this.#report(kind, start, end, component, { char, component: COMPONENT_WORDS[component], encoded: shownEncoding }, [encode]);
-        return;
-      default:
-        this.#report(kind, start, end, component, { char, encoded: shownEncoding }, [encode]);
-    }
-  }
-
-  #report(
+  report(
     code: FindingCode, start: number, end: number, component: ComponentName | "reference",
     data: Record<string, string> = {}, suggestions: Suggestion[] = [],
   ): void {
     (this.#issues ??= []).push(createFinding(code, { start, end, component, data, suggestions }));
   }
-}
-
-/** In userinfo, what follows the first ":" is a password: findings there must not reveal it. */
-function isInPassword(text: string, userInfoStart: number, index: number): boolean {
-  const colon = text.indexOf(":", userInfoStart);
-  return colon >= 0 && colon < index;
 }
 
 /** The index of the first of up to four code units in text[start, end), or `end`. */

@@ -1,0 +1,123 @@
+/**
+ * The character check of every component: which characters a component may hold (a class of
+ * chars.ts), "%" only as the start of a pct-encoded triplet (RFC 3986 2.1), and for each character
+ * outside the set, the finding that names it and the certain repair. The scanner runs it on the
+ * text it parses, the builder on the components it assembles, so both say the same thing.
+ */
+import { ALPHA, CHAR_CLASS, DIGIT, isHexDigit, isIn, percentEncodeUtf8 } from "../chars.js";
+import type { FindingCode } from "../findings/catalogue.js";
+import type { Suggestion } from "../findings/finding.js";
+import type { ComponentName, Location } from "../model.js";
+import { describeChars } from "./describe-char.js";
+
+/** Where findings go: the scanner's or the builder's list. */
+export interface Reporter {
+  report(
+    code: FindingCode, start: number, end: number, component: Location,
+    data?: Record<string, string>, suggestions?: Suggestion[],
+  ): void;
+}
+
+const PERCENT = 0x25;
+const AT = 0x40;
+const QUESTION = 0x3f;
+const HASH = 0x23;
+
+const COMPONENT_WORDS: Record<ComponentName, string> = {
+  scheme: "scheme", authority: "authority", userInfo: "userinfo", host: "host", port: "port",
+  path: "path", query: "query", fragment: "fragment",
+};
+
+/** The kinds of invalid character, each with its own finding code and advice. */
+type InvalidKind = "whitespace" | "control-character" | "backslash" | "non-ascii" | "invalid-character";
+
+function invalidKind(code: number): InvalidKind {
+  if (code === 0x20) return "whitespace";
+  if (code < 0x20 || code === 0x7f) return "control-character";
+  if (code === 0x5c) return "backslash";
+  if (code >= 0x80) return "non-ascii";
+  return "invalid-character";
+}
+
+/**
+ * Checks text[start, end) against `allowed`, up to the first "#" (or "?" in a path) when
+ * `stopAtDelimiter` (they end a path and a query and are in neither set), and returns where it
+ * stopped. Reports every character outside the set and every "%" that does not start a
+ * pct-encoded triplet; a run of invalid characters of one kind is one finding.
+ */
+export function checkComponentChars(
+  text: string, start: number, end: number, allowed: number, component: ComponentName,
+  stopAtDelimiter: boolean, reporter: Reporter,
+): number {
+  const table = CHAR_CLASS; // a local: an imported binding is re-checked on every access
+  for (let k = start; k < end; k++) {
+    const code = text.charCodeAt(k);
+    if (code < 128 && (table[code]! & allowed) !== 0) continue;
+    if (code === PERCENT) {
+      if (k + 2 < end && isHexDigit(text.charCodeAt(k + 1)) && isHexDigit(text.charCodeAt(k + 2))) {
+        k += 2;
+        continue;
+      }
+      let badEnd = k + 1;
+      while (badEnd < end && badEnd < k + 3 && isIn(text.charCodeAt(badEnd), ALPHA | DIGIT)) badEnd++;
+      reporter.report("invalid-percent-encoding", k, badEnd, component, {}, [{
+        title: "Encode the '%' as %25", edits: [{ start: k, end: k + 1, text: "%25" }],
+      }]);
+      k = badEnd - 1;
+      continue;
+    }
+    if (stopAtDelimiter && (code === HASH || (code === QUESTION && component === "path"))) return k;
+    if (code === AT && component === "userInfo") {
+      reporter.report("userinfo-delimiter", k, k + 1, component, { char: "'@'", encoded: "%40" }, [{
+        title: "Percent-encode the '@' as %40", edits: [{ start: k, end: k + 1, text: "%40" }],
+      }]);
+      continue;
+    }
+    const kind = invalidKind(code);
+    let runEnd = k + 1;
+    while (runEnd < end) {
+      const next = text.charCodeAt(runEnd);
+      if (next === PERCENT || (next < 128 && (table[next]! & allowed) !== 0) || invalidKind(next) !== kind) break;
+      if (component === "userInfo" && next === AT) break;
+      if (stopAtDelimiter && (next === HASH || next === QUESTION)) break;
+      runEnd++;
+    }
+    const secret = component === "userInfo" && isInPassword(text, start, k);
+    reportInvalidRun(text, kind, k, runEnd, component, secret, reporter);
+    k = runEnd - 1;
+  }
+  return end;
+}
+
+function reportInvalidRun(
+  text: string, kind: InvalidKind, start: number, end: number, component: ComponentName, secret: boolean,
+  reporter: Reporter,
+): void {
+  const run = text.slice(start, end);
+  const encoded = percentEncodeUtf8(run);
+  const char = secret ? "a character" : describeChars(run);
+  const shownEncoding = secret ? "%XX" : encoded;
+  const encode: Suggestion = {
+    title: secret ? "Percent-encode the character" : `Percent-encode as ${encoded}`,
+    edits: [{ start, end, text: encoded }],
+  };
+  switch (kind) {
+    case "backslash":
+      reporter.report(kind, start, end, component, {}, [
+        { title: "Replace the backslash with '/'", edits: [{ start, end, text: "/".repeat(end - start) }] },
+        encode,
+      ]);
+      return;
+    case "invalid-character":
+      reporter.report(kind, start, end, component, { char, component: COMPONENT_WORDS[component], encoded: shownEncoding }, [encode]);
+      return;
+    default:
+      reporter.report(kind, start, end, component, { char, encoded: shownEncoding }, [encode]);
+  }
+}
+
+/** In userinfo, what follows the first ":" is a password: findings there must not reveal it. */
+function isInPassword(text: string, userInfoStart: number, index: number): boolean {
+  const colon = text.indexOf(":", userInfoStart);
+  return colon >= 0 && colon < index;
+}
