@@ -265,3 +265,18 @@ describe("check: robustness", () => {
     }
   });
 });
+
+describe("check: normalization messages show the whole normalized component", () => {
+  it.each([
+    ["https://EXAMPLE.com/", "host-case", "example.com"],
+    ["https://Ex.Am.COM/", "host-case", "ex.am.com"],
+    ["https://example.com/a/./b/../c", "dot-segments", "/a/c"],
+    ["HTTPS://example.com/", "scheme-case", "https"],
+    ["http://[2001:DB8:0:0::1]/", "ipv6-text", "[2001:db8::1]"],
+    ["http://example.com/%2f", "percent-encoding-case", "%2F"],
+  ])("%s: %s shows %s", (text, code, normal) => {
+    const finding = check(text).find((f) => f.code === code);
+    expect(finding?.data.normal).toBe(normal);
+    expect(finding?.message).toContain(normal);
+  });
+});

@@ -89,7 +89,8 @@ const HIDDEN = "(hidden)";
 function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => boolean): Finding[] {
   const password = passwordSpanIn(uri.input, uri.spans);
   const findings: Finding[] = [];
-  for (const change of normalizationReport(uri)) {
+  const report = normalizationReport(uri);
+  for (const change of report) {
     if (!wants(change.rule)) continue;
     const entry = CATALOGUE[change.rule];
     const edit: TextEdit = { start: change.start, end: change.end, text: change.replacement };
@@ -98,7 +99,7 @@ function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => 
       start: change.start,
       end: change.end,
       component: change.component,
-      data: secret ? SECRET_DATA : changeData(uri, change),
+      data: secret ? SECRET_DATA : changeData(uri, change, report),
       ...(entry.fix === "autofix" ? { fix: edit } : {}),
       suggestions: entry.fix === "none" ? [] : [{ title: entry.title, edits: [edit] }],
     }));
@@ -109,7 +110,7 @@ function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => 
 /** What a template may show of a change inside a password: nothing of it (as the scanner does). */
 const SECRET_DATA: Readonly<Record<string, string>> = Object.freeze({ normal: "%XX", encoded: "%XX", char: "a character" });
 
-function changeData(uri: UriReference, change: NormalizationChange): Record<string, string> {
+function changeData(uri: UriReference, change: NormalizationChange, report: readonly NormalizationChange[]): Record<string, string> {
   const original = uri.input.slice(change.start, change.end);
   switch (change.rule) {
     case "unreserved-percent-encoded":
@@ -120,9 +121,28 @@ function changeData(uri: UriReference, change: NormalizationChange): Record<stri
       return { scheme: uri.scheme ?? "" };
     case "empty-port":
       return {};
-    default:
+    case "percent-encoding-case":
       return { normal: shown(change.replacement) };
+    default:
+      return { normal: shown(componentWithRuleApplied(uri, change, report)) };
   }
+}
+
+/**
+ * The whole component as this change's rule leaves it ("example.com", not just "example"), so the
+ * message shows what the component becomes.
+ */
+function componentWithRuleApplied(uri: UriReference, change: NormalizationChange, report: readonly NormalizationChange[]): string {
+  const span = uri.spans[change.component];
+  if (span === undefined) return change.replacement;
+  let text = "";
+  let at = span.start;
+  for (const other of report) {
+    if (other.rule !== change.rule || other.component !== change.component) continue;
+    text += uri.input.slice(at, other.start) + other.replacement;
+    at = other.end;
+  }
+  return text + uri.input.slice(at, span.end);
 }
 
 /** A finding kept despite holes must not offer an edit that would overwrite one. */
