@@ -1,0 +1,2 @@
+// The download mirror.
+export const mirror = "http://Mirror.Example.NET:80/";

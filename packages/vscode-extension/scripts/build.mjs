@@ -1,0 +1,79 @@
+// Bundles the extension into two CommonJS files with esbuild: dist/client.cjs (the VS Code side;
+// `vscode` is provided by the editor) and dist/server.cjs (the language server, with
+// @urilint/core, vscode-languageserver and typescript inside, so the .vsix needs no node_modules).
+//
+//   node scripts/build.mjs [--dev]     --dev: no minification, inline source maps
+import { readFile, rm, stat } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const extensionDir = here("../");
+const serverDir = here("../../lsp-server/");
+const coreEntry = here("../../core/src/index.ts");
+const dev = process.argv.includes("--dev");
+
+/** The server's source entry: the TypeScript file behind the `urilint-lsp` bin of @urilint/lsp-server. */
+export async function serverEntry() {
+  const manifest = JSON.parse(await readFile(`${serverDir}package.json`, "utf8"));
+  const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin?.["urilint-lsp"];
+  if (!bin) throw new Error("@urilint/lsp-server declares no urilint-lsp bin");
+  // dist/<name>.js is compiled from src/<name>.ts (packages/lsp-server/tsconfig.json: rootDir src).
+  const source = bin.replace(/^\.\//, "").replace(/^dist\//, "src/").replace(/\.js$/, ".ts");
+  return `${serverDir}${source}`;
+}
+
+// The sources are ESM; the bundles are CommonJS (VS Code loads extensions with require, and the
+// client forks the server module). Code that reads import.meta.url gets the bundle's own URL.
+const importMetaShim = {
+  define: { "import.meta.url": "__urilintImportMetaUrl" },
+  banner: { js: 'const __urilintImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+};
+
+const common = {
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "cjs",
+  minify: !dev,
+  sourcemap: dev ? "inline" : false,
+  legalComments: "linked",
+  logLevel: "warning",
+  ...importMetaShim,
+};
+
+export async function build() {
+  await rm(`${extensionDir}dist`, { recursive: true, force: true });
+  const entry = await serverEntry();
+  await stat(entry).catch(() => {
+    throw new Error(`the language server entry ${entry} does not exist yet`);
+  });
+  const results = await Promise.all([
+    esbuild.build({
+      ...common,
+      entryPoints: { client: `${extensionDir}src/extension.ts` },
+      outExtension: { ".js": ".cjs" },
+      outdir: `${extensionDir}dist`,
+      external: ["vscode"],
+      metafile: true,
+    }),
+    esbuild.build({
+      ...common,
+      entryPoints: { server: entry },
+      outExtension: { ".js": ".cjs" },
+      outdir: `${extensionDir}dist`,
+      // Tests and tools run the core from its sources too (vitest.config.ts): no build order needed.
+      alias: { "@urilint/core": coreEntry },
+      metafile: true,
+    }),
+  ]);
+  for (const result of results) {
+    for (const [file, { bytes }] of Object.entries(result.metafile.outputs)) {
+      console.log(`${file.padEnd(60)} ${(bytes / 1024).toFixed(0).padStart(6)} KiB`);
+    }
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await build();
+}
