@@ -280,3 +280,20 @@ describe("check: normalization messages show the whole normalized component", ()
     expect(finding?.message).toContain(normal);
   });
 });
+
+describe("check: relative references keep their dot segments (RFC 3986 6.2.2.3)", () => {
+  it.each(["./data.json", "../lib/a.js", "./worker.js", "a/../b"])("%s has no dot-segments finding", (text) => {
+    expect(check(text).map((f) => f.code)).not.toContain("dot-segments");
+  });
+
+  it("reports them in a URI, over whole segments", () => {
+    const finding = check("https://x.test/app/./../auth").find((f) => f.code === "dot-segments");
+    expect(finding).toMatchObject({ start: 15, end: 24, data: { normal: "/auth" } });
+  });
+
+  it("removes the whole userinfo with the password when there is no user name", () => {
+    const text = "redis://:pw123xyz@h:6379/0";
+    const edit = check(text).find((f) => f.code === "plaintext-password")!.suggestions[0]!.edits[0]!;
+    expect(text.slice(0, edit.start) + edit.text + text.slice(edit.end)).toBe("redis://h:6379/0");
+  });
+});

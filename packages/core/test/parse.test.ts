@@ -323,3 +323,13 @@ describe("split (RFC 3986 Appendix B)", () => {
     expect(split(input).components).toEqual(components);
   });
 });
+
+describe("long runs stay readable", () => {
+  it("shows the start and the length of a long run, and a short encoding", () => {
+    const [issue] = validate("s:/" + "é".repeat(1000));
+    expect(issue!.data.char).toBe("'éééééééééééééééééééé…' (1000 characters)");
+    expect(issue!.message.length).toBeLessThan(200);
+    expect(issue!.suggestions[0]!.title.length).toBeLessThan(80);
+    expect(issue!.suggestions[0]!.edits[0]!.text).toBe("%C3%A9".repeat(1000));
+  });
+});

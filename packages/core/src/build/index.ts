@@ -196,11 +196,20 @@ class Writer implements Reporter {
     this.checkChars(host, REG_NAME, "host");
   }
 
-  /** Appends `value` and reports what in it `allowed` does not allow, as the parser would. */
+  /**
+   * Appends `value` and reports what in it `allowed` does not allow, as the parser would. The
+   * check reads `value`, not the growing text: reading a concatenated string flattens it, and doing
+   * that once per segment would make building quadratic.
+   */
   checkChars(value: string, allowed: number, component: ComponentName): void {
     const offset = this.text.length;
     this.text += value;
-    checkComponentChars(this.text, offset, this.text.length, allowed, component, false, this);
+    checkComponentChars(value, 0, value.length, allowed, component, false, {
+      report: (code, start, end, where, data, suggestions) => this.report(
+        code, start + offset, end + offset, where, data,
+        suggestions?.map((s) => ({ ...s, edits: s.edits.map((e) => ({ ...e, start: e.start + offset, end: e.end + offset })) })),
+      ),
+    });
   }
 }
 

@@ -60,7 +60,7 @@ const entries = {
   "surrounding-whitespace": {
     category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,
     enabledByDefault: true, fix: "suggestion", title: "Whitespace around a URI",
-    message: "Whitespace before or after a URI is not part of it; browsers strip it, other parsers reject it",
+    message: "Whitespace or control characters around a URI are not part of it; browsers strip them, other parsers reject them",
   },
   "control-character": {
     category: "syntax", rule: "no-invalid-uri", severity: "error", invalidates: true,

@@ -31,7 +31,8 @@ export function check(text: string, options: CheckOptions = {}): Finding[] {
   const findings: Finding[] = [];
 
   for (const finding of parsed.issues) if (wants(finding.code)) findings.push(finding);
-  if (parsed.ok) findings.push(...normalizationFindings(parsed.uri, wants));
+  // A loop, not push(...spread): a huge input can have more findings than a call has arguments.
+  if (parsed.ok) for (const finding of normalizationFindings(parsed.uri, wants)) findings.push(finding);
   // Where a templated host goes is unknown, so a userinfo cannot be said to disguise it.
   const hostIsHole = spans.host !== undefined && holes.overlap(spans.host);
   for (const finding of securityFindings(text, spans, wants)) {

@@ -57,12 +57,17 @@ export function isSecretPassword(text: string, spans: ComponentSpans, span: Span
 export function plaintextPassword(text: string, spans: ComponentSpans): Finding | undefined {
   const span = passwordSpanIn(text, spans);
   if (span === undefined || !isSecretPassword(text, spans, span)) return undefined;
-  // The span and the edit locate the secret; no message, data or title repeats it.
+  // The span and the edit locate the secret; no message, data or title repeats it. With no user
+  // name ("redis://:pw@h") the whole userinfo goes, "@" included: "redis://@h" would be odd.
+  const userInfo = spans.userInfo!;
+  const removal = span.start - 1 === userInfo.start
+    ? { start: userInfo.start, end: userInfo.end + 1, text: "" }
+    : { start: span.start - 1, end: span.end, text: "" };
   return createFinding("plaintext-password", {
     start: span.start,
     end: span.end,
     component: "userInfo",
-    suggestions: [{ title: "Remove the password", edits: [{ start: span.start - 1, end: span.end, text: "" }] }],
+    suggestions: [{ title: "Remove the password", edits: [removal] }],
   });
 }
 

@@ -10,7 +10,7 @@
  * - percent-encoding-case (6.2.2.1): upper-case hex digits in every triplet.
  * - unreserved-percent-encoded (6.2.2.2): decode triplets of unreserved characters only; reserved
  *   characters, "%25" and non-ASCII octets stay encoded, since decoding them changes the meaning.
- * - dot-segments (6.2.2.3): see path.ts (leading ".." of a relative reference stay).
+ * - dot-segments (6.2.2.3): in URIs only; a relative reference keeps them (see path.ts).
  * - empty-port (3.2.3, 6.2.3): "http://a:/" has a redundant ":".
  * - default-port (6.2.3): only for schemes whose specification defines one (schemes.ts); the port
  *   is compared as a number, so ":0080" is port 80.
@@ -24,7 +24,7 @@ import type { UriReference } from "../uri-reference.js";
 import { recompose, type ComponentParts } from "../build/recompose.js";
 import { formatIPv6 } from "../ipv6/index.js";
 import { defaultPort, emptyPathIsRoot } from "../schemes.js";
-import { normalizeDotSegments } from "./path.js";
+import { differingSegments, normalizeDotSegments } from "./path.js";
 
 export type NormalizationRule =
   | "scheme-case" | "host-case" | "percent-encoding-case" | "unreserved-percent-encoded"
@@ -170,8 +170,8 @@ function normalizeHost(uri: UriReference, rules: Rules, changes: Sink): string |
 
 /**
  * The path with its triplets normalized, then its dot segments. When the dot segments change it,
- * the change is one "dot-segments" item over the narrowest differing part (widened to whole
- * triplets); triplet changes outside that part stay their own items.
+ * the change is one "dot-segments" item over the segments that differ (widened to whole
+ * triplets); triplet changes outside them stay their own items.
  */
 function normalizePath(uri: UriReference, rules: Rules, changes: Sink): string {
   const text = uri.input;
@@ -187,15 +187,8 @@ function normalizePath(uri: UriReference, rules: Rules, changes: Sink): string {
     for (const change of tripletChanges) changes.push(change);
     return normal;
   }
-  // The differing part of `decoded` and `normal`: [from, to) in `decoded`.
-  const shorter = Math.min(decoded.length, normal.length);
-  let prefix = 0;
-  while (prefix < shorter && decoded.charCodeAt(prefix) === normal.charCodeAt(prefix)) prefix++;
-  let suffix = 0;
-  while (suffix < shorter - prefix &&
-         decoded.charCodeAt(decoded.length - 1 - suffix) === normal.charCodeAt(normal.length - 1 - suffix)) suffix++;
-  let from = prefix;
-  let to = decoded.length - suffix;
+  // The differing segments of `decoded` and `normal`: [from, to) in `decoded`.
+  let { from, to } = differingSegments(decoded, normal);
   // Positions of the triplet changes in `decoded`; widen [from, to) over any it cuts.
   const placed: { change: NormalizationChange; qStart: number; qEnd: number }[] = [];
   let shift = 0;

@@ -1,55 +1,46 @@
 /**
- * Path segment normalization (RFC 3986 6.2.2.3) that keeps the path's meaning and keeps it a
- * valid path of the same reference.
+ * Path segment normalization (RFC 3986 6.2.2.3). "." and ".." segments "are intended only for use
+ * within relative references" and are removed when a reference is resolved; a URI (with a scheme)
+ * that still holds them is not normal, and remove_dot_segments (5.2.4) is applied to its path.
+ * A relative reference keeps its dot segments: "./a" and "../b" say what they mean, and only
+ * resolution against a base may remove them.
  *
- * With a scheme, an authority or an absolute path, remove_dot_segments (5.2.4) is exactly what
- * resolution does to the path, so it is applied as written.
- *
- * A relative-path reference is different: its leading ".." segments are what it means (they
- * climb the base's path), so they stay, and "a/.." does not become "/" (5.2.4's answer, an
- * absolute path) but "." (the base's directory, as "a/.." resolves). The result resolves to the
- * same target as the input against every base whose path has a "/": relative dot segments are
- * folded one by one, and only the ".." that would climb above the reference stay. An empty result
- * is written "." ("./" when the path ended with "/"), as both are already normal.
- *
- * Either way the result must still read as a path: "/.//" guards a leading "//" without authority
- * and "./" guards a first segment with ":" (see build/recompose.ts).
+ * The result must still read as a path: "/." guards a leading "//" without authority and "./" a
+ * first segment with ":" (see build/recompose.ts).
  */
 import { pathPrefix } from "../build/recompose.js";
-import { dotSegmentKind, hasDotSegments, removeDotSegments } from "../resolve/remove-dot-segments.js";
+import { hasDotSegments, removeDotSegments } from "../resolve/remove-dot-segments.js";
 
 export function normalizeDotSegments(path: string, hasScheme: boolean, hasAuthority: boolean): string {
-  if (!hasDotSegments(path)) return path;
-  const absolute = path.charCodeAt(0) === 0x2f;
-  if (hasScheme || hasAuthority || absolute) {
-    const removed = removeDotSegments(path);
-    return pathPrefix(hasScheme, hasAuthority, removed) + removed;
-  }
-  return normalizeRelativePath(path);
+  if (!hasScheme || !hasDotSegments(path)) return path;
+  const removed = removeDotSegments(path);
+  return pathPrefix(hasScheme, hasAuthority, removed) + removed;
 }
 
-function normalizeRelativePath(path: string): string {
-  const segments = path.split("/");
-  const kept: string[] = [];
-  const ups: string[] = []; // ".." segments that climb above the reference, as written
-  const last = segments.length - 1;
-  for (let k = 0; k <= last; k++) {
-    const segment = segments[k]!;
-    const kind = dotSegmentKind(segment, 0, segment.length);
-    if (kind === 0) {
-      kept.push(segment);
-    } else if (kind === 2 && kept.length === 0) {
-      ups.push(segment);
-    } else {
-      if (kind === 2) kept.pop();
-      if (k === last) kept.push(""); // "a/." and "a/b/.." end with "/"
-    }
-  }
-  if (ups.length > 0) return kept.length === 0 ? ups.join("/") : ups.join("/") + "/" + kept.join("/");
-  if (kept.length === 0 || (kept.length === 1 && kept[0] === "")) {
-    return path.charCodeAt(path.length - 1) === 0x2f ? "./" : ".";
-  }
-  const joined = kept.join("/");
-  // An empty first segment would make the path absolute, a ":" in it a scheme: keep a "./".
-  return kept[0] === "" || pathPrefix(false, false, joined) === "./" ? "./" + joined : joined;
+/**
+ * Where two paths differ, in whole segments: [from, to) in `before` holds the segments that differ
+ * (with the "/" that ends them), and the same common prefix and suffix frame them in `after`.
+ * A report that replaces "b/../" is readable; one that replaces "/../" after "b" is not.
+ */
+export function differingSegments(before: string, after: string): { from: number; to: number } {
+  const a = segmentStarts(before);
+  const b = segmentStarts(after);
+  const segment = (text: string, starts: number[], i: number): string =>
+    text.slice(starts[i], i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
+  // The common prefix stops before either path's last segment, so in both it ends with a "/" and
+  // is the same text ("//x" against "/" shares one segment, not two).
+  let prefix = 0;
+  while (prefix < a.length - 1 && prefix < b.length - 1 && segment(before, a, prefix) === segment(after, b, prefix)) prefix++;
+  let suffix = 0;
+  while (suffix < a.length - prefix && suffix < b.length - prefix &&
+         segment(before, a, a.length - 1 - suffix) === segment(after, b, b.length - 1 - suffix)) suffix++;
+  const from = prefix < a.length ? a[prefix]! : before.length;
+  const to = suffix > 0 ? a[a.length - suffix]! : before.length;
+  return { from, to };
+}
+
+function segmentStarts(path: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 0x2f) starts.push(i + 1);
+  return starts;
 }

@@ -8,7 +8,7 @@ import { ALPHA, CHAR_CLASS, DIGIT, isHexDigit, isIn, percentEncodeUtf8 } from ".
 import type { FindingCode } from "../findings/catalogue.js";
 import type { Suggestion } from "../findings/finding.js";
 import type { ComponentName, Location } from "../model.js";
-import { describeChars } from "./describe-char.js";
+import { describeChars, shortEncoding } from "./describe-char.js";
 
 /** Where findings go: the scanner's or the builder's list. */
 export interface Reporter {
@@ -96,9 +96,9 @@ function reportInvalidRun(
   const run = text.slice(start, end);
   const encoded = percentEncodeUtf8(run);
   const char = secret ? "a character" : describeChars(run);
-  const shownEncoding = secret ? "%XX" : encoded;
+  const shownEncoding = secret ? "%XX" : shortEncoding(encoded);
   const encode: Suggestion = {
-    title: secret ? "Percent-encode the character" : `Percent-encode as ${encoded}`,
+    title: secret ? "Percent-encode the character" : `Percent-encode as ${shownEncoding}`,
     edits: [{ start, end, text: encoded }],
   };
   switch (kind) {

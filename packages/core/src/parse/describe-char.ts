@@ -18,7 +18,21 @@ export function describeChars(run: string): string {
     if (code >= 0xd800 && code <= 0xdfff) return `the lone surrogate ${unicodeName(code)}`;
   }
   if (/^ +$/.test(run)) return "spaces";
+  if (run.length > LONGEST_RUN_SHOWN) {
+    let cut = LONGEST_RUN_SHOWN - 4;
+    const last = run.charCodeAt(cut - 1);
+    if (last >= 0xd800 && last <= 0xdbff) cut--; // never split a surrogate pair
+    return `'${run.slice(0, cut)}…' (${run.length} characters)`;
+  }
   return `'${run}'`;
+}
+
+/** Runs longer than this are shown by their start and length, so a message stays a message. */
+const LONGEST_RUN_SHOWN = 24;
+
+/** A percent-encoding for a message: whole triplets, at most about 48 characters. */
+export function shortEncoding(encoded: string): string {
+  return encoded.length <= 48 ? encoded : `${encoded.slice(0, 45)}…`;
 }
 
 function unicodeName(code: number): string {

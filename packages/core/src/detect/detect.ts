@@ -1,0 +1,177 @@
+/**
+ * The one decision "is this string a URI?", shared by the ESLint plugin and the language server.
+ * Context first, content second:
+ * 1. contexts that never hold a URI (comparisons, search patterns, module specifiers, namespaces)
+ *    and the user's `ignore` patterns say no;
+ * 2. contexts that take a URI (sinks, URI attributes, `location` assignments, file formats) say
+ *    yes to every non-empty string, broken ones included: that is where a broken URI does harm;
+ * 3. a name that promises a URI (`apiUrl`) says yes to a string without inner whitespace;
+ * 4. otherwise the content decides (content.ts).
+ * Payload URIs (`data:`, `javascript:`) are never checked.
+ */
+import { CATALOGUE, FINDING_CODES, type FindingCode } from "../findings/catalogue.js";
+import type { Span } from "../model.js";
+import { hasWhitespace, isPayloadScheme, looksLikeUri, schemeSpan } from "./content.js";
+import type { DetectOptions, Evidence, StringContext } from "./context.js";
+import { isNamespaceName, isUriName } from "./names.js";
+import { maskPlaceholders, type MaskedText } from "./placeholders.js";
+import { argumentRole, assignmentRole, attributeRole, prepareSinks, targetName, type UserSinks } from "./sinks.js";
+
+/** A string found to be a URI, ready for `check(candidate.text, { holes, codes })`. */
+export interface UriCandidate extends MaskedText {
+  readonly evidence: Evidence;
+  /**
+   * The codes worth computing: every code when the context expects a URI; without the "intent"
+   * category when only the content made it one (a lookalike such as `redis:6379` is only a
+   * mistake where a URI is expected).
+   */
+  readonly codes: ReadonlySet<FindingCode> | undefined;
+}
+
+/** DetectOptions compiled once: a front-end keeps this per configuration. */
+export interface PreparedDetectOptions {
+  readonly sinks: UserSinks;
+  readonly schemes: ReadonlySet<string>;
+  readonly ignore: readonly RegExp[];
+  readonly ignoreSubstrings: readonly string[];
+  /** `ignore` entries that are not valid regular expressions (they match as substrings). */
+  readonly invalidIgnore: readonly string[];
+}
+
+const prepared = new WeakMap<DetectOptions, PreparedDetectOptions>();
+const NO_OPTIONS: DetectOptions = Object.freeze({});
+
+/** Compiles `options` (cached per options object). Never throws, whatever the settings hold. */
+export function prepareDetectOptions(options: DetectOptions = NO_OPTIONS): PreparedDetectOptions {
+  const cached = prepared.get(options);
+  if (cached !== undefined) return cached;
+  const ignore: RegExp[] = [];
+  const ignoreSubstrings: string[] = [];
+  const invalidIgnore: string[] = [];
+  for (const entry of Array.isArray(options.ignore) ? options.ignore : []) {
+    if (entry instanceof RegExp) {
+      ignore.push(new RegExp(entry.source, entry.flags.replace(/[gy]/g, "")));
+    } else if (typeof entry === "string") {
+      try {
+        ignore.push(new RegExp(entry));
+      } catch {
+        ignoreSubstrings.push(entry);
+        invalidIgnore.push(entry);
+      }
+    }
+  }
+  const schemes = new Set<string>();
+  for (const scheme of Array.isArray(options.schemes) ? options.schemes : []) {
+    if (typeof scheme === "string" && scheme !== "") schemes.add(scheme.toLowerCase());
+  }
+  const result: PreparedDetectOptions = {
+    sinks: prepareSinks(Array.isArray(options.sinks) ? options.sinks : []),
+    schemes,
+    ignore,
+    ignoreSubstrings,
+    invalidIgnore,
+  };
+  prepared.set(options, result);
+  return result;
+}
+
+const WITHOUT_INTENT: ReadonlySet<FindingCode> = new Set(
+  FINDING_CODES.filter((code) => CATALOGUE[code].category !== "intent"),
+);
+
+/**
+ * Decides whether `text` (a string as the program holds it, with one "x" for each of `holes`) is a
+ * URI in `context`. Returns the candidate to check, with placeholders masked as holes, or undefined.
+ * Never throws.
+ */
+export function detectUri(
+  text: string,
+  context: StringContext,
+  options?: DetectOptions | PreparedDetectOptions,
+  holes: readonly Span[] = [],
+): UriCandidate | undefined {
+  if (typeof text !== "string" || text.length === 0 || holes.length >= text.length) return undefined;
+  const settings = isPrepared(options) ? options : prepareDetectOptions(options);
+  if (isIgnored(text, settings)) return undefined;
+  const masked = maskPlaceholders(text, holes);
+  if (masked.holes.length >= masked.text.length) return undefined;
+  const evidence = evidenceFor(masked, context, settings);
+  if (evidence === undefined) return undefined;
+  const scheme = schemeSpan(masked.text);
+  if (scheme !== undefined && isPayloadScheme(masked.text.slice(0, scheme.end))) return undefined;
+  return { ...masked, toInput: masked.toInput, evidence, codes: evidence === "content" ? WITHOUT_INTENT : undefined };
+}
+
+/** The yes/no form of `detectUri`. */
+export function classifyString(
+  text: string,
+  context: StringContext,
+  options?: DetectOptions | PreparedDetectOptions,
+  holes?: readonly Span[],
+): "uri" | "not-uri" {
+  return detectUri(text, context, options, holes) === undefined ? "not-uri" : "uri";
+}
+
+function isPrepared(options: DetectOptions | PreparedDetectOptions | undefined): options is PreparedDetectOptions {
+  return options !== undefined && "invalidIgnore" in options;
+}
+
+function isIgnored(text: string, settings: PreparedDetectOptions): boolean {
+  return settings.ignore.some((pattern) => pattern.test(text))
+    || settings.ignoreSubstrings.some((substring) => text.includes(substring));
+}
+
+function evidenceFor(masked: MaskedText, context: StringContext, settings: PreparedDetectOptions): Evidence | undefined {
+  const { text, holes } = masked;
+  const byContent = (): Evidence | undefined => (looksLikeUri(text, holes, settings.schemes) ? "content" : undefined);
+  const byName = (name: string): Evidence | undefined => {
+    if (isNamespaceName(name)) return undefined;
+    if (isUriName(name) && isNamedValue(text)) return "named";
+    return byContent();
+  };
+  switch (context?.kind) {
+    case "sink":
+      switch (argumentRole(String(context.callee), context.argument, settings.sinks)) {
+        case "uri": return "sink";
+        case "other": return byContent();
+        default: return undefined;
+      }
+    case "attribute":
+      switch (attributeRole(context.element, String(context.name))) {
+        case "uri": return "attribute";
+        case "namespace": return undefined;
+        default: return byName(String(context.name));
+      }
+    case "assignment": {
+      const target = String(context.target);
+      return assignmentRole(target) === "uri" ? "assignment" : byName(targetName(target));
+    }
+    case "format":
+      return "format";
+    case "named":
+      return byName(String(context.name));
+    case "plain":
+      return byContent();
+    default:
+      // comparison, search-pattern, module-specifier, namespace, or a context we do not know.
+      return undefined;
+  }
+}
+
+/**
+ * A value under a URI name is a URI unless it is prose: whitespace between words, where the text
+ * does not start like a URI (`"Enter a URL"`; but `"https://example.com/my file"` is a broken URI,
+ * and surrounding whitespace is a URI mistake too). A Windows-style one-letter scheme (`C:/x`) is
+ * not one either: only a sink turns it into a URI mistake.
+ */
+function isNamedValue(text: string): boolean {
+  let start = 0;
+  let end = text.length;
+  while (start < end && hasWhitespace(text, start, start + 1)) start++;
+  while (end > start && hasWhitespace(text, end - 1, end)) end--;
+  if (start === end) return false;
+  const trimmed = text.slice(start, end);
+  const scheme = schemeSpan(trimmed);
+  if (scheme !== undefined && scheme.end === 1) return false;
+  return !hasWhitespace(trimmed) || (scheme !== undefined && trimmed.startsWith("//", scheme.end + 1));
+}

@@ -1,0 +1,105 @@
+/**
+ * Names that promise a URI (`url`, `apiUrl`, `DATABASE_URL`, `redirect_uri`, `connectionString`)
+ * and names that promise an identifier which merely looks like one (`xmlns`, `$schema`,
+ * `@context`). A name is split into words first, so `curl` and `hurl` are not `url`.
+ */
+
+/** Whole names (lower-case, separators removed) of identifiers that are not locations. */
+const NAMESPACE_NAMES: ReadonlySet<string> = new Set([
+  "xmlns", "namespace", "namespaceuri", "nsuri", "ns", "targetnamespace", "schemalocation",
+  "$schema", "$id", "@context", "@id", "@type", "@vocab", "@base", "itemtype",
+]);
+
+/** Last words (singular) of a URI-valued name. */
+const URI_WORDS: ReadonlySet<string> = new Set([
+  "url", "uri", "iri", "href", "endpoint", "dsn", "webhook", "homepage", "origin",
+]);
+
+/** Whole names (lower-case, separators removed) written as one word. */
+const URI_NAMES: ReadonlySet<string> = new Set([
+  "baseurl", "apiurl", "connectionstring", "connstring", "connectionuri", "databaseurl", "dburl",
+  "redirecturi", "callbackurl", "webhookurl",
+]);
+
+/** Trailing words after a URI word that still name the URI itself: `urlString`, `connStr`. */
+const TEXT_WORDS: ReadonlySet<string> = new Set(["string", "str", "value"]);
+
+/** Leading words of names that hold a URI broken on purpose: test fixtures such as `invalidUrl`. */
+const BROKEN_WORDS: ReadonlySet<string> = new Set(["invalid", "bad", "malformed", "wrong", "broken", "bogus"]);
+
+/** True when `name` names an XML namespace, a JSON Schema or JSON-LD identifier. */
+export function isNamespaceName(name: string): boolean {
+  const folded = fold(name);
+  return NAMESPACE_NAMES.has(folded) || folded.startsWith("xmlns");
+}
+
+/** True when a value named `name` is meant to be a URI. */
+export function isUriName(name: string): boolean {
+  if (isNamespaceName(name)) return false;
+  if (URI_NAMES.has(fold(name))) return true;
+  const words = splitWords(name);
+  const n = words.length;
+  if (n === 0 || BROKEN_WORDS.has(words[0]!)) return false;
+  const last = words[n - 1]!;
+  const before = n > 1 ? words[n - 2]! : "";
+  if ((before === "connection" || before === "conn") && (last === "string" || last === "str")) return true;
+  if (before === "web" && singular(last) === "hook") return true;
+  if (URI_WORDS.has(singular(last))) return true;
+  return TEXT_WORDS.has(last) && URI_WORDS.has(singular(before));
+}
+
+/**
+ * Splits an identifier into lower-case words at separators, lower-to-upper steps and the end of an
+ * upper-case run (`baseURL` → base, url; `URLParser` → url, parser; `API_URLS` → api, urls;
+ * `URLs` → urls).
+ */
+export function splitWords(name: string): string[] {
+  const words: string[] = [];
+  let word = "";
+  const flush = (): void => {
+    if (word !== "") words.push(word.toLowerCase());
+    word = "";
+  };
+  for (let i = 0; i < name.length; i++) {
+    const c = name[i]!;
+    const kind = charKind(c);
+    if (kind === OTHER) {
+      flush();
+      continue;
+    }
+    const previous = word === "" ? OTHER : charKind(word[word.length - 1]!);
+    const next = i + 1 < name.length ? charKind(name[i + 1]!) : OTHER;
+    if (kind === UPPER && previous === LOWER) flush();
+    else if (kind === UPPER && previous === UPPER && next === LOWER && !isPluralS(name, i + 1)) flush();
+    else if (kind === DIGIT && previous !== DIGIT && previous !== OTHER) flush();
+    else if (kind !== DIGIT && previous === DIGIT) flush();
+    word += c;
+  }
+  flush();
+  return words;
+}
+
+const OTHER = 0;
+const LOWER = 1;
+const UPPER = 2;
+const DIGIT = 3;
+
+function charKind(c: string): number {
+  if (c >= "a" && c <= "z") return LOWER;
+  if (c >= "A" && c <= "Z") return UPPER;
+  if (c >= "0" && c <= "9") return DIGIT;
+  return OTHER;
+}
+
+/** "URLs": a lone "s" after an upper-case run is a plural, not the start of a word. */
+function isPluralS(name: string, i: number): boolean {
+  return name[i] === "s" && (i + 1 === name.length || charKind(name[i + 1]!) !== LOWER);
+}
+
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
+}
+
+function fold(name: string): string {
+  return name.replace(/[-_.\s]/g, "").toLowerCase();
+}

@@ -1,0 +1,171 @@
+/**
+ * Placeholders written inside a URI string: `https://{tenant}.example.com`, `{{ host }}/api`,
+ * `https://<host>:8080`, `%s://%s`, `postgres://user:$DB_PASSWORD@db`. They are holes, not
+ * characters of the URI: the text given to `check()` carries one "x" for each, like a template
+ * literal's `${...}`, and no finding may overlap one. One left-to-right scan, linear in the text.
+ */
+import { ALPHA, DIGIT, isHexDigit, isIn } from "../chars.js";
+import type { Span } from "../model.js";
+
+/** Longest placeholder recognised; longer bracketed runs are text, not a stand-in. */
+const MAX_PLACEHOLDER = 80;
+
+/** Every placeholder in `text`, in order, not overlapping. */
+export function findPlaceholders(text: string): Span[] {
+  const found: Span[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const end = placeholderEnd(text, i);
+    if (end > i) {
+      found.push({ start: i, end });
+      i = end;
+    } else {
+      i++;
+    }
+  }
+  return found;
+}
+
+/** The end of the placeholder starting at `i`, or `i` when none starts there. */
+function placeholderEnd(text: string, i: number): number {
+  switch (text.charCodeAt(i)) {
+    case 0x7b: // "{": {{ x }}, {name}, {0}, {id:int}, {id?}
+      return text.charCodeAt(i + 1) === 0x7b ? bracketed(text, i, i + 2, "}}", true) : bracketed(text, i, i + 1, "}", false);
+    case 0x24: // "$": ${x}, ${{ secrets.X }}, $VAR
+      if (text.charCodeAt(i + 1) !== 0x7b) return environmentVariableEnd(text, i);
+      return text.charCodeAt(i + 2) === 0x7b ? bracketed(text, i, i + 3, "}}", true) : bracketed(text, i, i + 2, "}", true);
+    case 0x3c: // "<": <host>, <your-password>
+      return bracketed(text, i, i + 1, ">", false);
+    case 0x25: // "%": %s, %d, %(name)s, %VAR%
+      return percentPlaceholderEnd(text, i);
+    default:
+      return i;
+  }
+}
+
+/**
+ * A placeholder from `start` whose body starts at `bodyStart` and ends at `close`: the end after
+ * `close`, or `start` when there is none. A strict body is name-like (letters, digits, spaces and
+ * `_ . - : ? * |`, as in `{id:int}` or `<your-host>`); a loose body (`{{ .Values.host | quote }}`,
+ * `${ env.X }`) is anything but braces. Either needs a letter, digit or "_".
+ */
+function bracketed(text: string, start: number, bodyStart: number, close: string, loose: boolean): number {
+  const stop = Math.min(text.length, bodyStart + MAX_PLACEHOLDER);
+  let sawName = false;
+  for (let k = bodyStart; k < stop; k++) {
+    if (text.startsWith(close, k)) return sawName ? k + close.length : start;
+    const code = text.charCodeAt(k);
+    if (isIn(code, ALPHA | DIGIT) || code === 0x5f) sawName = true;
+    else if (loose ? code === 0x7b || code === 0x7d : !NAME_PUNCTUATION.includes(text[k]!)) return start;
+  }
+  return start;
+}
+
+const NAME_PUNCTUATION = " .-:?*|";
+
+/**
+ * `$VAR`: an upper-case environment variable name that ends where the name ends, so the `$S` of a
+ * password such as `pa$Sword` is not one.
+ */
+function environmentVariableEnd(text: string, i: number): number {
+  const first = text.charCodeAt(i + 1);
+  if (!((first >= 0x41 && first <= 0x5a) || first === 0x5f)) return i;
+  let k = i + 1;
+  while (k < text.length) {
+    const code = text.charCodeAt(k);
+    if ((code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f) k++;
+    else break;
+  }
+  if (k < text.length && isIn(text.charCodeAt(k), ALPHA)) return i;
+  return k - i >= 3 ? k : i;
+}
+
+/**
+ * `%s`, `%d` (printf), `%(name)s` (Python) and `%VAR%` (cmd.exe). A `%` followed by two hex digits
+ * is a percent-encoding, never a placeholder.
+ */
+function percentPlaceholderEnd(text: string, i: number): number {
+  const a = text.charCodeAt(i + 1);
+  const b = text.charCodeAt(i + 2);
+  if (isHexDigit(a) && isHexDigit(b)) return i;
+  if (a === 0x28) {
+    const close = text.indexOf(")", i + 2);
+    if (close > i + 2 && close - i < MAX_PLACEHOLDER && /^[A-Za-z_][A-Za-z0-9_]*$/.test(text.slice(i + 2, close))
+      && /[sdifr]/.test(text[close + 1] ?? "")) return close + 2;
+    return i;
+  }
+  if (a === 0x73 || a === 0x64 || a === 0x69 || a === 0x66 || a === 0x6a || a === 0x6f) {
+    // %s %d %i %f %j %o, unless the letter is the start of a longer word (%sale is not %s).
+    return isIn(b, ALPHA) && !(a === 0x64 || a === 0x66) ? i : i + 2;
+  }
+  if (isIn(a, ALPHA) || a === 0x5f) {
+    let k = i + 2;
+    while (k < text.length && k - i < MAX_PLACEHOLDER && (isIn(text.charCodeAt(k), ALPHA | DIGIT) || text.charCodeAt(k) === 0x5f)) k++;
+    if (text.charCodeAt(k) === 0x25 && k - i >= 3) return k + 1;
+  }
+  return i;
+}
+
+/** A text with its holes (template holes and placeholders), each one "x", and the way back. */
+export interface MaskedText {
+  /** The text for `check()`: every hole is one "x". */
+  readonly text: string;
+  /** The holes, as spans of `text` (each one character long). */
+  readonly holes: readonly Span[];
+  /** Maps an offset into `text` (a character start or an end boundary) back to the original text. */
+  toInput(offset: number): number;
+}
+
+/**
+ * Collapses every placeholder of `text` into one "x" and merges them with the caller's `holes`
+ * (already one "x" each). Offsets map back with `toInput`, one binary search each.
+ */
+export function maskPlaceholders(text: string, holes: readonly Span[] = []): MaskedText {
+  const placeholders = findPlaceholders(text);
+  if (placeholders.length === 0) {
+    return { text, holes: [...holes].sort((a, b) => a.start - b.start), toInput: (offset) => offset };
+  }
+  // Merge caller holes and placeholders; a caller hole inside a placeholder is absorbed by it.
+  const spans = [...holes, ...placeholders].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && span.start < last.end) {
+      if (span.end > last.end) merged[merged.length - 1] = { start: last.start, end: span.end };
+    } else {
+      merged.push(span);
+    }
+  }
+  let out = "";
+  let from = 0;
+  const maskedStarts: number[] = [];
+  const shifts: number[] = [];
+  const maskedHoles: Span[] = [];
+  let shift = 0;
+  for (const span of merged) {
+    out += text.slice(from, span.start);
+    const at = out.length;
+    out += "x";
+    maskedHoles.push({ start: at, end: at + 1 });
+    shift += span.end - span.start - 1;
+    maskedStarts.push(at + 1);
+    shifts.push(shift);
+    from = span.end;
+  }
+  out += text.slice(from);
+  return {
+    text: out,
+    holes: maskedHoles,
+    toInput(offset: number): number {
+      // The shift of the last hole that ends at or before `offset`.
+      let lo = 0;
+      let hi = maskedStarts.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (maskedStarts[mid]! <= offset) lo = mid + 1;
+        else hi = mid;
+      }
+      return offset + (lo === 0 ? 0 : shifts[lo - 1]!);
+    },
+  };
+}
