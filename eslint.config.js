@@ -9,4 +9,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // The e2e probe is a plain CommonJS extension, loaded by VS Code's extension host as is.
+    files: ["packages/vscode-extension/e2e/probe-extension/**/*.js"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );

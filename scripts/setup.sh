@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-debian_packages=(liburiparser-dev python3-rfc3986 neovim)
+debian_packages=(gcc libc6-dev liburiparser-dev python3 python3-rfc3986 neovim)
 missing=()
 for pkg in "${debian_packages[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")

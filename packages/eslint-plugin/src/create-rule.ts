@@ -1,0 +1,58 @@
+/**
+ * A thin `createRule`, with the semantics of typescript-eslint's `RuleCreator`: the docs URL is
+ * filled from the rule name, `defaultOptions` are merged into the user's options, and `create`
+ * receives them. The types come from `@typescript-eslint/utils` at build time only (`import type`):
+ * that package declares a non-optional TypeScript peer, and the published plugin must run in
+ * projects without TypeScript, or with a TypeScript it does not support (see README.md).
+ */
+import type { RuleContext, RuleListener, RuleMetaData, RuleModule } from "@typescript-eslint/utils/ts-eslint";
+import { docsUrl, type RuleName } from "@urilint/core";
+
+export interface UriRuleDocs {
+  /** Part of the `recommended` config. */
+  readonly recommended: boolean;
+}
+
+export interface RuleDefinition<Options extends readonly unknown[], MessageIds extends string> {
+  readonly name: RuleName;
+  readonly meta: Omit<RuleMetaData<MessageIds, UriRuleDocs, Options>, "docs" | "defaultOptions"> & {
+    readonly docs: { readonly description: string } & UriRuleDocs;
+  };
+  readonly defaultOptions: Options;
+  create(context: Readonly<RuleContext<MessageIds, Options>>, options: Readonly<Options>): RuleListener;
+}
+
+export type UriRuleModule<Options extends readonly unknown[], MessageIds extends string> =
+  RuleModule<MessageIds, Options, UriRuleDocs> & { readonly name: RuleName };
+
+export function createRule<Options extends readonly unknown[], MessageIds extends string>(
+  definition: RuleDefinition<Options, MessageIds>,
+): UriRuleModule<Options, MessageIds> {
+  const { name, meta, defaultOptions, create } = definition;
+  return {
+    name,
+    meta: {
+      ...meta,
+      docs: { ...meta.docs, url: docsUrl(name) },
+      defaultOptions,
+    },
+    defaultOptions,
+    create(context) {
+      return create(context, withDefaults(defaultOptions, context.options));
+    },
+  };
+}
+
+/** Each option object is the default merged with the user's (one level deep, like applyDefault). */
+function withDefaults<Options extends readonly unknown[]>(defaults: Options, user: readonly unknown[]): Options {
+  return defaults.map((fallback, i) => {
+    const given = user[i];
+    if (given === undefined) return fallback;
+    if (isPlainObject(fallback) && isPlainObject(given)) return { ...fallback, ...given };
+    return given;
+  }) as unknown as Options;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,141 @@
+/**
+ * Every urilint rule is the same machine over a different set of finding codes: read the shared
+ * analysis of the file, keep the findings of the rule's codes, report them with the catalogue's
+ * message (messageId = finding code, data = finding data), the safe fix and the suggestions.
+ */
+import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
+import type { RuleFix, RuleFixer, RuleListener, SourceCode } from "@typescript-eslint/utils/ts-eslint";
+import { CATALOGUE, FINDING_CODES, type DetectOptions, type FindingCode, type RuleName, type SinkSetting } from "@urilint/core";
+import { analyze, type AnalyzedSource, type UriProblem } from "./analysis.js";
+import { createRule, type UriRuleModule } from "./create-rule.js";
+import type { SourceEdit } from "./text/source-string.js";
+
+/** The options every rule accepts: the detection settings, also read from `settings.urilint`. */
+export interface DetectionOptions {
+  readonly sinks?: readonly SinkSetting[];
+  readonly schemes?: readonly string[];
+  readonly ignore?: readonly string[];
+}
+
+/** Options of the rules whose repairs are suggestions unless the user opts in to `--fix`. */
+export interface FixOptions extends DetectionOptions {
+  readonly fix?: boolean;
+}
+
+export const DETECTION_SCHEMA: Record<string, JSONSchema4> = {
+  sinks: {
+    type: "array",
+    description: "More callees whose arguments are URIs: a name (first argument) or { callee, arguments }.",
+    items: {
+      anyOf: [
+        { type: "string", minLength: 1 },
+        {
+          type: "object",
+          properties: {
+            callee: { type: "string", minLength: 1 },
+            arguments: { type: "array", items: { type: "integer", minimum: 0 } },
+          },
+          required: ["callee"],
+          additionalProperties: false,
+        },
+      ],
+    },
+  },
+  schemes: {
+    type: "array",
+    description: "More schemes that mark a string as a URI by its content (`myapp:`).",
+    items: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9+.-]*$" },
+  },
+  ignore: {
+    type: "array",
+    description: "Regular expressions; a string any of them matches is never checked.",
+    items: { type: "string" },
+  },
+};
+
+export interface UriRuleSpec {
+  readonly name: RuleName;
+  readonly description: string;
+  /** Repairs of "suggestion" codes become `--fix` fixes when the user sets `fix: true`. */
+  readonly optInFix?: boolean;
+}
+
+/** The codes a rule reports: the catalogue entries that name it. */
+export function codesOf(rule: RuleName): FindingCode[] {
+  return FINDING_CODES.filter((code) => CATALOGUE[code].rule === rule);
+}
+
+export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], FindingCode> {
+  const codes = codesOf(spec.name);
+  const wanted: ReadonlySet<FindingCode> = new Set(codes);
+  const messages = Object.fromEntries(codes.map((code) => [code, CATALOGUE[code].message])) as Record<FindingCode, string>;
+  const autofix = codes.some((code) => CATALOGUE[code].fix === "autofix");
+  const suggests = codes.some((code) => CATALOGUE[code].fix === "suggestion");
+  const properties: Record<string, JSONSchema4> = { ...DETECTION_SCHEMA };
+  if (spec.optInFix) {
+    properties.fix = { type: "boolean", description: "Apply the repair with --fix instead of offering it as a suggestion." };
+  }
+  return createRule<[FixOptions], FindingCode>({
+    name: spec.name,
+    meta: {
+      type: CATALOGUE[codes[0]!].category === "normalization" ? "suggestion" : "problem",
+      docs: { description: spec.description, recommended: codes.some((code) => CATALOGUE[code].enabledByDefault) },
+      messages,
+      ...(autofix || spec.optInFix ? { fixable: "code" as const } : {}),
+      ...(suggests ? { hasSuggestions: true } : {}),
+      schema: [{ type: "object", properties, additionalProperties: false }],
+    },
+    defaultOptions: [spec.optInFix ? { fix: false } : {}],
+    create(context, [options]): RuleListener {
+      const run = (): void => {
+        const settings = detectionOptions(context.settings, options);
+        const problems = analyze(context.sourceCode as unknown as AnalyzedSource, context.filename, settings);
+        for (const problem of problems) {
+          if (wanted.has(problem.finding.code)) report(context, problem, spec.optInFix === true && options.fix === true);
+        }
+      };
+      // The root of each language: ESTree's Program, @eslint/json's Document, mdast's root.
+      return { Program: run, Document: run, root: run } as RuleListener;
+    },
+  });
+}
+
+type Context = Parameters<UriRuleModule<[FixOptions], FindingCode>["create"]>[0];
+
+function report(context: Context, problem: UriProblem, optInFix: boolean): void {
+  const { finding } = problem;
+  const kind = CATALOGUE[finding.code].fix;
+  const sourceCode = context.sourceCode as unknown as Pick<SourceCode, "getLocFromIndex">;
+  const loc = { start: sourceCode.getLocFromIndex(problem.range[0]), end: sourceCode.getLocFromIndex(problem.range[1]) };
+  let fixEdits: readonly SourceEdit[] | undefined;
+  if (kind === "autofix") fixEdits = problem.fix;
+  else if (optInFix) fixEdits = problem.fix ?? (problem.suggestions.length === 1 ? problem.suggestions[0]!.edits : undefined);
+  const suggest = kind === "suggestion" && !(optInFix && fixEdits !== undefined)
+    ? problem.suggestions.map((s) => ({ desc: s.desc, fix: (fixer: RuleFixer) => applyEdits(fixer, s.edits) }))
+    : [];
+  context.report({
+    loc,
+    messageId: finding.code,
+    data: finding.data,
+    ...(fixEdits !== undefined ? { fix: (fixer: RuleFixer) => applyEdits(fixer, fixEdits) } : {}),
+    ...(suggest.length > 0 ? { suggest: suggest as never } : {}),
+  });
+}
+
+function applyEdits(fixer: RuleFixer, edits: readonly SourceEdit[]): RuleFix[] {
+  return edits.map((edit) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text));
+}
+
+/** `settings.urilint` and the rule's own options, lists concatenated. */
+function detectionOptions(settings: Readonly<Record<string, unknown>>, options: DetectionOptions): DetectOptions {
+  const shared = (settings.urilint ?? {}) as DetectionOptions;
+  const list = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[] => [
+    ...(Array.isArray(a) ? a : []),
+    ...(Array.isArray(b) ? b : []),
+  ];
+  return {
+    sinks: list(shared.sinks, options.sinks),
+    schemes: list(shared.schemes, options.schemes),
+    ignore: list(shared.ignore, options.ignore),
+  };
+}

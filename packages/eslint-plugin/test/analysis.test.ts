@@ -1,0 +1,127 @@
+/**
+ * The shared analysis and the offset maps under every report: one extraction per file whatever
+ * the number of rules, and exact maps from values back to their spelling.
+ */
+import tsParser from "@typescript-eslint/parser";
+import { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import { analysisStats, environmentName } from "../src/analysis.js";
+import plugin from "../src/index.js";
+import { mapLiteral, spell } from "../src/text/literal-map.js";
+import { SourceString } from "../src/text/source-string.js";
+
+describe("one analysis per file", () => {
+  it("extracts and checks once, whatever the number of enabled rules", () => {
+    const linter = new Linter();
+    const code = `fetch("HTTPS://EXAMPLE.com:443/a b"); const DATABASE_URL = "postgres://u:pw1@db/app";`;
+    const before = analysisStats.files;
+    const messages = linter.verify(code, [{ ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } }], "a.ts");
+    expect(new Set(messages.map((m) => m.ruleId)).size).toBeGreaterThan(1);
+    expect(analysisStats.files - before).toBe(1);
+    linter.verify(code, [{ ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } }], "b.ts");
+    expect(analysisStats.files - before).toBe(2);
+  });
+});
+
+describe("literal maps", () => {
+  const map = (raw: string, value: string, spelling: Parameters<typeof mapLiteral>[4] = "js-double") =>
+    mapLiteral(`"${raw}"`, 1, raw.length + 1, value, spelling);
+
+  it.each([
+    ["plain", "abc", "abc", [[1, 2], [2, 3], [3, 4]]],
+    ["\\u002F", "a\\u002Fb", "a/b", [[1, 2], [2, 8], [8, 9]]],
+    ["\\x41", "\\x41", "A", [[1, 5]]],
+    ["\\u{1F600}: two units, one spelling", "\\u{1F600}", "😀", [[1, 10], [1, 10]]],
+    ["line continuation spells nothing", "a\\\nb", "ab", [[1, 2], [4, 5]]],
+    ["\\'", "it\\'s", "it's", [[1, 2], [2, 3], [3, 5], [5, 6]]],
+    ["legacy octal", "\\101", "A", [[1, 5]]],
+  ] as const)("%s", (_name, raw, value, spans) => {
+    const m = map(raw, value);
+    expect(m.exact).toBe(true);
+    expect([...m.starts].map((s, i) => [s, m.ends[i]])).toEqual(spans);
+  });
+
+  it("maps template CRLF to one LF unit", () => {
+    const m = mapLiteral("`a\r\nb`", 1, 5, "a\nb", "template");
+    expect([...m.starts]).toEqual([1, 2, 4]);
+    expect([...m.ends]).toEqual([2, 4, 5]);
+  });
+
+  it("maps Markdown escapes and character references", () => {
+    const raw = "a\\(b&amp;c&#x41;";
+    const m = mapLiteral(raw, 0, raw.length, "a(b&cA", "markdown");
+    expect(m.exact).toBe(true);
+    expect([...m.starts]).toEqual([0, 1, 3, 4, 9, 10]);
+  });
+
+  it("is marked inexact, never wrong, when the spelling disagrees with the value", () => {
+    const m = map("&unknown;", "?", "jsx");
+    expect(m.exact).toBe(false);
+    expect([...m.starts]).toEqual([1]);
+    expect([...m.ends]).toEqual([10]);
+  });
+
+  it.each([
+    ["js-double", "a\"b\\c\n", "a\\\"b\\\\c\\n"],
+    ["js-single", "it's", "it\\'s"],
+    ["template", "`${x}`", "\\`\\${x}\\`"],
+    ["json", "\"\u0001", "\\\"\\u0001"],
+    ["json5-single", "'", "\\'"],
+    ["markdown", "a(b)", "a\\(b\\)"],
+    ["jsx", "a&\"", "a&amp;&quot;"],
+  ] as const)("spells for %s", (spelling, text, spelled) => {
+    expect(spell(text, spelling)).toBe(spelled);
+  });
+
+  it("refuses what cannot be spelled", () => {
+    expect(spell("a b", "markdown")).toBeUndefined();
+    expect(spell("a>b", "verbatim")).toBeUndefined();
+  });
+});
+
+describe("source strings", () => {
+  // `https://${host}/x`: quasi "https://", hole, quasi "/x".
+  const source = "`https://${host}/x`";
+  const string = new SourceString([
+    { kind: "literal", map: mapLiteral(source, 1, 9, "https://", "template"), role: "quasi", range: [0, 11] },
+    { kind: "hole", range: [9, 16] },
+    { kind: "literal", map: mapLiteral(source, 16, 18, "/x", "template"), role: "quasi", range: [15, 19] },
+  ]);
+
+  it("assembles the text with one x per hole", () => {
+    expect(string.text).toBe("https://x/x");
+    expect(string.holes).toEqual([{ start: 8, end: 9 }]);
+  });
+
+  it("maps ranges across holes", () => {
+    expect(string.sourceRange(0, 5)).toEqual([1, 6]);
+    expect(string.sourceRange(0, 11)).toEqual([1, 18]);
+    expect(string.sourceRange(9, 11)).toEqual([16, 18]);
+  });
+
+  it("maps edits inside one literal, and refuses edits that leave it", () => {
+    expect(string.edit(9, 10, "")).toEqual({ range: [16, 17], text: "" });
+    expect(string.edit(7, 10, "")).toBeUndefined();
+    expect(string.edit(8, 9, "h")).toBeUndefined();
+    expect(string.edit(11, 11, "?")).toEqual({ range: [18, 18], text: "?" });
+  });
+
+  it("refuses an edit that splits one escape", () => {
+    const raw = `"\\u{1F600}"`;
+    const emoji = new SourceString([{ kind: "literal", map: mapLiteral(raw, 1, 10, "😀", "js-double"), role: "string", range: [0, 11] }]);
+    expect(emoji.edit(0, 1, "x")).toBeUndefined();
+    expect(emoji.edit(0, 2, "%F0%9F%98%80")).toEqual({ range: [1, 10], text: "%F0%9F%98%80" });
+  });
+});
+
+describe("environment variable names", () => {
+  it.each([
+    ["DATABASE_URL", "postgres://u:p@h/", "DATABASE_PASSWORD"],
+    ["redisUrl", "redis://:p@h", "REDIS_PASSWORD"],
+    ["dsn", "https://u:p@h/", "HTTPS_PASSWORD"],
+    ["label", "mongodb+srv://u:p@h/", "MONGODB_SRV_PASSWORD"],
+    [undefined, "//u:p@h/", "URI_PASSWORD"],
+  ])("%s with %s → %s", (name, uri, expected) => {
+    expect(environmentName(name, uri)).toBe(expected);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * A candidate is a piece of a document that may hold a URI: a literal's value plus where it sits
+ * (its site). Scanners find candidates; the shared detector of the core decides from the site
+ * whether the value is a URI, and the core's checks then run on it.
+ */
+import type { StringContext } from "@urilint/core";
+import type { Spelling, Value } from "./spelling.js";
+
+/**
+ * Where a candidate sits: the shared detector's context (`StringContext`), plus the kind of text it
+ * was found in.
+ */
+export interface Site {
+  readonly context: StringContext;
+  readonly in: "string" | "template" | "json" | "markdown-destination" | "markdown-autolink" | "prose" | "comment" | "jsx-text";
+  /** How prose was delimited (RFC 3986 Appendix C); absent for literals. */
+  readonly delimiter?: "angle-brackets" | "plain";
+}
+
+export interface Candidate {
+  readonly value: Value;
+  /** How the value is written, and the delimiter around it, to spell a replacement back. */
+  readonly spelling: Spelling;
+  readonly quote: string;
+  /** The document range of the value's spelling (without quotes). */
+  readonly start: number;
+  readonly end: number;
+  readonly site: Site;
+}

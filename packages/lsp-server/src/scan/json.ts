@@ -1,0 +1,116 @@
+/**
+ * Candidates in JSON and JSON with comments (RFC 8259 plus `//` and `/* *\/` comments): string
+ * values, never keys, each named by the property it belongs to, and URI-shaped runs in comments.
+ * A single left-to-right pass that keeps the open objects and arrays on a stack; broken JSON (a
+ * document being typed) still yields its values.
+ */
+import type { StringContext } from "@urilint/core";
+import { runSync, type Work } from "../work.js";
+import type { Candidate } from "./candidate.js";
+import { decode } from "./spelling.js";
+import { scanProse } from "./text.js";
+
+/** How many characters are read between two checkpoints. */
+const CHECKPOINT = 1 << 14;
+
+/** An open object (with the key being read) or array. */
+interface Container {
+  readonly kind: "object" | "array";
+  key: string | undefined;
+  /** In an object: true between a key's ":" and the next "," (a string there is a value). */
+  afterColon: boolean;
+}
+
+export function* scanJson(text: string, found: (candidate: Candidate) => void): Work<void> {
+  const stack: Container[] = [];
+  const end = text.length;
+  let checkpoint = CHECKPOINT;
+  let i = 0;
+  while (i < end) {
+    if (i >= checkpoint) {
+      yield;
+      checkpoint = i + CHECKPOINT;
+    }
+    const code = text.charCodeAt(i);
+    const top = stack[stack.length - 1];
+    switch (code) {
+      case 0x7b: // {
+        stack.push({ kind: "object", key: undefined, afterColon: false });
+        i++;
+        break;
+      case 0x5b: // [
+        // An array's values are named by the property that holds it: {"urls": ["..."]}.
+        stack.push({ kind: "array", key: top?.key, afterColon: false });
+        i++;
+        break;
+      case 0x7d: // }
+      case 0x5d: // ]
+        stack.pop();
+        i++;
+        break;
+      case 0x3a: // :
+        if (top?.kind === "object") top.afterColon = true;
+        i++;
+        break;
+      case 0x2c: // ,
+        if (top?.kind === "object") top.afterColon = false;
+        i++;
+        break;
+      case 0x22: { // "
+        const close = stringEnd(text, i);
+        const contentEnd = close < end ? close : end;
+        if (top?.kind === "object" && !top.afterColon) {
+          top.key = decode(text, i + 1, contentEnd, "json").text;
+        } else {
+          found({
+            value: decode(text, i + 1, contentEnd, "json"), spelling: "json", quote: '"', start: i + 1, end: contentEnd,
+            site: { context: contextFor(top?.key), in: "json" },
+          });
+        }
+        i = close + 1;
+        break;
+      }
+      case 0x2f: { // a comment, in JSON with comments
+        const next = text.charCodeAt(i + 1);
+        if (next === 0x2f || next === 0x2a) {
+          const block = next === 0x2a;
+          const close = block ? text.indexOf("*/", i + 2) : lineEnd(text, i + 2);
+          const commentEnd = close === -1 ? end : close;
+          runSync(scanProse(text, i + 2, commentEnd, (match) => found({
+            value: match.value, spelling: "plain", quote: block ? "*/" : "\n", start: match.start, end: match.end,
+            site: { context: { kind: "plain" }, in: "comment", delimiter: match.delimiter },
+          })));
+          i = block && close !== -1 ? close + 2 : commentEnd;
+        } else {
+          i++;
+        }
+        break;
+      }
+      default:
+        i++;
+    }
+  }
+}
+
+function contextFor(key: string | undefined): StringContext {
+  return key === undefined ? { kind: "plain" } : { kind: "named", name: key };
+}
+
+/** The index of the closing quote of the string opening at `at` (or of the line break if unclosed). */
+function stringEnd(text: string, at: number): number {
+  for (let k = at + 1; k < text.length; k++) {
+    const code = text.charCodeAt(k);
+    if (code === 0x5c) k++;
+    else if (code === 0x22) return k;
+    else if (code === 0x0a || code === 0x0d) return k;
+  }
+  return text.length;
+}
+
+function lineEnd(text: string, from: number): number {
+  for (let k = from; k < text.length; k++) {
+    const code = text.charCodeAt(k);
+    if (code === 0x0a || code === 0x0d) return k;
+  }
+  return text.length;
+}

@@ -1,0 +1,383 @@
+/**
+ * The connection handlers: they read what the client can do, fetch settings from wherever the
+ * client keeps them, schedule analyses, and turn the language service's results (analysis.ts,
+ * diagnostics.ts, hover.ts, code-actions.ts, links.ts) into protocol messages. No URI logic here.
+ */
+import { readFileSync } from "node:fs";
+import {
+  CancellationTokenSource,
+  CodeActionKind,
+  DidChangeConfigurationNotification,
+  DocumentDiagnosticReportKind,
+  ErrorCodes,
+  LSPErrorCodes,
+  MarkupKind,
+  ResponseError,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CancellationToken,
+  type ClientCapabilities,
+  type CodeAction,
+  type Command,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+  type Position,
+  type WorkspaceEdit,
+} from "vscode-languageserver";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { analyze, languageOf, type Analysis } from "./analysis.js";
+import { codeActions, FIX_ALL_KIND } from "./code-actions.js";
+import { toDiagnostics } from "./diagnostics.js";
+import { isExcluded } from "./exclude.js";
+import { hoverAt, type HoverFormat } from "./hover.js";
+import { documentLinks } from "./links.js";
+import { DEFAULT_SETTINGS, readSettings, resolveSettings, type ResolvedSettings, type Settings } from "./settings.js";
+import { Cancelled, runAsync } from "./work.js";
+
+export interface ServerOptions {
+  /** Delay before diagnostics are pushed after a change (milliseconds); 0 in tests. */
+  readonly debounceMs?: number;
+}
+
+/** The command run by clients that take commands instead of code action literals. */
+export const APPLY_EDIT_COMMAND = "urilint.applyEdit";
+
+const DEFAULT_DEBOUNCE_MS = 200;
+
+/** What the client told us it can do, read once from `initialize`. */
+interface ClientFeatures {
+  readonly pullDiagnostics: boolean;
+  readonly diagnosticRefresh: boolean;
+  readonly configuration: boolean;
+  readonly dynamicConfiguration: boolean;
+  readonly workspaceFolders: boolean;
+  readonly hoverFormat: HoverFormat;
+  readonly documentChanges: boolean;
+  readonly codeActionLiterals: boolean;
+}
+
+export function readClientFeatures(capabilities: ClientCapabilities): ClientFeatures {
+  const textDocument = capabilities.textDocument;
+  const workspace = capabilities.workspace;
+  const formats = textDocument?.hover?.contentFormat;
+  // The client lists formats in order of preference; plain text unless it takes Markdown first.
+  const hoverFormat: HoverFormat = Array.isArray(formats) && formats.find((f) => f === MarkupKind.Markdown || f === MarkupKind.PlainText) === MarkupKind.Markdown
+    ? "markdown"
+    : "plaintext";
+  return {
+    pullDiagnostics: textDocument?.diagnostic !== undefined && textDocument.diagnostic !== null,
+    diagnosticRefresh: workspace?.diagnostics?.refreshSupport === true,
+    configuration: workspace?.configuration === true,
+    dynamicConfiguration: workspace?.didChangeConfiguration?.dynamicRegistration === true,
+    workspaceFolders: workspace?.workspaceFolders === true,
+    hoverFormat,
+    documentChanges: workspace?.workspaceEdit?.documentChanges === true,
+    codeActionLiterals: textDocument?.codeAction?.codeActionLiteralSupport !== undefined,
+  };
+}
+
+export function startServer(connection: Connection, options: ServerOptions = {}): void {
+  const documents = new TextDocuments(TextDocument);
+  let features: ClientFeatures = readClientFeatures({});
+  let debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+  /** Settings from initializationOptions, then from didChangeConfiguration (clients without workspace/configuration). */
+  let initialSettings: Settings = DEFAULT_SETTINGS;
+  let pushedSettings: Settings = DEFAULT_SETTINGS;
+  let folders: string[] = [];
+  /** Bumped on every settings change: part of every pull result id. */
+  let generation = 0;
+
+  const settingsCache = new Map<string, Promise<ResolvedSettings>>();
+  const analyses = new Map<string, { key: string; source: CancellationTokenSource; result: Promise<Analysis> }>();
+  const timers = new Map<string, NodeJS.Timeout>();
+
+  // --- settings ------------------------------------------------------------------------------
+  function settingsFor(uri: string): Promise<ResolvedSettings> {
+    let cached = settingsCache.get(uri);
+    if (cached === undefined) {
+      cached = features.configuration
+        ? connection.workspace.getConfiguration({ scopeUri: uri, section: "urilint" }).then(
+          (value: unknown) => resolveSettings(readSettings(value, pushedSettings)),
+          () => resolveSettings(pushedSettings),
+        )
+        : Promise.resolve(resolveSettings(pushedSettings));
+      settingsCache.set(uri, cached);
+    }
+    return cached;
+  }
+
+  function isActive(uri: string, resolved: ResolvedSettings): boolean {
+    return resolved.settings.enable && !isExcluded(uri, folders, resolved.settings.exclude);
+  }
+
+  // --- analysis ------------------------------------------------------------------------------
+  /** The analysis of the document's current version, shared by every request that needs it. */
+  async function analysisFor(document: TextDocument, resolved: ResolvedSettings, token?: CancellationToken): Promise<Analysis> {
+    const key = `${document.version}\u0000${resolved.key}`;
+    let entry = analyses.get(document.uri);
+    if (entry === undefined || entry.key !== key) {
+      entry?.source.cancel();
+      const source = new CancellationTokenSource();
+      const language = languageOf(document.languageId, document.uri);
+      const result = runAsync(analyze(document.getText(), language, resolved), source.token);
+      result.catch(() => undefined); // awaited below; a cancelled run is not an unhandled rejection
+      entry = { key, source, result };
+      analyses.set(document.uri, entry);
+    }
+    return token === undefined ? entry.result : raceCancellation(entry.result, token);
+  }
+
+  /** The document, its settings and analysis, or undefined when urilint is off for it. */
+  async function stateOf(uri: string, token?: CancellationToken): Promise<{ document: TextDocument; analysis: Analysis; resolved: ResolvedSettings } | undefined> {
+    const document = documents.get(uri);
+    if (document === undefined) return undefined;
+    const resolved = await settingsFor(uri);
+    if (!isActive(uri, resolved)) return undefined;
+    const current = documents.get(uri);
+    if (current === undefined) return undefined;
+    return { document: current, analysis: await analysisFor(current, resolved, token), resolved };
+  }
+
+  // --- push diagnostics ----------------------------------------------------------------------
+  function schedule(uri: string): void {
+    if (features.pullDiagnostics) return;
+    clearTimeout(timers.get(uri));
+    timers.set(uri, setTimeout(() => {
+      timers.delete(uri);
+      void publish(uri);
+    }, debounceMs));
+  }
+
+  async function publish(uri: string): Promise<void> {
+    try {
+      const document = documents.get(uri);
+      if (document === undefined) return;
+      const resolved = await settingsFor(uri);
+      const analysis = isActive(uri, resolved) ? await analysisFor(document, resolved) : undefined;
+      const current = documents.get(uri);
+      if (current === undefined || current.version !== document.version) return; // a newer version is scheduled
+      const diagnostics = analysis === undefined ? [] : toDiagnostics(current, analysis, resolved);
+      await connection.sendDiagnostics({ uri, version: current.version, diagnostics });
+    } catch (error) {
+      if (!(error instanceof Cancelled)) logError("publishing diagnostics", error);
+    }
+  }
+
+  function settingsChanged(): void {
+    generation++;
+    settingsCache.clear();
+    if (features.pullDiagnostics) {
+      if (features.diagnosticRefresh) connection.languages.diagnostics.refresh().catch(() => undefined);
+    } else {
+      for (const document of documents.all()) schedule(document.uri);
+    }
+  }
+
+  // --- lifecycle -----------------------------------------------------------------------------
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    features = readClientFeatures(params.capabilities ?? {});
+    const init: unknown = params.initializationOptions;
+    if (typeof init === "object" && init !== null && typeof (init as { debounceMs?: unknown }).debounceMs === "number") {
+      debounceMs = Math.max(0, (init as { debounceMs: number }).debounceMs);
+    }
+    initialSettings = readSettings(init);
+    pushedSettings = initialSettings;
+    folders = (params.workspaceFolders ?? []).map((folder) => folder.uri);
+    if (folders.length === 0 && typeof params.rootUri === "string") folders = [params.rootUri];
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        hoverProvider: true,
+        codeActionProvider: features.codeActionLiterals
+          ? { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false }
+          : true,
+        documentLinkProvider: { resolveProvider: false },
+        ...(features.codeActionLiterals ? {} : { executeCommandProvider: { commands: [APPLY_EDIT_COMMAND] } }),
+        ...(features.pullDiagnostics
+          ? { diagnosticProvider: { identifier: "urilint", interFileDependencies: false, workspaceDiagnostics: false } }
+          : {}),
+        ...(features.workspaceFolders ? { workspace: { workspaceFolders: { supported: true, changeNotifications: true } } } : {}),
+      },
+      serverInfo: { name: "urilint", version: VERSION },
+    };
+  });
+
+  connection.onInitialized(() => {
+    if (features.workspaceFolders) {
+      // We announce changeNotifications, so the client sends them without any registration.
+      connection.workspace.onDidChangeWorkspaceFolders((event) => {
+        const removed = new Set((event?.removed ?? []).map((folder) => folder.uri));
+        folders = [...folders.filter((folder) => !removed.has(folder)), ...(event?.added ?? []).map((folder) => folder.uri)];
+        settingsChanged();
+      });
+    }
+    if (features.dynamicConfiguration) {
+      connection.client.register(DidChangeConfigurationNotification.type, { section: "urilint" }).catch(() => undefined);
+    }
+    connection.console.info(`urilint ${VERSION}: ${features.pullDiagnostics ? "pull" : "push"} diagnostics, settings from ${features.configuration ? "workspace/configuration" : "didChangeConfiguration and initializationOptions"}`);
+  });
+
+  connection.onDidChangeConfiguration((params) => {
+    // Clients with workspace/configuration are asked again; others send the settings themselves.
+    if (!features.configuration) pushedSettings = readSettings(params?.settings, initialSettings);
+    settingsChanged();
+  });
+
+  // --- documents -----------------------------------------------------------------------------
+  documents.onDidOpen((event) => schedule(event.document.uri));
+  documents.onDidChangeContent((event) => {
+    // Stop the analysis of the old version now; the new one starts when it is needed.
+    analyses.get(event.document.uri)?.source.cancel();
+    schedule(event.document.uri);
+  });
+  documents.onDidClose((event) => {
+    const uri = event.document.uri;
+    clearTimeout(timers.get(uri));
+    timers.delete(uri);
+    analyses.get(uri)?.source.cancel();
+    analyses.delete(uri);
+    settingsCache.delete(uri);
+    if (!features.pullDiagnostics) void connection.sendDiagnostics({ uri, diagnostics: [] });
+  });
+
+  // --- requests ------------------------------------------------------------------------------
+  connection.languages.diagnostics.on(async (params, token) => {
+    const uri = documentUri(params);
+    const document = documents.get(uri);
+    const resultId = `${generation}:${document?.version ?? "closed"}`;
+    if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
+    const state = await guard(() => stateOf(uri, token), token, true);
+    const items = state === undefined ? [] : toDiagnostics(state.document, state.analysis, state.resolved);
+    return { kind: DocumentDiagnosticReportKind.Full, resultId, items };
+  });
+
+  connection.onHover(async (params, token) => {
+    const uri = documentUri(params);
+    const state = await guard(() => stateOf(uri, token), token);
+    if (state === undefined) return null;
+    const hover = hoverAt(state.analysis, state.document.offsetAt(position(params)), features.hoverFormat, state.resolved.severity);
+    if (hover === undefined) return null;
+    return {
+      contents: { kind: features.hoverFormat === "markdown" ? MarkupKind.Markdown : MarkupKind.PlainText, value: hover.text },
+      range: { start: state.document.positionAt(hover.range.start), end: state.document.positionAt(hover.range.end) },
+    };
+  });
+
+  connection.onCodeAction(async (params, token) => {
+    const uri = documentUri(params);
+    const range = params.range;
+    if (!isRange(range)) throw new ResponseError(ErrorCodes.InvalidParams, "codeAction needs a range");
+    const state = await guard(() => stateOf(uri, token), token);
+    if (state === undefined) return [];
+    const context = params.context ?? { diagnostics: [] };
+    const actions = codeActions(state.document, state.analysis, {
+      range: { start: state.document.offsetAt(range.start), end: state.document.offsetAt(range.end) },
+      diagnostics: Array.isArray(context.diagnostics) ? context.diagnostics.filter(isDiagnosticLike) : [],
+      only: Array.isArray(context.only) ? context.only.filter((kind): kind is string => typeof kind === "string") : undefined,
+    }, { documentChanges: features.documentChanges });
+    return features.codeActionLiterals ? actions : actions.map(asCommand);
+  });
+
+  connection.onExecuteCommand(async (params) => {
+    if (params.command !== APPLY_EDIT_COMMAND) throw new ResponseError(ErrorCodes.InvalidParams, "unknown command");
+    const edit = params.arguments?.[0] as WorkspaceEdit | undefined;
+    if (typeof edit !== "object" || edit === null) throw new ResponseError(ErrorCodes.InvalidParams, "the command needs an edit");
+    await connection.workspace.applyEdit(edit);
+    return null;
+  });
+
+  connection.onDocumentLinks(async (params, token) => {
+    const uri = documentUri(params);
+    const state = await guard(() => stateOf(uri, token), token);
+    if (state === undefined) return [];
+    return documentLinks(state.analysis).map((link) => ({
+      range: { start: state.document.positionAt(link.range.start), end: state.document.positionAt(link.range.end) },
+      target: link.target,
+    }));
+  });
+
+  function logError(what: string, error: unknown): void {
+    // The name and message of our own errors never hold document text.
+    const detail = error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
+    connection.console.error(`urilint: ${what} failed (${detail})`);
+  }
+
+  /**
+   * Runs a step of a request. A cancellation by the client becomes RequestCancelled; an analysis
+   * stopped because the document changed becomes ContentModified, or for a diagnostic pull
+   * ServerCancelled with a request to pull again.
+   */
+  async function guard<T>(step: () => Promise<T>, token: CancellationToken, diagnosticPull = false): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      if (!(error instanceof Cancelled)) throw error;
+      if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, "cancelled");
+      if (diagnosticPull) throw new ResponseError(LSPErrorCodes.ServerCancelled, "the document changed", { retriggerRequest: true });
+      throw new ResponseError(LSPErrorCodes.ContentModified, "the document changed");
+    }
+  }
+
+  documents.listen(connection);
+  connection.listen();
+}
+
+/** A request's document URI, or an InvalidParams error the client sees (never a crash). */
+function documentUri(params: unknown): string {
+  const uri = (params as { textDocument?: { uri?: unknown } } | undefined)?.textDocument?.uri;
+  if (typeof uri !== "string") throw new ResponseError(ErrorCodes.InvalidParams, "textDocument.uri must be a string");
+  return uri;
+}
+
+function position(params: { position?: unknown }): Position {
+  if (!isPosition(params.position)) throw new ResponseError(ErrorCodes.InvalidParams, "position must be {line, character}");
+  return params.position;
+}
+
+function isPosition(value: unknown): value is Position {
+  const p = value as Position | undefined;
+  return typeof p === "object" && p !== null && Number.isInteger(p.line) && Number.isInteger(p.character);
+}
+
+function isRange(value: unknown): value is { start: Position; end: Position } {
+  const r = value as { start?: unknown; end?: unknown } | undefined;
+  return typeof r === "object" && r !== null && isPosition(r.start) && isPosition(r.end);
+}
+
+function isDiagnosticLike(value: unknown): value is import("vscode-languageserver").Diagnostic {
+  return typeof value === "object" && value !== null && isRange((value as { range?: unknown }).range);
+}
+
+function asCommand(action: CodeAction): Command {
+  return { title: action.title, command: APPLY_EDIT_COMMAND, arguments: [action.edit] };
+}
+
+/** Resolves like `promise`, or rejects with Cancelled as soon as `token` is cancelled. */
+function raceCancellation<T>(promise: Promise<T>, token: CancellationToken): Promise<T> {
+  if (token.isCancellationRequested) return Promise.reject(new Cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const listener = token.onCancellationRequested(() => reject(new Cancelled()));
+    promise.then(
+      (value) => {
+        listener.dispose();
+        resolve(value);
+      },
+      (error: unknown) => {
+        listener.dispose();
+        reject(error);
+      },
+    );
+  });
+}
+
+const VERSION = readVersion();
+
+function readVersion(): string {
+  try {
+    const json = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: unknown };
+    return typeof json.version === "string" ? json.version : "0.0.0";
+  } catch {
+    return "0.0.0";
+  }
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { hoverAt, renderHover } from "../src/hover.js";
+import { analyzed } from "./support/service.js";
+
+function hoverOf(source: string, format: "markdown" | "plaintext" = "markdown", language: "ts" | "json" | "markdown" | "text" = "ts"): string {
+  const { analysis } = analyzed(source, language);
+  const match = analysis.matches[0];
+  if (match === undefined) throw new Error("no URI found");
+  return renderHover(match, format);
+}
+
+describe("hover rendering", () => {
+  it("breaks a URI into its components, raw and decoded, in Markdown", () => {
+    const text = hoverOf('fetch("https://user:s3cret@xn--mnchen-3ya.de:443/a%20b/c?q=1&r=%C3%A9&flag#top")');
+    expect(text.split("\n")).toEqual([
+      "**URI** `https://user:••••••@xn--mnchen-3ya.de:443/a%20b/c?q=1&r=%C3%A9&flag#top`",
+      "",
+      "- *scheme*: `https`",
+      "- *user*: `user`, *password*: `••••••` (hidden)",
+      "- *host*: `xn--mnchen-3ya.de` (registered name; Unicode `münchen.de`)",
+      "- *port*: `443` (the default for https: can be left out)",
+      "- *path*: `/a%20b/c` → `/a b/c` (decoded)",
+      "  - segments: `a%20b` → `a b` (decoded), `c`",
+      "- *query*: `q=1&r=%C3%A9&flag` → `q=1&r=é&flag` (decoded)",
+      "  - `q` = `1`",
+      "  - `r` = `%C3%A9` → `é` (decoded)",
+      "  - `flag`",
+      "- *fragment*: `top`",
+      "- *normalized*: `https://user:••••••@xn--mnchen-3ya.de/a%20b/c?q=1&r=%C3%A9&flag#top`",
+      "",
+      "**Findings**",
+      "- error: This URI holds a plaintext password in its userinfo; read it from the environment or a secret store instead (plaintext-password)",
+      "- warning: Port 443 is the default for https; leave it out (default-port)",
+    ]);
+  });
+
+  it("renders plain text without Markdown syntax", () => {
+    const text = hoverOf('fetch("http://EXAMPLE.com:8080/x")', "plaintext");
+    expect(text).toContain("URI http://EXAMPLE.com:8080/x");
+    expect(text).toContain("- port: 8080 (the default for http is 80)");
+    expect(text).toContain("- normalized: http://example.com:8080/x");
+    expect(text).not.toMatch(/[`*]/);
+  });
+
+  it("shows template holes as ${…}, and no normalized form or decoding through a hole", () => {
+    const text = hoverOf("fetch(`https://${tenant}.example.com/a%20${id}`)");
+    expect(text).toContain("**URI** `https://${…}.example.com/a%20${…}`");
+    expect(text).toContain("- *host*: `${…}.example.com` (registered name)");
+    expect(text.split("\n")).toContain("- *path*: `/a%20${…}`");
+    expect(text).not.toContain("normalized");
+  });
+
+  it("shows the value the program holds, not its escapes", () => {
+    expect(hoverOf('fetch("https:\\u002F\\u002Fexample.com\\x2Fa")')).toContain("**URI** `https://example.com/a`");
+  });
+
+  it("says what a rare IPv4 form stands for, and marks an invalid reference", () => {
+    expect(hoverOf('fetch("http://0x7f.1/")')).toContain("read as the IPv4 address `127.0.0.1`");
+    expect(hoverOf('fetch("http://[::1/")')).toContain("**URI** (not valid RFC 3986)");
+  });
+
+  it("fences values that hold backticks, and shows control characters as escapes", () => {
+    const text = hoverOf('fetch("https://x.com/`a`\\u0001")');
+    expect(text).toContain("``https://x.com/`a`\\u0001``");
+    expect(hoverOf('fetch("https://x.com/a`")')).toContain("`` https://x.com/a` ``");
+  });
+
+  it("cuts very long values", () => {
+    const text = hoverOf(`fetch("https://x.com/${"a".repeat(1000)}")`);
+    expect(text.split("\n")[0]!.length).toBeLessThan(200);
+    expect(text).toContain("…");
+  });
+
+  it("notes what '+' means in a query", () => {
+    expect(hoverOf('fetch("https://x.com/?q=a+b")')).toContain("'+' is shown as written");
+  });
+});
+
+describe("hoverAt", () => {
+  const source = 'const a = 1; fetch("https://x.com/");';
+  it("answers on the URI, including the position right after it, and not elsewhere", () => {
+    const { analysis } = analyzed(source);
+    const start = source.indexOf("https");
+    const end = source.indexOf('")');
+    expect(hoverAt(analysis, start, "markdown")?.range).toEqual({ start, end });
+    expect(hoverAt(analysis, end, "markdown")).toBeDefined();
+    expect(hoverAt(analysis, 3, "markdown")).toBeUndefined();
+    expect(hoverAt(analysis, start - 2, "markdown")).toBeUndefined();
+  });
+});

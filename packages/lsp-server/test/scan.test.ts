@@ -1,0 +1,264 @@
+import { describe, expect, it } from "vitest";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { documentRange } from "../src/analysis.js";
+import { analyzed, findingsIn, urisIn } from "./support/service.js";
+
+describe("scripts: string literals, mapped exactly through escapes", () => {
+  const cases: [source: string, findings: string[]][] = [
+    ['fetch("HTTP://example.com/")', ["scheme-case: HTTP"]],
+    // The scheme's "H" is written as an escape: the range covers the escape, not 6 characters off.
+    ['fetch("\\u0048TTP://example.com/")', ["scheme-case: \\u0048TTP"]],
+    ['fetch("\\u{48}T\\x54P://example.com/")', ["scheme-case: \\u{48}T\\x54P"]],
+    ['fetch("http:\\u002F\\u002FEXAMPLE.com/")', ["host-case: EXAMPLE"]],
+    ["fetch('https://example.com/a\\'b c')", ["whitespace:  "]],
+    // A line continuation is not part of the value; the finding after it lands on the right text.
+    ['fetch("https://example.com/\\\n%7e")', ["unreserved-percent-encoded: %7e"]],
+    // Astral characters before the finding count two UTF-16 units in the document too.
+    ['const x = "😀"; fetch("https://example.com/😀/a b")', ["non-ascii: 😀", "whitespace:  "]],
+    ['fetch("https://example.com/\\u{1F600}/a\\x20b")', ["non-ascii: \\u{1F600}", "whitespace: \\x20"]],
+  ];
+  it.each(cases)("%s", (source, findings) => {
+    expect(findingsIn(source)).toEqual(findings);
+  });
+
+  it("gives LSP positions in UTF-16 code units after astral characters", () => {
+    const source = 'const s = "😀😀"; fetch("HTTP://x.com/")';
+    const { document, analysis } = analyzed(source);
+    const match = analysis.matches.find((m) => m.candidate.value.text.startsWith("HTTP"));
+    expect(match).toBeDefined();
+    const finding = match!.findings[0]!;
+    const range = documentRange(match!, finding.start, finding.end);
+    expect(document.positionAt(range.start)).toEqual({ line: 0, character: source.indexOf("HTTP") });
+    // The emoji are 2 units each: "HTTP" starts at character 25, not 23.
+    expect(source.indexOf("HTTP")).toBe(25);
+  });
+});
+
+describe("scripts: template literals", () => {
+  it("makes each ${...} an opaque hole and maps findings around it", () => {
+    expect(findingsIn("fetch(`HTTP://${host}/a/%7e`)")).toEqual(["scheme-case: HTTP", "unreserved-percent-encoded: %7e"]);
+  });
+
+  it("reports nothing inside a hole (the hole's code is not URI text)", () => {
+    expect(findingsIn("fetch(`https://${a b c}/x`)")).toEqual([]);
+    expect(urisIn("fetch(`https://${'inner'}/x`)")).toEqual([
+      { value: "https://x/x", spelled: "https://${'inner'}/x" },
+    ]);
+  });
+
+  it("still checks string literals inside a hole, as their own URIs", () => {
+    expect(findingsIn("fetch(`https://example.com/${fetch('HTTP://inner.com/')}`)")).toEqual(["scheme-case: HTTP"]);
+  });
+
+  it("reads escapes in templates and maps through them", () => {
+    expect(findingsIn("fetch(`https://example.com/a\\u0020b`)")).toEqual(["whitespace: \\u0020"]);
+  });
+
+  it("reads String.raw text as written", () => {
+    expect(urisIn("fetch(String.raw`https://example.com/\\x41`)").map((u) => u.value)).toEqual(["https://example.com/\\x41"]);
+    expect(urisIn("const url = String.raw`https://example.com/a`")).toEqual([
+      { value: "https://example.com/a", spelled: "https://example.com/a" },
+    ]);
+  });
+});
+
+describe("scripts: where a string sits decides (the shared detector)", () => {
+  it("leaves module specifiers, comparisons and search patterns alone", () => {
+    const source = [
+      'import x from "node:fs";',
+      'export * from "https://deno.land/x/mod.ts";',
+      'const y = require("npm:HTTP://x");',
+      'if (u === "HTTP://EXAMPLE.com") {}',
+      'u.startsWith("HTTP://");',
+      'switch (u) { case "HTTP://A.com": break; }',
+    ].join("\n");
+    expect(findingsIn(source)).toEqual([]);
+  });
+
+  it("checks sinks, URI names, attributes and assignments", () => {
+    expect(findingsIn('new URL("HTTP://x.com")')).toEqual(["scheme-case: HTTP"]);
+    expect(findingsIn('const apiUrl = "localhost:3000"')).toContainEqual(expect.stringMatching(/^host-port-without-scheme: /));
+    expect(findingsIn('location.href = "https://x.com:443/"')).toEqual(["default-port: :443"]);
+    expect(findingsIn('<a href="HTTP://x.com/">x</a>', "tsx")).toEqual(["scheme-case: HTTP"]);
+  });
+
+  it("takes the user's extra sinks from the settings", () => {
+    const source = 'api.call("localhost:3000")';
+    expect(findingsIn(source)).toEqual([]);
+    expect(findingsIn(source, "ts", { sinks: ["api.call"] })).toEqual([expect.stringMatching(/^host-port-without-scheme: /)]);
+  });
+
+  it("does not read an XML namespace as a location", () => {
+    expect(findingsIn('el.setAttribute("xmlns", "HTTP://www.w3.org/2000/svg")')).toEqual([]);
+  });
+});
+
+describe("JSX", () => {
+  it("decodes character references in attributes and maps through them", () => {
+    expect(findingsIn('<a href="https://x.com/a?b=1&amp;c=%7e">x</a>', "jsx")).toEqual(["unreserved-percent-encoded: %7e"]);
+    expect(findingsIn('<a href="HTTP&#58;//x.com/">x</a>', "jsx")).toEqual(["scheme-case: HTTP"]);
+  });
+
+  it("reads URIs in JSX text as prose, and `// x` in JSX text is text, not a comment", () => {
+    const source = "const a = <p>see HTTP://x.com/ // and http://y.com:80/</p>;";
+    expect(findingsIn(source, "jsx")).toEqual(["scheme-case: HTTP", "default-port: :80"]);
+  });
+});
+
+describe("comments", () => {
+  it("reads URIs in line, block and JSDoc comments", () => {
+    const source = [
+      "// see HTTP://example.com/docs.",
+      "/* mirrored at <http://example.com:80/a> */",
+      "/** @see https://example.com/%7euser */",
+      "f(/* http://EXAMPLE.com/ */);",
+    ].join("\n");
+    expect(findingsIn(source)).toEqual([
+      "scheme-case: HTTP",
+      "default-port: :80",
+      "unreserved-percent-encoded: %7e",
+      "host-case: EXAMPLE",
+    ]);
+  });
+
+  it("does not read a string as a comment, nor a comment as a string", () => {
+    expect(findingsIn('const s = "// http://x.com:80/"; // "HTTP://y.com/"')).toEqual(["scheme-case: HTTP"]);
+  });
+});
+
+describe("JSON", () => {
+  it("checks values, never keys, named by their property", () => {
+    const source = '{ "HTTP://key.com": "x", "homepage": "HTTP://example.com/", "urls": ["https://x.com:443/"] }';
+    expect(findingsIn(source, "json")).toEqual(["scheme-case: HTTP", "default-port: :443"]);
+  });
+
+  it("maps through JSON escapes", () => {
+    expect(findingsIn('{ "url": "http:\\/\\/EXAMPLE.com\\/" }', "json")).toEqual(["host-case: EXAMPLE"]);
+  });
+
+  it("leaves $schema alone", () => {
+    expect(findingsIn('{ "$schema": "HTTP://json-schema.org/draft-07/schema#" }', "json")).toEqual([]);
+  });
+});
+
+describe("Markdown", () => {
+  it("checks link and image destinations, reference definitions and autolinks", () => {
+    const source = [
+      "A [link](HTTP://example.com/a) and ![img](<https://example.com/a b.png> \"title\").",
+      "",
+      "[ref]: https://example.com:443/x",
+      "",
+      "Auto <http://EXAMPLE.com/> and relative [doc](./a/../b.md) and [abs](https://example.com/a/../b.md).",
+    ].join("\n");
+    // A relative reference keeps its dot segments (RFC 3986 6.2.2.3); a URI's are reported.
+    expect(findingsIn(source, "markdown")).toEqual([
+      "scheme-case: HTTP",
+      "whitespace:  ",
+      "default-port: :443",
+      "host-case: EXAMPLE",
+      "dot-segments: a/../",
+    ]);
+  });
+
+  it("keeps balanced parentheses in a destination and maps through backslash escapes", () => {
+    expect(urisIn("[w](https://en.wikipedia.org/wiki/URI_(disambiguation))", "markdown").map((u) => u.value)).toEqual([
+      "https://en.wikipedia.org/wiki/URI_(disambiguation)",
+    ]);
+    expect(findingsIn("[w](https://example.com/a\\(b\\)%7e)", "markdown")).toEqual(["unreserved-percent-encoded: %7e"]);
+  });
+
+  it("skips code spans and fenced code", () => {
+    const source = "Use `HTTP://x.com` here.\n\n```js\nfetch('HTTP://y.com')\n```\n\nBut HTTP://z.com counts.";
+    expect(findingsIn(source, "markdown")).toEqual(["scheme-case: HTTP"]);
+    expect(urisIn(source, "markdown").map((u) => u.value)).toEqual(["HTTP://z.com"]);
+  });
+
+  it("reads the link text as prose, stopping at its bracket", () => {
+    expect(urisIn("[https://example.com/](https://example.com/)", "markdown").map((u) => u.spelled)).toEqual([
+      "https://example.com/",
+      "https://example.com/",
+    ]);
+  });
+});
+
+describe("plain text: RFC 3986 Appendix C delimiting", () => {
+  it("finds the URIs of the appendix's own example", () => {
+    const text = [
+      // The appendix names www.w3.org, which the shared detector keeps as a namespace identifier.
+      'Yes, Jim, I found it under "http://www.example.org/Addressing/",',
+      "but you can probably pick it up from <ftp://foo.example.",
+      "com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/",
+      "ietf/uri/historical.html#WARNING>.",
+    ].join("\n");
+    expect(urisIn(text, "text").map((u) => u.value)).toEqual([
+      "http://www.example.org/Addressing/",
+      "ftp://foo.example.com/rfc/",
+      "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+    ]);
+  });
+
+  it("drops trailing punctuation and unbalanced closing brackets", () => {
+    const text = "See http://a.com/x. Or (http://b.com/y), or http://c.com/z?; and http://d.com/w_(v).";
+    expect(urisIn(text, "text").map((u) => u.value)).toEqual([
+      "http://a.com/x", "http://b.com/y", "http://c.com/z", "http://d.com/w_(v)",
+    ]);
+  });
+
+  it("does not take labels, times or paths for URIs", () => {
+    expect(urisIn("Error: failed. TODO: fix. At 10:30. C:\\Users\\me and git@github.com:org/repo.git", "text")).toEqual([]);
+  });
+
+  it("maps a URI broken across lines inside <...> to each of its pieces", () => {
+    const text = "<http://EXAMPLE.\n   com/a>";
+    const { document, analysis } = analyzed(text, "text");
+    const match = analysis.matches[0]!;
+    expect(match.candidate.value.text).toBe("http://EXAMPLE.com/a");
+    const finding = match.findings.find((f) => f.code === "host-case")!;
+    const range = documentRange(match, finding.start, finding.end);
+    expect(document.getText({ start: document.positionAt(range.start), end: document.positionAt(range.end) })).toBe("EXAMPLE");
+  });
+});
+
+describe("the size limit", () => {
+  it("does not scan a document above maxFileSize, and says so once", () => {
+    const source = `fetch("HTTP://x.com");${" ".repeat(100)}`;
+    const { analysis } = analyzed(source, "ts", { maxFileSize: 50 });
+    expect(analysis.matches).toEqual([]);
+    expect(analysis.tooLarge).toEqual({ length: source.length, limit: 50 });
+  });
+});
+
+describe("robustness", () => {
+  const broken = [
+    'fetch("unterminated',
+    "fetch(`unterminated ${",
+    "<a href=\"x",
+    "/* unterminated comment http://x.com",
+    "{ \"a\": \"http://x.com\\",
+    "[x](<http://x.com",
+    "<http://",
+    "\\",
+    "\uD800",
+  ];
+  it.each(broken)("never throws on %j", (source) => {
+    for (const language of ["ts", "tsx", "json", "markdown", "text"] as const) {
+      expect(() => analyzed(source, language)).not.toThrow();
+    }
+  });
+
+  it("walks deep nesting with its own stack, and reports a file the parser cannot read as unread", () => {
+    const deep = `const u = ${"[".repeat(500)}"HTTP://x.com"${"]".repeat(500)};`;
+    expect(findingsIn(deep)).toEqual(["scheme-case: HTTP"]);
+    const tooDeep = `const u = ${"[".repeat(20000)}"HTTP://x.com"${"]".repeat(20000)};`;
+    expect(analyzed(tooDeep, "ts").analysis).toEqual({ matches: [], unreadable: true });
+  });
+
+  it("keeps document positions consistent with TextDocument", () => {
+    const source = 'x\r\nfetch("HTTP://x.com")';
+    const { document, analysis } = analyzed(source);
+    const match = analysis.matches[0]!;
+    const range = documentRange(match, 0, 4);
+    expect(document.positionAt(range.start)).toEqual({ line: 1, character: 7 });
+    expect(TextDocument.create("u", "t", 1, source).getText().slice(range.start, range.end)).toBe("HTTP");
+  });
+});
