@@ -13,5 +13,6 @@ export default defineConfig({
   test: {
     include: ["packages/*/test/**/*.test.ts"],
     testTimeout: 30_000,
+    setupFiles: ["./test-support/fast-check-seed.ts"],
   },
 });

@@ -10,7 +10,9 @@ let skipped = 0;
 if (vitestReport !== undefined && existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, "utf8"));
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites);
+  failed += report.numFailedTests;
+  // A file that fails to load fails no test, but the run must not count as passed.
+  if (!report.success && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites);
   skipped += report.numPendingTests + report.numTodoTests;
 } else {
   failed += 1; // the test run did not even produce its report

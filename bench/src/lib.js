@@ -1,0 +1,97 @@
+// Shared by every benchmark: where things are, the smoke switch, statistics, tables and results.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { performance } from "node:perf_hooks";
+
+export const BENCH_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
+export const REPO_ROOT = dirname(BENCH_DIR);
+/** CI clones the repository with shared/ beside it, as on this machine (/work/main, /work/shared). */
+export const DATA_DIR = join(REPO_ROOT, "..", "shared", "bench-data");
+
+/** URILINT_BENCH_SMOKE=1: tiny inputs and one round, to check that a script still runs (tests). */
+export const SMOKE = process.env.URILINT_BENCH_SMOKE === "1";
+
+export const now = () => performance.now();
+
+export function quantile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+}
+
+export function summarize(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    min: sorted[0],
+    median: quantile(sorted, 0.5),
+    max: sorted[sorted.length - 1],
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    count: sorted.length,
+  };
+}
+
+/** A number with about three significant digits, for tables. */
+export function fmt(value, digits = 3) {
+  if (value === undefined || Number.isNaN(value)) return "–";
+  if (!Number.isFinite(value)) return "∞";
+  const magnitude = Math.abs(value);
+  if (magnitude >= 10 ** digits) return Math.round(value).toLocaleString("en-US");
+  return Number(value.toPrecision(digits)).toString();
+}
+
+export function table(headers, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(headers), line(headers.map((_, i) => (i === 0 ? "---" : "---:"))), ...rows.map(line)].join("\n");
+}
+
+export function machine() {
+  let model = cpus()[0]?.model ?? "unknown CPU";
+  try {
+    const info = readFileSync("/proc/cpuinfo", "utf8");
+    model = /^model name\s*:\s*(.+)$/m.exec(info)?.[1] ?? model;
+  } catch {
+    // not Linux: os.cpus() is the best we have
+  }
+  let load = "unknown";
+  try {
+    load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  } catch {
+    // no /proc
+  }
+  return { cpus: cpus().length, model, node: process.version, load };
+}
+
+export function machineLine(loadBefore) {
+  const m = machine();
+  return `${m.cpus} × ${m.model}, Node ${m.node}; load average ${loadBefore ?? m.load} before the run, ${m.load} after`;
+}
+
+/**
+ * Writes bench/results/<name>.md (unless smoke) and prints it. The smoke run prints only, so a test
+ * never overwrites the committed numbers.
+ */
+export function report(name, title, sections, loadBefore) {
+  const text = [`# ${title}`, "", `Machine: ${machineLine(loadBefore)}. Run: ${new Date().toISOString()}.`, "", ...sections, ""].join("\n");
+  if (!SMOKE) {
+    mkdirSync(join(BENCH_DIR, "results"), { recursive: true });
+    writeFileSync(join(BENCH_DIR, "results", `${name}.md`), text);
+  }
+  process.stdout.write(`${text}\n`);
+  return text;
+}
+
+/** Gives the collector a chance between measurements, when node runs with --expose-gc. */
+export function collect() {
+  globalThis.gc?.();
+}
+
+/** Rotates `items` by `round`, so that over the rounds each one runs early and late alike. */
+export function rotate(items, round) {
+  const shift = round % items.length;
+  return [...items.slice(shift), ...items.slice(0, shift)];
+}

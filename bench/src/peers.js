@@ -1,0 +1,167 @@
+// The contestants, each as "one call on one string": parse, check validity, read every component.
+// Each returns a number derived from what it read (kept alive in a sink), or -1 when it rejects.
+import { createRequire } from "node:module";
+import { check, normalize, tryParse, validate } from "@urilint/core";
+
+const require = createRequire(import.meta.url);
+const fastUri = require("fast-uri");
+const uriJs = require("uri-js");
+const UriJs = require("urijs");
+const UrlParse = require("url-parse");
+const whatwgUrl = require("whatwg-url");
+
+const len = (value) => (value === undefined || value === null ? 0 : value.length + 1);
+
+/** urilint: the non-throwing parse; a valid reference's components are read like every peer's. */
+function urilintParse(text) {
+  const result = tryParse(text);
+  if (!result.ok) return -1;
+  const uri = result.uri;
+  return len(uri.scheme) + len(uri.userInfo) + len(uri.host) + len(uri.port) + len(uri.path) + len(uri.query) + len(uri.fragment);
+}
+
+function nodeUrl(text) {
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    return -1;
+  }
+  return url.protocol.length + url.username.length + url.password.length + url.hostname.length + url.port.length
+    + url.pathname.length + url.search.length + url.hash.length;
+}
+
+const canParse = (text) => (URL.canParse(text) ? 1 : -1);
+
+/** fast-uri and uri-js share one API: a parse that never throws and sets `error` on rejection. */
+function uriComponents(library) {
+  return (text) => {
+    const parts = library.parse(text);
+    if (parts.error !== undefined) return -1;
+    return len(parts.scheme) + len(parts.userinfo) + len(parts.host) + len(parts.port === undefined ? undefined : String(parts.port))
+      + len(parts.path) + len(parts.query) + len(parts.fragment);
+  };
+}
+
+function urijs(text) {
+  let uri;
+  try {
+    uri = new UriJs(text);
+  } catch {
+    return -1;
+  }
+  return uri.protocol().length + uri.userinfo().length + uri.hostname().length + uri.port().length + uri.path().length
+    + uri.query().length + uri.fragment().length;
+}
+
+/** url-parse never rejects; `{}` as the location keeps it from resolving against a page. */
+function urlParse(text) {
+  const url = new UrlParse(text, {});
+  return url.protocol.length + url.auth.length + url.hostname.length + url.port.length + url.pathname.length
+    + String(url.query).length + url.hash.length;
+}
+
+function whatwg(text) {
+  let url;
+  try {
+    url = new whatwgUrl.URL(text);
+  } catch {
+    return -1;
+  }
+  return url.protocol.length + url.username.length + url.password.length + url.hostname.length + url.port.length
+    + url.pathname.length + url.search.length + url.hash.length;
+}
+
+/** The floor: a loop that only reads every character code. */
+function charLoop(text) {
+  let sum = 0;
+  for (let i = 0; i < text.length; i++) sum += text.charCodeAt(i);
+  return sum & 0xffff;
+}
+
+/** Parse + validate + components. `ours` marks urilint's entry, the base of every ratio. */
+export const PARSERS = [
+  { name: "urilint tryParse", run: urilintParse, ours: true },
+  { name: "Node URL (Ada)", run: nodeUrl },
+  { name: "URL.canParse", run: canParse, note: "validity only" },
+  { name: "fast-uri", run: uriComponents(fastUri) },
+  { name: "uri-js", run: uriComponents(uriJs) },
+  { name: "urijs", run: urijs },
+  { name: "url-parse", run: urlParse, note: "never rejects" },
+  { name: "whatwg-url", run: whatwg },
+  { name: "char loop", run: charLoop, note: "reads every char code" },
+];
+
+/** Normalization to a string (RFC 3986 6.2.2 for the RFC libraries, the WHATWG serialization for URL). */
+export const NORMALIZERS = [
+  {
+    name: "urilint normalize",
+    ours: true,
+    run: (text) => {
+      const result = tryParse(text);
+      return result.ok ? normalize(result.uri).length : -1;
+    },
+  },
+  {
+    name: "Node URL href",
+    run: (text) => {
+      try {
+        return new URL(text).href.length;
+      } catch {
+        return -1;
+      }
+    },
+  },
+  {
+    name: "fast-uri normalize",
+    run: (text) => {
+      const parts = fastUri.parse(text);
+      return parts.error === undefined ? fastUri.serialize(parts).length : -1;
+    },
+  },
+  {
+    name: "uri-js normalize",
+    run: (text) => {
+      const parts = uriJs.parse(text);
+      return parts.error === undefined ? uriJs.serialize(parts).length : -1;
+    },
+  },
+  {
+    name: "urijs normalize",
+    run: (text) => {
+      try {
+        return new UriJs(text).normalize().toString().length;
+      } catch {
+        return -1;
+      }
+    },
+  },
+  {
+    name: "whatwg-url href",
+    run: (text) => {
+      try {
+        return new whatwgUrl.URL(text).href.length;
+      } catch {
+        return -1;
+      }
+    },
+  },
+];
+
+/** What the scaling benchmark times on one long input: urilint's entry points, then the peers. */
+export const SCALING_FUNCTIONS = {
+  "urilint tryParse": urilintParse,
+  "urilint validate": (text) => validate(text).length,
+  "urilint check": (text) => check(text).length,
+  "urilint normalize": (text) => {
+    const result = tryParse(text);
+    return result.ok ? normalize(result.uri).length : -1;
+  },
+  "Node URL (Ada)": nodeUrl,
+  "fast-uri": uriComponents(fastUri),
+  "uri-js": uriComponents(uriJs),
+  urijs,
+  "url-parse": urlParse,
+  "whatwg-url": whatwg,
+  "char loop": charLoop,
+};
