@@ -297,3 +297,11 @@ describe("check: relative references keep their dot segments (RFC 3986 6.2.2.3)"
     expect(text.slice(0, edit.start) + edit.text + text.slice(edit.end)).toBe("redis://h:6379/0");
   });
 });
+
+describe("check: scheme names in messages are in their normal case", () => {
+  it("names the default port's scheme in lower case", () => {
+    expect(check("HTTPS://example.com:443/").find((f) => f.code === "default-port")?.message).toBe(
+      "Port 443 is the default for https; leave it out",
+    );
+  });
+});

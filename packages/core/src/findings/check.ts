@@ -117,9 +117,9 @@ function changeData(uri: UriReference, change: NormalizationChange, report: read
     case "unreserved-percent-encoded":
       return { encoded: original, char: change.replacement };
     case "default-port":
-      return { port: uri.port ?? "", scheme: uri.scheme ?? "" };
+      return { port: uri.port ?? "", scheme: (uri.scheme ?? "").toLowerCase() };
     case "empty-path":
-      return { scheme: uri.scheme ?? "" };
+      return { scheme: (uri.scheme ?? "").toLowerCase() };
     case "empty-port":
       return {};
     case "percent-encoding-case":
