@@ -70,7 +70,7 @@ describe("check: normalization", () => {
     expect(scheme.message).toBe("The scheme is case-insensitive and normally lower case: http");
     const port = byCode(findings, "default-port");
     expect(at(text, port)).toBe(":80");
-    expect(port.message).toBe("Port 80 is the default for HTTP; leave it out");
+    expect(port.message).toBe("Port 80 is the default for http; leave it out");
     const tilde = byCode(findings, "unreserved-percent-encoded");
     expect(tilde.data).toEqual({ encoded: "%7e", char: "~" });
     // dot-segments is a suggestion in the catalogue: no fix, one suggestion.
