@@ -28,6 +28,28 @@ const COMPONENT_WORDS: Record<ComponentName, string> = {
   path: "path", query: "query", fragment: "fragment",
 };
 
+/**
+ * For a character class of chars.ts, a regular expression that matches one character outside it,
+ * built from the same table. It is a single negated character class, so it cannot backtrack and
+ * is linear; V8 runs it as native code, about twice as fast per character as a loop in JS, which
+ * is what lets the scanner keep up with Node's URL (packages/core bench). With the "g" flag,
+ * `test` moves `lastIndex` past the match and allocates nothing.
+ */
+const OUTSIDE = new Map<number, RegExp>();
+
+export function outsideOf(allowed: number): RegExp {
+  let regExp = OUTSIDE.get(allowed);
+  if (regExp === undefined) {
+    let members = "";
+    for (let code = 0; code < 128; code++) {
+      if ((CHAR_CLASS[code]! & allowed) !== 0) members += `\\x${code.toString(16).padStart(2, "0")}`;
+    }
+    regExp = new RegExp(`[^${members}]`, "g");
+    OUTSIDE.set(allowed, regExp);
+  }
+  return regExp;
+}
+
 /** The kinds of invalid character, each with its own finding code and advice. */
 type InvalidKind = "whitespace" | "control-character" | "backslash" | "non-ascii" | "invalid-character";
 
@@ -50,9 +72,13 @@ export function checkComponentChars(
   stopAtDelimiter: boolean, reporter: Reporter,
 ): number {
   const table = CHAR_CLASS; // a local: an imported binding is re-checked on every access
+  const outside = outsideOf(allowed);
   for (let k = start; k < end; k++) {
+    // Skip to the next character outside the set, "%" included (the common case: none at all).
+    outside.lastIndex = k;
+    k = outside.test(text) ? outside.lastIndex - 1 : end;
+    if (k >= end) return end;
     const code = text.charCodeAt(k);
-    if (code < 128 && (table[code]! & allowed) !== 0) continue;
     if (code === PERCENT) {
       if (k + 2 < end && isHexDigit(text.charCodeAt(k + 1)) && isHexDigit(text.charCodeAt(k + 2))) {
         k += 2;

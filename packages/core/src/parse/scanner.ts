@@ -4,11 +4,11 @@
  * with its span. It never stops at the first error, never backtracks and never recurses, so it is
  * linear in the input whatever the input is.
  */
-import { ALPHA, DIGIT, PATH, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isIn } from "../chars.js";
+import { ALPHA, CHAR_CLASS, DIGIT, PATH, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isIn } from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
 import { createFinding, type Finding, type Suggestion } from "../findings/finding.js";
 import type { ComponentName, ComponentSpans, Goal, HostKind, Span } from "../model.js";
-import { checkComponentChars, type Reporter } from "./component-chars.js";
+import { checkComponentChars, outsideOf, type Reporter } from "./component-chars.js";
 import { describeChars } from "./describe-char.js";
 import { checkIPv6Address, checkIPvFuture, isIPv4Address } from "./host.js";
 
@@ -184,21 +184,31 @@ export class Scanner implements ScanResult, Reporter {
 
   /**
    * authority = [ userinfo "@" ] host [ ":" port ], from `start` up to the first "/", "?" or "#".
-   * One pass finds its end, its last "@" and the first ":" after it; returns the end.
+   * One pass finds its end, its last "@", the first ":" after it, and whether anything after the
+   * last "@" is outside reg-name (most hosts are plain names: they need no second look).
    */
   #scanAuthority(start: number, hi: number): number {
     const text = this.text;
-    let end = start;
+    const table = CHAR_CLASS; // a local: an imported binding is re-checked on every access
+    // Most authorities are a plain name: one native jump to the first character outside reg-name.
+    const outside = outsideOf(REG_NAME);
+    outside.lastIndex = start;
+    let end = outside.test(text) ? Math.min(outside.lastIndex - 1, hi) : hi;
     let lastAt = -1;
     let colon = -1;
+    let plainHost = true;
     for (; end < hi; end++) {
       const code = text.charCodeAt(end);
+      if (code < 128 && (table[code]! & REG_NAME) !== 0) continue;
       if (code === SLASH || code === QUESTION || code === HASH) break;
       if (code === AT) {
         lastAt = end;
         colon = -1;
-      } else if (code === COLON && colon < 0) {
-        colon = end;
+        plainHost = true;
+      } else if (code === COLON) {
+        if (colon < 0) colon = end;
+      } else {
+        plainHost = false;
       }
     }
     this.authorityStart = start;
@@ -212,7 +222,7 @@ export class Scanner implements ScanResult, Reporter {
     if (hostStart < end && text.charCodeAt(hostStart) === OPEN_BRACKET) {
       this.#scanIPLiteral(hostStart, end);
     } else {
-      this.#scanRegNameOrIPv4(hostStart, end, colon < 0 ? end : colon);
+      this.#scanRegNameOrIPv4(hostStart, end, colon < 0 ? end : colon, plainHost);
     }
     return end;
   }
@@ -242,7 +252,7 @@ export class Scanner implements ScanResult, Reporter {
   }
 
   /** host = IPv4address / reg-name (first match wins), then an optional ":" port. */
-  #scanRegNameOrIPv4(start: number, end: number, colon: number): void {
+  #scanRegNameOrIPv4(start: number, end: number, colon: number, plain: boolean): void {
     const text = this.text;
     this.hostStart = start;
     if (colon < end) {
@@ -261,7 +271,7 @@ export class Scanner implements ScanResult, Reporter {
       this.hostKind = "ipv4";
     } else {
       this.hostKind = "reg-name";
-      this.#scanChars(start, colon, REG_NAME, "host", false);
+      if (!plain) this.#scanChars(start, colon, REG_NAME, "host", false);
     }
     if (colon < end) this.#scanPort(colon + 1, end);
   }
