@@ -1,4 +1,4 @@
-import type { ComponentSpans, Elements, HostKind } from "./model.js";
+import type { ComponentSpans, Elements, HostKind, Span } from "./model.js";
 
 /**
  * Where each component of a valid reference lies, as offsets into its text; -1 marks an absent
@@ -17,73 +17,98 @@ export interface ComponentOffsets {
   readonly queryStart: number;
   readonly queryEnd: number;
   readonly fragmentStart: number;
-  /** The same boundaries as span objects, made when asked for. */
-  readonly spans: ComponentSpans;
 }
 
 /**
  * A parsed URI reference: the input text plus where each component lies. Components are views
  * into the text, sliced when read, never decoded or case-folded; `toString()` is the input itself,
- * so serialization is lossless by construction.
+ * so serialization is lossless by construction. The offsets are copied in as plain numbers: a
+ * parse allocates this one object, and span objects only when `spans` is read.
  */
 export class UriReference implements Elements {
   readonly input: string;
   readonly hostKind: HostKind | undefined;
-  readonly #at: ComponentOffsets;
+  readonly #schemeEnd: number;
+  readonly #authorityStart: number;
+  readonly #userInfoEnd: number;
+  readonly #hostStart: number;
+  readonly #hostEnd: number;
+  readonly #portStart: number;
+  readonly #pathStart: number;
+  readonly #pathEnd: number;
+  readonly #queryStart: number;
+  readonly #queryEnd: number;
+  readonly #fragmentStart: number;
   #spans: ComponentSpans | undefined;
   #segments: readonly string[] | undefined;
 
-  constructor(input: string, offsets: ComponentOffsets, hostKind: HostKind | undefined) {
+  constructor(input: string, at: ComponentOffsets, hostKind: HostKind | undefined) {
     this.input = input;
-    this.#at = offsets;
     this.hostKind = hostKind;
+    this.#schemeEnd = at.schemeEnd;
+    this.#authorityStart = at.authorityStart;
+    this.#userInfoEnd = at.userInfoEnd;
+    this.#hostStart = at.hostStart;
+    this.#hostEnd = at.hostEnd;
+    this.#portStart = at.portStart;
+    this.#pathStart = at.pathStart;
+    this.#pathEnd = at.pathEnd;
+    this.#queryStart = at.queryStart;
+    this.#queryEnd = at.queryEnd;
+    this.#fragmentStart = at.fragmentStart;
   }
 
   /** The span of every component (undefined when absent, empty when present but empty). */
   get spans(): ComponentSpans {
-    return (this.#spans ??= this.#at.spans);
+    if (this.#spans === undefined) {
+      const span = (start: number, end: number): Span | undefined => (start < 0 ? undefined : { start, end });
+      this.#spans = {
+        scheme: this.#schemeEnd < 0 ? undefined : { start: 0, end: this.#schemeEnd },
+        authority: span(this.#authorityStart, this.#pathStart),
+        userInfo: this.#userInfoEnd < 0 ? undefined : { start: this.#authorityStart, end: this.#userInfoEnd },
+        host: span(this.#hostStart, this.#hostEnd),
+        port: span(this.#portStart, this.#pathStart),
+        path: { start: this.#pathStart, end: this.#pathEnd },
+        query: span(this.#queryStart, this.#queryEnd),
+        fragment: span(this.#fragmentStart, this.input.length),
+      };
+    }
+    return this.#spans;
   }
   get scheme(): string | undefined {
-    const end = this.#at.schemeEnd;
-    return end < 0 ? undefined : this.input.slice(0, end);
+    return this.#schemeEnd < 0 ? undefined : this.input.slice(0, this.#schemeEnd);
   }
   get userInfo(): string | undefined {
-    const end = this.#at.userInfoEnd;
-    return end < 0 ? undefined : this.input.slice(this.#at.authorityStart, end);
+    return this.#userInfoEnd < 0 ? undefined : this.input.slice(this.#authorityStart, this.#userInfoEnd);
   }
   /** The host as written; an IP literal keeps its brackets. */
   get host(): string | undefined {
-    const start = this.#at.hostStart;
-    return start < 0 ? undefined : this.input.slice(start, this.#at.hostEnd);
+    return this.#hostStart < 0 ? undefined : this.input.slice(this.#hostStart, this.#hostEnd);
   }
   get port(): string | undefined {
-    const start = this.#at.portStart;
-    return start < 0 ? undefined : this.input.slice(start, this.#at.pathStart);
+    return this.#portStart < 0 ? undefined : this.input.slice(this.#portStart, this.#pathStart);
   }
   get path(): string {
-    return this.input.slice(this.#at.pathStart, this.#at.pathEnd);
+    return this.input.slice(this.#pathStart, this.#pathEnd);
   }
   get query(): string | undefined {
-    const start = this.#at.queryStart;
-    return start < 0 ? undefined : this.input.slice(start, this.#at.queryEnd);
+    return this.#queryStart < 0 ? undefined : this.input.slice(this.#queryStart, this.#queryEnd);
   }
   get fragment(): string | undefined {
-    const start = this.#at.fragmentStart;
-    return start < 0 ? undefined : this.input.slice(start);
+    return this.#fragmentStart < 0 ? undefined : this.input.slice(this.#fragmentStart);
   }
   /** The text between "//" and the path, or undefined when there is no authority. */
   get authority(): string | undefined {
-    const start = this.#at.authorityStart;
-    return start < 0 ? undefined : this.input.slice(start, this.#at.pathStart);
+    return this.#authorityStart < 0 ? undefined : this.input.slice(this.#authorityStart, this.#pathStart);
   }
   get isRelative(): boolean {
-    return this.#at.schemeEnd < 0;
+    return this.#schemeEnd < 0;
   }
   get hasAuthority(): boolean {
-    return this.#at.authorityStart >= 0;
+    return this.#authorityStart >= 0;
   }
   get hasPort(): boolean {
-    return this.#at.portStart >= 0;
+    return this.#portStart >= 0;
   }
   /** The path split on "/"; an absolute path starts with an empty segment, the empty path is []. */
   get segments(): readonly string[] {

@@ -69,7 +69,7 @@ const URIS: readonly Row[] = [
   ["localhost:3000", named("baseUrl"), "uri", "baseUrl"],
   ["localhost:3000", named("API_URL"), "uri", "API_URL"],
   ["postgres://u:p@h/db", named("DATABASE_URL"), "uri", "DATABASE_URL"],
-  ["Server=x;Database=y", named("connectionString"), "uri", "connectionString"],
+  ["Server=x;Database=y", named("connectionString"), "not-uri", "an ADO.NET connection string, not a URI"],
   ["https://x", named("redirect_uri"), "uri", "redirect_uri"],
   ["https://x", named("endpoint"), "uri", "endpoint"],
   ["https://x", named("apiEndpoint"), "uri", "apiEndpoint"],

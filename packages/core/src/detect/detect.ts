@@ -5,7 +5,8 @@
  *    and the user's `ignore` patterns say no;
  * 2. contexts that take a URI (sinks, URI attributes, `location` assignments, file formats) say
  *    yes to every non-empty string, broken ones included: that is where a broken URI does harm;
- * 3. a name that promises a URI (`apiUrl`) says yes to a string without inner whitespace;
+ * 3. a name that promises a URI (`apiUrl`) says yes to a string with some URI structure and no
+ *    inner whitespace;
  * 4. otherwise the content decides (content.ts).
  * Payload URIs (`data:`, `javascript:`) are never checked.
  */
@@ -173,5 +174,20 @@ function isNamedValue(text: string): boolean {
   const trimmed = text.slice(start, end);
   const scheme = schemeSpan(trimmed);
   if (scheme !== undefined && scheme.end === 1) return false;
+  if (!hasUriDelimiter(trimmed)) return false;
   return !hasWhitespace(trimmed) || (scheme !== undefined && trimmed.startsWith("//", scheme.end + 1));
+}
+
+/**
+ * A URI has structure: a scheme's ":", a "/", a dot in a name, a "?", "#" or "@". A name alone
+ * is weak evidence; what sits under `url:` without any of these is a label (an i18n string), a
+ * type name (`"string[]"`) or a fragment of one (`"…"`), not a URI worth checking.
+ */
+function hasUriDelimiter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    switch (text.charCodeAt(i)) {
+      case 0x2f: case 0x3a: case 0x2e: case 0x3f: case 0x23: case 0x40: return true;
+    }
+  }
+  return false;
 }

@@ -7,17 +7,12 @@
 import { ALPHA, CHAR_CLASS, DIGIT, PATH, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isIn } from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
 import { createFinding, type Finding, type Suggestion } from "../findings/finding.js";
-import type { ComponentName, ComponentSpans, Goal, HostKind, Span } from "../model.js";
+import type { ComponentName, Goal, HostKind } from "../model.js";
+import type { ComponentOffsets } from "../uri-reference.js";
 import { checkComponentChars, outsideOf, type Reporter } from "./component-chars.js";
 import { describeChars } from "./describe-char.js";
 import { checkIPv6Address, checkIPvFuture, isIPv4Address } from "./host.js";
 
-export interface ScanResult {
-  readonly spans: ComponentSpans;
-  readonly hostKind: HostKind | undefined;
-  /** Every syntax finding, in text order within each component. */
-  readonly issues: readonly Finding[];
-}
 
 const COLON = 0x3a;
 const SLASH = 0x2f;
@@ -27,26 +22,28 @@ const AT = 0x40;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 
-function span(start: number, end: number): Span {
-  return { start, end };
-}
 
 const NO_ISSUES: readonly Finding[] = Object.freeze([]);
 
-/** Scans `text` as `goal` (default URI-reference). Never throws. */
+/**
+ * Scans `text` as `goal` (default URI-reference). Never throws. The scanner is one object, reset
+ * for every scan: scanning is synchronous and never re-entered, and a parse that allocated a fresh
+ * scanner spent much of its time in the garbage collector. Read what you need from the result
+ * (copy the offsets, keep the issues array, which is new for each scan) before the next scan.
+ */
 export function scan(text: string, goal: Goal = "uri-reference"): Scanner {
-  const scanner = new Scanner(text, goal);
-  scanner.run();
-  return scanner;
+  SHARED.reset(text, goal);
+  SHARED.run();
+  return SHARED;
 }
 
 /**
  * The scan's state is also its result: component boundaries as plain offsets (-1 where a component
- * is absent), so a valid parse allocates no span objects until someone asks for spans.
+ * is absent), the host kind, and every syntax finding in text order within each component.
  */
-export class Scanner implements ScanResult, Reporter {
-  readonly text: string;
-  readonly goal: Goal;
+export class Scanner implements ComponentOffsets, Reporter {
+  text = "";
+  goal: Goal = "uri-reference";
   schemeEnd = -1;
   authorityStart = -1;
   userInfoEnd = -1;
@@ -64,30 +61,20 @@ export class Scanner implements ScanResult, Reporter {
   #start = 0;
   #issues: Finding[] | undefined;
 
-  constructor(text: string, goal: Goal) {
+  reset(text: string, goal: Goal): void {
     this.text = text;
     this.goal = goal;
+    this.schemeEnd = this.authorityStart = this.userInfoEnd = this.hostStart = this.hostEnd = -1;
+    this.portStart = this.queryStart = this.queryEnd = this.fragmentStart = -1;
+    this.pathStart = this.pathEnd = this.end = 0;
+    this.hostKind = undefined;
+    this.#start = 0;
+    this.#issues = undefined;
   }
 
   get issues(): readonly Finding[] {
     return this.#issues ?? NO_ISSUES;
   }
-
-  get spans(): ComponentSpans {
-    const { schemeEnd, authorityStart, pathStart } = this;
-    const opt = (start: number, end: number): Span | undefined => (start < 0 ? undefined : span(start, end));
-    return {
-      scheme: schemeEnd < 0 ? undefined : span(this.#start, schemeEnd),
-      authority: opt(authorityStart, pathStart),
-      userInfo: this.userInfoEnd < 0 ? undefined : span(authorityStart, this.userInfoEnd),
-      host: opt(this.hostStart, this.hostEnd),
-      port: opt(this.portStart, pathStart),
-      path: span(pathStart, this.pathEnd),
-      query: opt(this.queryStart, this.queryEnd),
-      fragment: opt(this.fragmentStart, this.end),
-    };
-  }
-
 
   run(): void {
     const text = this.text;
@@ -322,6 +309,8 @@ export class Scanner implements ScanResult, Reporter {
     (this.#issues ??= []).push(createFinding(code, { start, end, component, data, suggestions }));
   }
 }
+
+const SHARED = new Scanner();
 
 /** The index of the first of up to four code units in text[start, end), or `end`. */
 function findFirst(text: string, start: number, end: number, a: number, b: number, c: number, d = a): number {
