@@ -46,8 +46,20 @@ export function fmt(value, digits = 3) {
 
 export function table(headers, rows) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
-  return [line(headers), line(headers.map((_, i) => (i === 0 ? "---" : "---:"))), ...rows.map(line)].join("\n");
+  const align = (header, i) => (i === 0 || header === "note" ? "---" : "---:");
+  return [line(headers), line(headers.map(align)), ...rows.map(line)].join("\n");
 }
+
+function loadAverage() {
+  try {
+    return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  } catch {
+    return "unknown";
+  }
+}
+
+/** The load average when the benchmark started: the machine's other work, not ours. */
+const LOAD_AT_START = loadAverage();
 
 export function machine() {
   let model = cpus()[0]?.model ?? "unknown CPU";
@@ -57,26 +69,20 @@ export function machine() {
   } catch {
     // not Linux: os.cpus() is the best we have
   }
-  let load = "unknown";
-  try {
-    load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-  } catch {
-    // no /proc
-  }
-  return { cpus: cpus().length, model, node: process.version, load };
+  return { cpus: cpus().length, model, node: process.version, loadAtStart: LOAD_AT_START, load: loadAverage() };
 }
 
-export function machineLine(loadBefore) {
+export function machineLine() {
   const m = machine();
-  return `${m.cpus} × ${m.model}, Node ${m.node}; load average ${loadBefore ?? m.load} before the run, ${m.load} after`;
+  return `${m.cpus} × ${m.model}, Node ${m.node}; load average (1, 5, 15 min) ${m.loadAtStart} at the start, ${m.load} at the end`;
 }
 
 /**
  * Writes bench/results/<name>.md (unless smoke) and prints it. The smoke run prints only, so a test
  * never overwrites the committed numbers.
  */
-export function report(name, title, sections, loadBefore) {
-  const text = [`# ${title}`, "", `Machine: ${machineLine(loadBefore)}. Run: ${new Date().toISOString()}.`, "", ...sections, ""].join("\n");
+export function report(name, title, sections) {
+  const text = [`# ${title}`, "", `Machine: ${machineLine()}. Run: ${new Date().toISOString()}.`, "", ...sections, ""].join("\n");
   if (!SMOKE) {
     mkdirSync(join(BENCH_DIR, "results"), { recursive: true });
     writeFileSync(join(BENCH_DIR, "results", `${name}.md`), text);

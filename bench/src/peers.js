@@ -33,10 +33,15 @@ function nodeUrl(text) {
 
 const canParse = (text) => (URL.canParse(text) ? 1 : -1);
 
-/** fast-uri and uri-js share one API: a parse that never throws and sets `error` on rejection. */
+/** fast-uri and uri-js share one API: a parse that sets `error` on rejection (and throws on some). */
 function uriComponents(library) {
   return (text) => {
-    const parts = library.parse(text);
+    let parts;
+    try {
+      parts = library.parse(text);
+    } catch {
+      return -1;
+    }
     if (parts.error !== undefined) return -1;
     return len(parts.scheme) + len(parts.userinfo) + len(parts.host) + len(parts.port === undefined ? undefined : String(parts.port))
       + len(parts.path) + len(parts.query) + len(parts.fragment);
@@ -54,9 +59,14 @@ function urijs(text) {
     + uri.query().length + uri.fragment().length;
 }
 
-/** url-parse never rejects; `{}` as the location keeps it from resolving against a page. */
+/** url-parse rejects nothing, but throws on some escapes; `{}` as the location keeps it from resolving against a page. */
 function urlParse(text) {
-  const url = new UrlParse(text, {});
+  let url;
+  try {
+    url = new UrlParse(text, {});
+  } catch {
+    return -1;
+  }
   return url.protocol.length + url.auth.length + url.hostname.length + url.port.length + url.pathname.length
     + String(url.query).length + url.hash.length;
 }
@@ -87,7 +97,7 @@ export const PARSERS = [
   { name: "fast-uri", run: uriComponents(fastUri) },
   { name: "uri-js", run: uriComponents(uriJs) },
   { name: "urijs", run: urijs },
-  { name: "url-parse", run: urlParse, note: "never rejects" },
+  { name: "url-parse", run: urlParse, note: "rejects nothing (throws on some escapes)" },
   { name: "whatwg-url", run: whatwg },
   { name: "char loop", run: charLoop, note: "reads every char code" },
 ];
@@ -115,15 +125,23 @@ export const NORMALIZERS = [
   {
     name: "fast-uri normalize",
     run: (text) => {
-      const parts = fastUri.parse(text);
-      return parts.error === undefined ? fastUri.serialize(parts).length : -1;
+      try {
+        const parts = fastUri.parse(text);
+        return parts.error === undefined ? fastUri.serialize(parts).length : -1;
+      } catch {
+        return -1;
+      }
     },
   },
   {
     name: "uri-js normalize",
     run: (text) => {
-      const parts = uriJs.parse(text);
-      return parts.error === undefined ? uriJs.serialize(parts).length : -1;
+      try {
+        const parts = uriJs.parse(text);
+        return parts.error === undefined ? uriJs.serialize(parts).length : -1;
+      } catch {
+        return -1;
+      }
     },
   },
   {

@@ -14,6 +14,7 @@ import {
   MarkupKind,
   ResponseError,
   TextDocuments,
+  type TextDocumentsConfiguration,
   TextDocumentSyncKind,
   type CancellationToken,
   type ClientCapabilities,
@@ -78,7 +79,7 @@ export function readClientFeatures(capabilities: ClientCapabilities): ClientFeat
 }
 
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
-  const documents = new TextDocuments(TextDocument);
+  const documents = new TextDocuments(wellFormedDocuments);
   let features: ClientFeatures = readClientFeatures({});
   let debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
   /** Settings from initializationOptions, then from didChangeConfiguration (clients without workspace/configuration). */
@@ -324,6 +325,25 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 }
 
 /** A request's document URI, or an InvalidParams error the client sees (never a crash). */
+/**
+ * TextDocument's factory, hardened: a client may send a `didOpen` whose text, uri, language or
+ * version has the wrong type, and storing that as is would fail every later request on the
+ * document. Each field is coerced to what the protocol says it is.
+ */
+const wellFormedDocuments: TextDocumentsConfiguration<TextDocument> = {
+  create: (uri, languageId, version, text) => TextDocument.create(
+    String(uri),
+    typeof languageId === "string" ? languageId : "plaintext",
+    Number.isInteger(version) ? version : 0,
+    typeof text === "string" ? text : "",
+  ),
+  update: (document, changes, version) => TextDocument.update(
+    document,
+    Array.isArray(changes) ? changes.filter((change) => typeof change?.text === "string") : [],
+    Number.isInteger(version) ? version : document.version,
+  ),
+};
+
 function documentUri(params: unknown): string {
   const uri = (params as { textDocument?: { uri?: unknown } } | undefined)?.textDocument?.uri;
   if (typeof uri !== "string") throw new ResponseError(ErrorCodes.InvalidParams, "textDocument.uri must be a string");

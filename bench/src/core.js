@@ -1,0 +1,152 @@
+// Core benchmark: urilint against Node's URL, URL.canParse, fast-uri, uri-js, urijs, url-parse,
+// whatwg-url and a char-code loop, in one process, on the real URL lists of ../shared/bench-data.
+// Per dataset: every library is warmed up, then timed over the whole list for several rounds, the
+// libraries interleaved (rotated each round) so machine load hits all alike.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { collect, DATA_DIR, fmt, now, report, rotate, SMOKE, summarize, table } from "./lib.js";
+import { NORMALIZERS, PARSERS } from "./peers.js";
+
+const ROUNDS = SMOKE ? 1 : Number(process.env.URILINT_BENCH_ROUNDS ?? 5);
+const WARMUP_PASSES = SMOKE ? 1 : 2;
+
+const DATASETS = [
+  { name: "node_files", file: "node_files.txt" },
+  { name: "isaacs_files", file: "isaacs_files.txt" },
+  { name: "kasztp", file: "kasztp.txt" },
+  { name: "userbait", file: "userbait.txt" },
+  { name: "wpt urltestdata", file: "urltestdata.json", note: "WHATWG test inputs, many deliberately invalid" },
+];
+
+function load(dataset) {
+  const raw = readFileSync(join(DATA_DIR, dataset.file), "utf8").replace(/^\uFEFF/, "");
+  let list = dataset.file.endsWith(".json")
+    ? JSON.parse(raw).filter((entry) => typeof entry === "object" && entry !== null && typeof entry.input === "string").map((entry) => entry.input)
+    : raw.split(/\r?\n/).filter((line) => line.length > 0);
+  if (SMOKE) list = list.slice(0, 50);
+  // Flatten once, before timing: JSON.parse builds fresh sequential strings, so no contestant pays
+  // for (or profits from) the slices and cons-strings that reading the file left behind.
+  return JSON.parse(JSON.stringify(list));
+}
+
+/** One timed pass over the list; returns ns per URI and adds what the library read to the sink. */
+function pass(contestant, list, sink) {
+  const run = contestant.run;
+  let accepted = 0;
+  let acc = 0;
+  const start = now();
+  for (let i = 0; i < list.length; i++) {
+    const out = run(list[i]);
+    if (out >= 0) {
+      accepted++;
+      acc = (acc + out) | 0;
+    }
+  }
+  const elapsed = now() - start;
+  sink.value = (sink.value + acc) | 0;
+  return { nsPerUri: (elapsed * 1e6) / list.length, accepted };
+}
+
+function measure(contestants, list, sink) {
+  for (let w = 0; w < WARMUP_PASSES; w++) for (const c of contestants) pass(c, list, sink);
+  const samples = new Map(contestants.map((c) => [c.name, []]));
+  const accepted = new Map();
+  for (let round = 0; round < ROUNDS; round++) {
+    collect();
+    for (const c of rotate(contestants, round)) {
+      const result = pass(c, list, sink);
+      samples.get(c.name).push(result.nsPerUri);
+      accepted.set(c.name, result.accepted);
+    }
+  }
+  return contestants.map((c) => ({ ...c, stats: summarize(samples.get(c.name)), accepted: accepted.get(c.name) }));
+}
+
+function section(title, dataset, list, results) {
+  const bytes = list.reduce((sum, text) => sum + Buffer.byteLength(text, "utf8"), 0);
+  const ours = results.find((r) => r.ours).stats.median;
+  const rows = results.map((r) => [
+    r.ours ? `**${r.name}**` : r.name,
+    fmt(r.stats.median),
+    `${fmt(r.stats.min)} – ${fmt(r.stats.max)}`,
+    fmt((bytes / list.length) / r.stats.median * 1e3), // bytes per ns × 1e3 = MB/s
+    `${fmt((100 * r.accepted) / list.length, 4)}%`,
+    `${fmt(r.stats.median / ours)}x`,
+    r.note ?? "",
+  ]);
+  return [
+    `### ${title}: ${dataset.name} (${list.length.toLocaleString("en-US")} URIs, ${fmt(bytes / list.length)} bytes on average)`,
+    ...(dataset.note ? ["", dataset.note + "."] : []),
+    "",
+    table(["library", "median ns/URI", "min – max", "MB/s", "accepted", "time vs urilint", "note"], rows),
+    "",
+  ];
+}
+
+/** One line per dataset: each library's median ns per URI, and its time as a ratio to urilint's. */
+function overview(parseResults) {
+  const names = parseResults[0].results.map((r) => r.name);
+  const rows = parseResults.map(({ dataset, results }) => {
+    const ours = results.find((r) => r.ours).stats.median;
+    return [dataset.name, ...results.map((r) => (r.ours ? fmt(r.stats.median) : `${fmt(r.stats.median)} (${fmt(r.stats.median / ours)}x)`))];
+  });
+  return table(["dataset: median ns/URI (time vs urilint)", ...names], rows);
+}
+
+export function targets(parseResults) {
+  const lines = [];
+  for (const { dataset, results } of parseResults) {
+    const med = (name) => results.find((r) => r.name === name).stats.median;
+    const ours = med("urilint tryParse");
+    const vsNode = ours / med("Node URL (Ada)");
+    const vsFast = med("fast-uri") / ours;
+    const vsUriJs = med("uri-js") / ours;
+    const vsLoop = ours / med("char loop");
+    lines.push([
+      dataset.name,
+      `${fmt(vsNode)}x ${vsNode <= 0.5 ? "met" : "NOT met"}`,
+      `${fmt(vsFast)}x ${vsFast >= 10 ? "met" : "NOT met"}`,
+      `${fmt(vsUriJs)}x ${vsUriJs >= 10 ? "met" : "NOT met"}`,
+      `${fmt(vsLoop)}x ${vsLoop <= 2 ? "met" : "NOT met"}`,
+    ]);
+  }
+  return table(
+    ["dataset", "urilint / Node URL (target ≤ 0.5x)", "fast-uri / urilint (≥ 10x)", "uri-js / urilint (≥ 10x)", "urilint / char loop (≤ 2x)"],
+    lines,
+  );
+}
+
+export function run() {
+  const sink = { value: 0 };
+  const parseSections = [];
+  const normalizeSections = [];
+  const parseResults = [];
+  for (const dataset of DATASETS) {
+    const list = load(dataset);
+    const parsed = measure(PARSERS, list, sink);
+    parseResults.push({ dataset, results: parsed });
+    parseSections.push(...section("Parse + validate + components", dataset, list, parsed));
+    normalizeSections.push(...section("Normalize", dataset, list, measure(NORMALIZERS, list, sink)));
+  }
+  return report("core", "Core: urilint against its peers", [
+    `Median of ${ROUNDS} rounds over the whole list after ${WARMUP_PASSES} warm-up passes; the libraries are interleaved`,
+    "within each round. \"accepted\" is the share each library accepts (urilint: valid RFC 3986 URI-references;",
+    "Node URL, whatwg-url: valid WHATWG URLs without a base). MB/s counts UTF-8 bytes.",
+    "",
+    "## Targets (issue 6)",
+    "",
+    targets(parseResults),
+    "",
+    "## Overview: parse + validate + components",
+    "",
+    overview(parseResults),
+    "",
+    "## Parse + validate + components",
+    "",
+    ...parseSections,
+    "## Normalize",
+    "",
+    ...normalizeSections,
+    `Sink (keeps every result alive): ${sink.value}`,
+  ]);
+}

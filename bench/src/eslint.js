@@ -1,0 +1,156 @@
+// ESLint benchmark: lint time of real codebases installed from npm (bench's devDependencies) with a
+// typical config (ESLint's and typescript-eslint's recommended rules, the typescript-eslint parser),
+// without and with eslint-plugin-urilint's `all` config, and with a stand-in rule that only visits
+// every Literal and parses the URI-looking ones. The plugin's share comes from ESLint's own stats.
+import { readdirSync, realpathSync, statSync } from "node:fs";
+import { join } from "node:path";
+import js from "@eslint/js";
+import { ESLint } from "eslint";
+import urilint from "eslint-plugin-urilint";
+import tseslint from "typescript-eslint";
+import { tryParse } from "@urilint/core";
+import { BENCH_DIR, fmt, now, report, rotate, SMOKE, summarize, table } from "./lib.js";
+
+const ROUNDS = SMOKE ? 1 : Number(process.env.URILINT_BENCH_ROUNDS ?? 5);
+
+/** Package root of an installed dependency, with pnpm's symlink resolved (outside any node_modules/ of the cwd). */
+function packageRoot(name) {
+  return realpathSync(join(BENCH_DIR, "node_modules", name));
+}
+
+/** Files under `dir` whose name ends with one of `endings`; sorted, so every run lints the same list. */
+function files(dir, endings, exclude = () => false) {
+  const out = [];
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (endings.some((e) => entry.name.endsWith(e)) && !exclude(entry.name)) out.push(path);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+function codebases() {
+  const stripe = packageRoot("stripe");
+  const undici = packageRoot("undici");
+  const list = [
+    { name: "undici 7.30.2 lib/ (JS)", cwd: undici, files: files(join(undici, "lib"), [".js"]) },
+    { name: "stripe 23.1.0 esm/ (JS)", cwd: stripe, files: files(join(stripe, "esm"), [".js"]) },
+    { name: "stripe 23.1.0 esm/ (.d.ts)", cwd: stripe, files: files(join(stripe, "esm"), [".d.ts"]) },
+  ];
+  return SMOKE ? list.slice(0, 1).map((c) => ({ ...c, files: c.files.slice(0, 3) })) : list;
+}
+
+/** The yardstick: visit every Literal, parse the strings that start like `scheme:`. */
+const standIn = {
+  rules: {
+    "parse-uri-literals": {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        return {
+          Literal(node) {
+            if (typeof node.value === "string" && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(node.value) && !tryParse(node.value).ok) {
+              context.report({ node, message: "Not a valid URI reference." });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+const baseline = [
+  { files: ["**/*.js", "**/*.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { languageOptions: { parser: tseslint.parser } },
+];
+
+const CONFIGS = [
+  { name: "baseline", config: baseline },
+  { name: "baseline + urilint all", config: [...baseline, urilint.configs.all], plugin: "urilint/" },
+  { name: "baseline + stand-in rule", config: [...baseline, { plugins: { standin: standIn }, rules: { "standin/parse-uri-literals": "error" } }], plugin: "standin/" },
+];
+
+async function lintOnce(codebase, setup) {
+  const eslint = new ESLint({ cwd: codebase.cwd, overrideConfigFile: true, overrideConfig: setup.config, ignore: false, stats: true, cache: false });
+  const start = now();
+  const results = await eslint.lintFiles(codebase.files);
+  const wall = now() - start;
+  let pluginMs = 0;
+  let rulesMs = 0;
+  let parseMs = 0;
+  let messages = 0;
+  let pluginMessages = 0;
+  for (const result of results) {
+    messages += result.messages.length;
+    for (const message of result.messages) if (setup.plugin !== undefined && message.ruleId?.startsWith(setup.plugin)) pluginMessages++;
+    for (const pass of result.stats?.times.passes ?? []) {
+      parseMs += pass.parse.total;
+      for (const [rule, time] of Object.entries(pass.rules ?? {})) {
+        rulesMs += time.total;
+        if (setup.plugin !== undefined && rule.startsWith(setup.plugin)) pluginMs += time.total;
+      }
+    }
+  }
+  return { wall, pluginMs, rulesMs, parseMs, messages, pluginMessages };
+}
+
+export async function run() {
+  const sections = [];
+  const shareRows = [];
+  for (const codebase of codebases()) {
+    const bytes = codebase.files.reduce((sum, f) => sum + statSync(f).size, 0);
+    // One untimed lint per config warms the parser, the rules and the file cache.
+    for (const setup of CONFIGS) await lintOnce(codebase, setup);
+    const samples = new Map(CONFIGS.map((c) => [c.name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const setup of rotate(CONFIGS, round)) samples.get(setup.name).push(await lintOnce(codebase, setup));
+    }
+    const base = summarize(samples.get("baseline").map((s) => s.wall)).median;
+    const rows = CONFIGS.map((setup) => {
+      const runs = samples.get(setup.name);
+      const wall = summarize(runs.map((s) => s.wall));
+      const plugin = summarize(runs.map((s) => s.pluginMs)).median;
+      const last = runs[runs.length - 1];
+      const share = setup.plugin === undefined ? undefined : plugin / wall.median;
+      if (setup.plugin !== undefined) {
+        shareRows.push([codebase.name, setup.name.replace("baseline + ", ""), `${fmt(plugin)} ms`, `${fmt(wall.median)} ms`, `${fmt(share * 100)}%`, `${fmt((wall.median / base - 1) * 100)}%`,
+          setup.plugin === "urilint/" ? (share <= 0.01 ? "met" : "NOT met") : ""]);
+      }
+      return [
+        setup.name,
+        `${fmt(wall.median)} ms`,
+        `${fmt(wall.min)} – ${fmt(wall.max)}`,
+        `${fmt(summarize(runs.map((s) => s.parseMs)).median)} ms`,
+        `${fmt(summarize(runs.map((s) => s.rulesMs)).median)} ms`,
+        setup.plugin === undefined ? "–" : `${fmt(plugin)} ms (${fmt(share * 100)}%)`,
+        `${fmt(wall.median / base)}x`,
+        `${last.messages}${setup.plugin === undefined ? "" : ` (${last.pluginMessages} its own)`}`,
+      ];
+    });
+    sections.push(
+      `### ${codebase.name}: ${codebase.files.length} files, ${fmt(bytes / 1e6)} MB`,
+      "",
+      table(["config", "lint wall time (median)", "min – max", "parse", "all rules", "plugin's rules (share of wall)", "vs baseline", "messages"], rows),
+      "",
+    );
+  }
+  return report("eslint", "ESLint: the plugin's share of lint time on real codebases", [
+    `ESLint ${ESLint.version}, typescript-eslint parser (no type information), one process, no cache; median`,
+    `of ${ROUNDS} rounds after one warm-up lint per config, the configs interleaved. "baseline" is`,
+    "`@eslint/js` recommended + typescript-eslint recommended. The plugin's time is the sum of its rules'",
+    "times in ESLint's stats (`stats: true`, the numbers behind `--stats`/`TIMING`); its share is that sum",
+    "over the whole lint's wall time. \"vs baseline\" compares wall times, which carry the machine's noise.",
+    "",
+    "## Share (target: `all` adds at most 1%)",
+    "",
+    table(["codebase", "config", "plugin's rule time", "lint wall time", "share", "wall time vs baseline", "target"], shareRows),
+    "",
+    "## Every config",
+    "",
+    ...sections,
+  ]);
+}

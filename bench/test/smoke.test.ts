@@ -1,0 +1,75 @@
+// Smoke: every benchmark script still runs end to end in its tiny mode (URILINT_BENCH_SMOKE=1: a
+// few URIs, one round, small files) and prints its table. Times are never asserted.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const RUN = fileURLToPath(new URL("../src/run.js", import.meta.url));
+
+function smoke(name: string): string {
+  const result = spawnSync(process.execPath, [RUN, name], {
+    env: { ...process.env, URILINT_BENCH_SMOKE: "1" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  expect(result.stderr).toBe("");
+  expect(result.status).toBe(0);
+  return result.stdout;
+}
+
+/** The rows of the markdown tables in `output` whose first cell is `first`. */
+function rowsStartingWith(output: string, first: string): string[][] {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("| "))
+    .map((line) => line.slice(2, -2).split(" | "))
+    .filter((cells) => cells[0] === first);
+}
+
+describe("benchmark scripts (smoke mode)", () => {
+  it("core: every library on every dataset, with an accept rate and a ratio to urilint", () => {
+    const output = smoke("core");
+    for (const dataset of ["node_files", "isaacs_files", "kasztp", "userbait", "wpt urltestdata"]) {
+      expect(output).toContain(`: ${dataset} (50 URIs`);
+    }
+    const ours = rowsStartingWith(output, "**urilint tryParse**");
+    expect(ours).toHaveLength(5);
+    for (const row of ours) expect(row[5]).toBe("1x");
+    for (const peer of ["Node URL (Ada)", "URL.canParse", "fast-uri", "uri-js", "urijs", "url-parse", "whatwg-url", "char loop"]) {
+      const rows = rowsStartingWith(output, peer);
+      expect(rows, peer).toHaveLength(5);
+      for (const row of rows) expect(row[4], peer).toMatch(/^\d+(\.\d+)?%$/);
+    }
+    expect(rowsStartingWith(output, "**urilint normalize**")).toHaveLength(5);
+    expect(output).toMatch(/Sink \(keeps every result alive\): -?\d+/);
+  });
+
+  it("scaling: a time for each length and a growth factor", () => {
+    const output = smoke("scaling");
+    const rows = rowsStartingWith(output, "**urilint tryParse**");
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row[1]).toMatch(/ (µs|ms)$/);
+      expect(row[2]).toMatch(/ (µs|ms)$/);
+      expect(row[3]).toMatch(/x$/);
+    }
+  });
+
+  it("eslint: the plugin's rule time and share next to the baseline", () => {
+    const output = smoke("eslint");
+    expect(rowsStartingWith(output, "baseline")).toHaveLength(1);
+    const withPlugin = rowsStartingWith(output, "baseline + urilint all");
+    expect(withPlugin).toHaveLength(1);
+    expect(withPlugin[0]![5]).toMatch(/ ms \(.+%\)$/);
+    expect(rowsStartingWith(output, "baseline + stand-in rule")).toHaveLength(1);
+  });
+
+  it("lsp: diagnostics and hover latencies from the built server", () => {
+    const output = smoke("lsp");
+    for (const measure of ["first diagnostics after didOpen, cold (first open)", "updated diagnostics after an edit"]) {
+      expect(rowsStartingWith(output, `dense: ${measure}`)).toHaveLength(1);
+    }
+    const hover = output.split("\n").find((line) => line.startsWith("| dense: hover ("));
+    expect(hover).toMatch(/\| [\d.,]+ ms \| [\d.,]+ ms \|/);
+  });
+});
