@@ -333,3 +333,24 @@ describe("long runs stay readable", () => {
     expect(issue!.suggestions[0]!.edits[0]!.text).toBe("%C3%A9".repeat(1000));
   });
 });
+
+describe("storms stay one finding", () => {
+  it("reports a run of stray '%' once, with one edit", () => {
+    const issues = validate("s:a%zz%4%41b%%%");
+    expect(issues.map((i) => [i.code, i.start, i.end, i.suggestions[0]!.edits])).toEqual([
+      ["invalid-percent-encoding", 3, 8, [{ start: 3, end: 8, text: "%25zz%254" }]],
+      ["invalid-percent-encoding", 12, 15, [{ start: 12, end: 15, text: "%25%25%25" }]],
+    ]);
+  });
+
+  it("reports every unencoded '@' of a userinfo in one finding, an edit each", () => {
+    const [issue, ...rest] = validate("http://u:p@ss@w@h/");
+    expect(rest).toEqual([]);
+    expect(issue).toMatchObject({ code: "userinfo-delimiter", start: 10, end: 14 });
+    expect(issue!.suggestions[0]!.edits).toEqual([{ start: 10, end: 11, text: "%40" }, { start: 13, end: 14, text: "%40" }]);
+  });
+
+  it("keeps a million stray '%' to one finding", () => {
+    expect(validate("s:" + "%".repeat(1_000_000))).toHaveLength(1);
+  });
+});

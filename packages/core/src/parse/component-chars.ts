@@ -73,6 +73,7 @@ export function checkComponentChars(
 ): number {
   const table = CHAR_CLASS; // a local: an imported binding is re-checked on every access
   const outside = outsideOf(allowed);
+  let atsReported = false;
   for (let k = start; k < end; k++) {
     // Skip to the next character outside the set, "%" included (the common case: none at all).
     outside.lastIndex = k;
@@ -80,23 +81,30 @@ export function checkComponentChars(
     if (k >= end) return end;
     const code = text.charCodeAt(k);
     if (code === PERCENT) {
-      if (k + 2 < end && isHexDigit(text.charCodeAt(k + 1)) && isHexDigit(text.charCodeAt(k + 2))) {
+      if (isTriplet(text, k, end)) {
         k += 2;
         continue;
       }
-      let badEnd = k + 1;
-      while (badEnd < end && badEnd < k + 3 && isIn(text.charCodeAt(badEnd), ALPHA | DIGIT)) badEnd++;
-      reporter.report("invalid-percent-encoding", k, badEnd, component, {}, [{
-        title: "Encode the '%' as %25", edits: [{ start: k, end: k + 1, text: "%25" }],
+      // One finding for a run of stray "%" ("%%%", "%zz%"): a storm of them stays one object.
+      let runEnd = strayPercentEnd(text, k, end);
+      while (runEnd < end && text.charCodeAt(runEnd) === PERCENT && !isTriplet(text, runEnd, end)) {
+        runEnd = strayPercentEnd(text, runEnd, end);
+      }
+      const single = runEnd === strayPercentEnd(text, k, end);
+      reporter.report("invalid-percent-encoding", k, runEnd, component, {}, [{
+        title: single ? "Encode the '%' as %25" : "Encode each '%' as %25",
+        edits: [single
+          ? { start: k, end: k + 1, text: "%25" }
+          : { start: k, end: runEnd, text: text.slice(k, runEnd).replaceAll("%", "%25") }],
       }]);
-      k = badEnd - 1;
+      k = runEnd - 1;
       continue;
     }
     if (stopAtDelimiter && (code === HASH || (code === QUESTION && component === "path"))) return k;
     if (code === AT && component === "userInfo") {
-      reporter.report("userinfo-delimiter", k, k + 1, component, { char: "'@'", encoded: "%40" }, [{
-        title: "Percent-encode the '@' as %40", edits: [{ start: k, end: k + 1, text: "%40" }],
-      }]);
+      // Every unencoded "@" of the userinfo in one finding, from the first to the last.
+      if (!atsReported) reportUserinfoAts(text, k, end, reporter);
+      atsReported = true;
       continue;
     }
     const kind = invalidKind(code);
@@ -113,6 +121,30 @@ export function checkComponentChars(
     k = runEnd - 1;
   }
   return end;
+}
+
+/** The end of the stray "%" at `k`: the "%" and the (at most two) letters or digits after it. */
+function strayPercentEnd(text: string, k: number, end: number): number {
+  let badEnd = k + 1;
+  while (badEnd < end && badEnd < k + 3 && isIn(text.charCodeAt(badEnd), ALPHA | DIGIT)) badEnd++;
+  return badEnd;
+}
+
+function isTriplet(text: string, k: number, end: number): boolean {
+  return k + 2 < end && isHexDigit(text.charCodeAt(k + 1)) && isHexDigit(text.charCodeAt(k + 2));
+}
+
+/** One finding over the userinfo's "@"s from `first` on, with an edit for each. */
+function reportUserinfoAts(text: string, first: number, end: number, reporter: Reporter): void {
+  const edits = [];
+  let last = first;
+  for (let i = first; i < end; i++) {
+    if (text.charCodeAt(i) !== AT) continue;
+    edits.push({ start: i, end: i + 1, text: "%40" });
+    last = i;
+  }
+  const title = edits.length === 1 ? "Percent-encode the '@' as %40" : "Percent-encode each '@' as %40";
+  reporter.report("userinfo-delimiter", first, last + 1, "userInfo", { char: "'@'", encoded: "%40" }, [{ title, edits }]);
 }
 
 function reportInvalidRun(
