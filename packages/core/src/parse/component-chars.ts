@@ -134,17 +134,23 @@ function isTriplet(text: string, k: number, end: number): boolean {
   return k + 2 < end && isHexDigit(text.charCodeAt(k + 1)) && isHexDigit(text.charCodeAt(k + 2));
 }
 
-/** One finding over the userinfo's "@"s from `first` on, with an edit for each. */
+/**
+ * One finding over the userinfo's "@"s from `first` on. Its repair encodes each of them: one edit
+ * for one "@", else one edit over the span (a storm of "@" must not cost an object each).
+ */
 function reportUserinfoAts(text: string, first: number, end: number, reporter: Reporter): void {
-  const edits = [];
   let last = first;
+  let count = 0;
   for (let i = first; i < end; i++) {
     if (text.charCodeAt(i) !== AT) continue;
-    edits.push({ start: i, end: i + 1, text: "%40" });
     last = i;
+    count++;
   }
-  const title = edits.length === 1 ? "Percent-encode the '@' as %40" : "Percent-encode each '@' as %40";
-  reporter.report("userinfo-delimiter", first, last + 1, "userInfo", { char: "'@'", encoded: "%40" }, [{ title, edits }]);
+  const edit = count === 1
+    ? { start: first, end: first + 1, text: "%40" }
+    : { start: first, end: last + 1, text: text.slice(first, last + 1).replaceAll("@", "%40") };
+  const title = count === 1 ? "Percent-encode the '@' as %40" : "Percent-encode each '@' as %40";
+  reporter.report("userinfo-delimiter", first, last + 1, "userInfo", { char: "'@'", encoded: "%40" }, [{ title, edits: [edit] }]);
 }
 
 function reportInvalidRun(
