@@ -6,7 +6,7 @@
  */
 import { ALPHA, CHAR_CLASS, DIGIT, isHexDigit, isIn, percentEncodeUtf8 } from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
-import type { Suggestion } from "../findings/finding.js";
+import type { Suggestion, TextEdit } from "../findings/finding.js";
 import type { ComponentName, Location } from "../model.js";
 import { describeChars, shortEncoding } from "./describe-char.js";
 
@@ -93,9 +93,7 @@ export function checkComponentChars(
       const single = runEnd === strayPercentEnd(text, k, end);
       reporter.report("invalid-percent-encoding", k, runEnd, component, {}, [{
         title: single ? "Encode the '%' as %25" : "Encode each '%' as %25",
-        edits: [single
-          ? { start: k, end: k + 1, text: "%25" }
-          : { start: k, end: runEnd, text: text.slice(k, runEnd).replaceAll("%", "%25") }],
+        edits: [single ? { start: k, end: k + 1, text: "%25" } : encodingEdit(text, k, runEnd, "%", "%25")],
       }]);
       k = runEnd - 1;
       continue;
@@ -123,6 +121,21 @@ export function checkComponentChars(
   return end;
 }
 
+/**
+ * An edit that replaces text[start, end) with every `char` in it encoded. The replacement is built
+ * when first read: for a storm it is megabytes, and validate() and tryParse() never read it.
+ */
+function encodingEdit(text: string, start: number, end: number, char: string, encoded: string): TextEdit {
+  let replacement: string | undefined;
+  return {
+    start,
+    end,
+    get text(): string {
+      return (replacement ??= text.slice(start, end).split(char).join(encoded));
+    },
+  };
+}
+
 /** The end of the stray "%" at `k`: the "%" and the (at most two) letters or digits after it. */
 function strayPercentEnd(text: string, k: number, end: number): number {
   let badEnd = k + 1;
@@ -146,9 +159,7 @@ function reportUserinfoAts(text: string, first: number, end: number, reporter: R
     last = i;
     count++;
   }
-  const edit = count === 1
-    ? { start: first, end: first + 1, text: "%40" }
-    : { start: first, end: last + 1, text: text.slice(first, last + 1).replaceAll("@", "%40") };
+  const edit = count === 1 ? { start: first, end: first + 1, text: "%40" } : encodingEdit(text, first, last + 1, "@", "%40");
   const title = count === 1 ? "Percent-encode the '@' as %40" : "Percent-encode each '@' as %40";
   reporter.report("userinfo-delimiter", first, last + 1, "userInfo", { char: "'@'", encoded: "%40" }, [{ title, edits: [edit] }]);
 }
