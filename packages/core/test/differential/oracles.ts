@@ -7,6 +7,7 @@
  *   /usr/bin/python3 (the package lives in its dist-packages, not in a pyenv interpreter).
  * A missing tool is an error naming the apt package, never a skip.
  */
+import type { Components } from "@urilint/core";
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -17,15 +18,7 @@ import { fileURLToPath } from "node:url";
 export type OracleName = "uriparser" | "rfc3986";
 
 /** Components as an oracle reports them: undefined = absent, "" = present and empty. */
-export interface OracleComponents {
-  readonly scheme: string | undefined;
-  readonly userInfo: string | undefined;
-  readonly host: string | undefined;
-  readonly port: string | undefined;
-  readonly path: string;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
-}
+export type OracleComponents = Components;
 
 export type OracleVerdict =
   | {
