@@ -13,9 +13,20 @@ import type { StringSite } from "./site.js";
 type Node = TSESTree.Node;
 type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
 
+/** A node's parent: ESLint's own `parent` pointers when the tree has them, else a map the walk fills. */
+interface Parents {
+  get(node: Node): Node | undefined;
+}
+
+const TREE_PARENTS: Parents = { get: (node) => node.parent ?? undefined }; // Program.parent is null
+
 /** Every string site of a program. */
 export function javascriptSites(program: Node, text: string, visitorKeys: VisitorKeys): StringSite[] {
-  const parents = new Map<Node, Node>();
+  // ESLint links every node to its parent before rules run; a tree from elsewhere may not be.
+  const firstChild = firstChildOf(program, visitorKeys);
+  const linked = firstChild === undefined || firstChild.parent === program;
+  const map = linked ? undefined : new Map<Node, Node>();
+  const parents: Parents = map ?? TREE_PARENTS;
   const strings: TSESTree.StringLiteral[] = [];
   const templates: TSESTree.TemplateLiteral[] = [];
   const concatenations: TSESTree.BinaryExpression[] = [];
@@ -25,9 +36,19 @@ export function javascriptSites(program: Node, text: string, visitorKeys: Visito
     if (node.type === "Literal" && typeof node.value === "string") strings.push(node as TSESTree.StringLiteral);
     else if (node.type === "TemplateLiteral") templates.push(node);
     else if (node.type === "BinaryExpression" && node.operator === "+") concatenations.push(node);
-    for (const child of children(node, visitorKeys)) {
-      parents.set(child, node);
-      stack.push(child);
+    const record = node as unknown as Record<string, unknown>;
+    for (const key of keysOf(node, visitorKeys)) {
+      const value = record[key];
+      if (Array.isArray(value)) {
+        for (const item of value) {
+          if (!isAstNode(item)) continue;
+          map?.set(item, node);
+          stack.push(item);
+        }
+      } else if (isAstNode(value)) {
+        map?.set(value, node);
+        stack.push(value);
+      }
     }
   }
 
@@ -57,19 +78,22 @@ export function javascriptSites(program: Node, text: string, visitorKeys: Visito
   return sites;
 }
 
-function children(node: Node, visitorKeys: VisitorKeys): Node[] {
-  const keys = visitorKeys[node.type] ?? Object.keys(node).filter((k) => k !== "parent");
-  const out: Node[] = [];
+function keysOf(node: Node, visitorKeys: VisitorKeys): readonly string[] {
+  return visitorKeys[node.type] ?? Object.keys(node).filter((k) => k !== "parent");
+}
+
+function firstChildOf(node: Node, visitorKeys: VisitorKeys): Node | undefined {
   const record = node as unknown as Record<string, unknown>;
-  for (const key of keys) {
+  for (const key of keysOf(node, visitorKeys)) {
     const value = record[key];
     if (Array.isArray(value)) {
-      for (const item of value) if (isAstNode(item)) out.push(item);
+      const first = value.find(isAstNode);
+      if (first !== undefined) return first;
     } else if (isAstNode(value)) {
-      out.push(value);
+      return value;
     }
   }
-  return out;
+  return undefined;
 }
 
 function isAstNode(value: unknown): value is Node {
@@ -86,7 +110,7 @@ function isConcatenation(node: Node | undefined): node is TSESTree.BinaryExpress
 }
 
 /** Tagged templates are left alone: the tag decides what their text means. */
-function isUntaggedTemplate(node: Node, parents: ReadonlyMap<Node, Node>): node is TSESTree.TemplateLiteral {
+function isUntaggedTemplate(node: Node, parents: Parents): node is TSESTree.TemplateLiteral {
   return node.type === "TemplateLiteral" && parents.get(node)?.type !== "TaggedTemplateExpression"
     && node.quasis.every((q) => typeof q.value.cooked === "string");
 }
@@ -107,7 +131,7 @@ function concatenationLeaves(root: TSESTree.BinaryExpression): Node[] {
 }
 
 /** Where a string literal is a value, not a key, a module name or a directive. */
-function isValuePosition(literal: TSESTree.StringLiteral, parents: ReadonlyMap<Node, Node>): boolean {
+function isValuePosition(literal: TSESTree.StringLiteral, parents: Parents): boolean {
   const parent = parents.get(literal);
   if (parent === undefined) return false;
   switch (parent.type) {
@@ -143,7 +167,7 @@ function isValuePosition(literal: TSESTree.StringLiteral, parents: ReadonlyMap<N
   }
 }
 
-function stringPiece(literal: TSESTree.StringLiteral, text: string, parents: ReadonlyMap<Node, Node>): PieceInput {
+function stringPiece(literal: TSESTree.StringLiteral, text: string, parents: Parents): PieceInput {
   const [start, end] = literal.range;
   const parent = parents.get(literal);
   const jsx = parent?.type === "JSXAttribute";
@@ -157,7 +181,7 @@ function stringPiece(literal: TSESTree.StringLiteral, text: string, parents: Rea
 }
 
 /** A literal may be rewritten into a template only where an expression may stand. */
-function literalRole(literal: Node, parents: ReadonlyMap<Node, Node>): LiteralRole {
+function literalRole(literal: Node, parents: Parents): LiteralRole {
   const parent = parents.get(literal)?.type;
   return parent === "TSLiteralType" || parent === "TSEnumMember" ? "fixed" : "string";
 }
@@ -183,14 +207,14 @@ function templatePieces(template: TSESTree.TemplateLiteral, text: string): Piece
   return inputs;
 }
 
-function site(string: SourceString, node: Node, parents: ReadonlyMap<Node, Node>): StringSite {
+function site(string: SourceString, node: Node, parents: Parents): StringSite {
   if (insideAssertion(node, parents)) return { string, context: { kind: "comparison" } };
   const { context, name } = contextOf(node, parents);
   return { string, context, name };
 }
 
 /** `expect(normalize("HTTP://X")).toBe(...)`: the strings of a test assertion are test data. */
-function insideAssertion(node: Node, parents: ReadonlyMap<Node, Node>): boolean {
+function insideAssertion(node: Node, parents: Parents): boolean {
   for (let current = parents.get(node); current !== undefined; current = parents.get(current)) {
     if ((current.type === "CallExpression" || current.type === "NewExpression") && isAssertionCallee(dottedPath(current.callee))) {
       return true;
@@ -209,7 +233,7 @@ const COMPARISON_OPERATORS = new Set(["===", "!==", "==", "!="]);
  * Where the value of `node` goes: up through wrappers that pass it on unchanged (`as`, `!`, `??`,
  * `?:`, array elements), to the call, attribute, assignment or name that receives it.
  */
-function contextOf(node: Node, parents: ReadonlyMap<Node, Node>): { context: StringContext; name?: string } {
+function contextOf(node: Node, parents: Parents): { context: StringContext; name?: string } {
   let child: Node = node;
   for (let parent = parents.get(child); parent !== undefined; child = parent, parent = parents.get(child)) {
     switch (parent.type) {
@@ -338,7 +362,7 @@ function jsxElementName(opening: Node | undefined): string | undefined {
   }
 }
 
-function enclosingFunctionName(node: Node, parents: ReadonlyMap<Node, Node>): string | undefined {
+function enclosingFunctionName(node: Node, parents: Parents): string | undefined {
   for (let current = parents.get(node); current !== undefined; current = parents.get(current)) {
     if (current.type === "FunctionDeclaration" || current.type === "FunctionExpression" || current.type === "ArrowFunctionExpression") {
       return functionName(current, parents);
@@ -348,7 +372,7 @@ function enclosingFunctionName(node: Node, parents: ReadonlyMap<Node, Node>): st
 }
 
 /** `function apiUrl()`, `get apiUrl()`, `apiUrl() {}`, `const apiUrl = () => ...`. */
-function functionName(fn: TSESTree.FunctionLike, parents: ReadonlyMap<Node, Node>): string | undefined {
+function functionName(fn: TSESTree.FunctionLike, parents: Parents): string | undefined {
   if ((fn.type === "FunctionDeclaration" || fn.type === "FunctionExpression") && fn.id) return fn.id.name;
   const parent = parents.get(fn);
   if (parent?.type === "VariableDeclarator" && parent.id.type === "Identifier") return parent.id.name;

@@ -193,6 +193,11 @@ function isLowSurrogate(c: string | undefined): boolean {
  * Maps `value` to its spelling `source[contentStart, contentEnd)`. `value` is what the parser
  * produced; when our tokenizer disagrees with it, the map is marked inexact instead of guessing.
  */
+/**
+ * The map of a literal's value to its spelling. Only `value` is needed to decide whether the
+ * string is a URI, and most strings are not: the spelling is tokenized when an offset is first
+ * asked for (to place a finding), not for every string of the file.
+ */
 export function mapLiteral(
   source: string,
   contentStart: number,
@@ -200,6 +205,20 @@ export function mapLiteral(
   value: string,
   spelling: Spelling,
 ): LiteralMap {
+  let offsets: Pick<LiteralMap, "exact" | "starts" | "ends"> | undefined;
+  const mapped = (): Pick<LiteralMap, "exact" | "starts" | "ends"> =>
+    (offsets ??= tokenizeSpelling(source, contentStart, contentEnd, value, spelling));
+  return {
+    value, spelling, contentStart, contentEnd,
+    get exact() { return mapped().exact; },
+    get starts() { return mapped().starts; },
+    get ends() { return mapped().ends; },
+  };
+}
+
+function tokenizeSpelling(
+  source: string, contentStart: number, contentEnd: number, value: string, spelling: Spelling,
+): Pick<LiteralMap, "exact" | "starts" | "ends"> {
   const out = new Builder();
   switch (spelling) {
     case "markdown":
@@ -216,13 +235,10 @@ export function mapLiteral(
       tokenizeJs(source, contentStart, contentEnd, spelling === "template", out);
   }
   if (out.value === value) {
-    return {
-      value, spelling, contentStart, contentEnd, exact: true,
-      starts: Int32Array.from(out.starts), ends: Int32Array.from(out.ends),
-    };
+    return { exact: true, starts: Int32Array.from(out.starts), ends: Int32Array.from(out.ends) };
   }
   return {
-    value, spelling, contentStart, contentEnd, exact: false,
+    exact: false,
     starts: new Int32Array(value.length).fill(contentStart),
     ends: new Int32Array(value.length).fill(contentEnd),
   };
