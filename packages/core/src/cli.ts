@@ -3,6 +3,7 @@
  * urilint-explain: prints the breakdown and the findings of each URI given on the command line
  * (or of a few examples when none is given). A window onto the engine, for people and for docs.
  */
+import { check } from "./findings/check.js";
 import { split, tryParse } from "./parse/index.js";
 import type { Components } from "./model.js";
 import type { Finding } from "./findings/finding.js";
@@ -22,13 +23,13 @@ const LABELS: [keyof Components, string][] = [
 function explain(text: string): string {
   const result = tryParse(text);
   const components: Components = result.ok ? result.uri : result.split.components;
-  const lines = [`${JSON.stringify(text)}  ${result.ok ? "valid URI reference" : "NOT a valid URI reference"}`];
+  const lines = [`${JSON.stringify(maskedText(text))}  ${result.ok ? "valid URI reference" : "NOT a valid URI reference"}`];
   for (const [key, label] of LABELS) {
     const value = components[key];
     if (value !== undefined) lines.push(`  ${label.padEnd(9)} ${JSON.stringify(key === "userInfo" ? maskPassword(value) : value)}`);
   }
   if (result.ok && result.uri.hostKind !== undefined) lines.push(`  ${"host kind".padEnd(9)} ${result.uri.hostKind}`);
-  for (const finding of result.issues) lines.push(formatFinding(text, finding));
+  for (const finding of check(text)) lines.push(formatFinding(text, finding));
   return lines.join("\n");
 }
 
