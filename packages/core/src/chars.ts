@@ -27,6 +27,18 @@ export const USERINFO = 1 << 10;
 /** reg-name = *( unreserved / pct-encoded / sub-delims ). */
 export const REG_NAME = 1 << 11;
 
+/** The code units of the delimiters the scanners look for (RFC 3986 2.2), by name. */
+export const PERCENT = 0x25; // "%"
+export const AT = 0x40; // "@"
+export const QUESTION = 0x3f; // "?"
+export const HASH = 0x23; // "#"
+export const COLON = 0x3a; // ":"
+export const SLASH = 0x2f; // "/"
+export const BACKSLASH = 0x5c; // "\\"
+export const DOT = 0x2e; // "."
+export const OPEN_BRACKET = 0x5b; // "["
+export const CLOSE_BRACKET = 0x5d; // "]"
+
 export const CHAR_CLASS: Uint16Array = buildTable();
 
 function buildTable(): Uint16Array {

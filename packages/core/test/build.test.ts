@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BuildError, UriBuilder, build, tryBuild, type BuildInput } from "../src/build/index.js";
 import { UriError, parse, validate } from "../src/parse/index.js";
 import type { UriReference } from "../src/uri-reference.js";
+import { compose } from "./support/compose.js";
 
 // [elements, text]: serialization and the disambiguation rules.
 const BUILDS: readonly (readonly [BuildInput, string])[] = [
@@ -164,14 +165,7 @@ const authorityArb = fc.tuple(opt(pick("u", "u:p", "")), pick("a", "", "[::1]", 
   .map(([user, host, port]) => (user === undefined ? "" : user + "@") + host + (port === undefined ? "" : ":" + port));
 const uriArb = fc
   .tuple(opt(pick("http", "a", "file")), opt(authorityArb), pathArb, opt(pick("", "q", "a=/?")), opt(pick("", "f", "/?")))
-  .map(([scheme, authority, path, query, fragment]) => {
-    let text = scheme === undefined ? "" : scheme + ":";
-    if (authority !== undefined) text += "//" + authority + (path === "" || path.startsWith("/") ? "" : "/");
-    text += path;
-    if (query !== undefined) text += "?" + query;
-    if (fragment !== undefined) text += "#" + fragment;
-    return text;
-  })
+  .map(([scheme, authority, path, query, fragment]) => compose(scheme, authority, path, query, fragment))
   .filter((text) => validate(text).length === 0);
 
 function elementsOf(uri: UriReference) {

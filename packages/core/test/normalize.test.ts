@@ -6,6 +6,7 @@ import {
 } from "../src/normalize/index.js";
 import { UriError, parse, validate } from "../src/parse/index.js";
 import { resolve } from "../src/resolve/index.js";
+import { compose } from "./support/compose.js";
 
 // Every rule on: [input, normal form].
 const NORMAL_FORMS: readonly (readonly [string, string])[] = [
@@ -186,15 +187,6 @@ const hostArb = pick("Example.COM", "ex%41mple", "%c3%a9", "", "1.2.3.4", "[2001
 const authorityArb = fc.tuple(opt(pick("u", "%7eU", "u:p%3a", "")), hostArb, opt(pick("", "80", "443", "0080", "8080", "21")))
   .map(([user, host, port]) => (user === undefined ? "" : user + "@") + host + (port === undefined ? "" : ":" + port));
 const partArb = pick("", "%7e", "a=%2f", "..", "%41", "/./", "b:c");
-
-function compose(scheme?: string, authority?: string, path = "", query?: string, fragment?: string): string {
-  let text = scheme === undefined ? "" : scheme + ":";
-  if (authority !== undefined) text += "//" + authority + (path === "" || path.startsWith("/") ? "" : "/");
-  text += path;
-  if (query !== undefined) text += "?" + query;
-  if (fragment !== undefined) text += "#" + fragment;
-  return text;
-}
 
 const uriArb = fc
   .tuple(opt(pick("http", "HTTP", "Https", "ws", "a", "FTP", "mailto", "sip", "file")), opt(authorityArb), pathArb, opt(partArb), opt(partArb))

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UriError, parse, validate } from "../src/parse/index.js";
 import { merge, removeDotSegments, resolve } from "../src/resolve/index.js";
+import { compose } from "./support/compose.js";
 
 const BASE = "http://a/b/c/d;p?q";
 
@@ -238,16 +239,6 @@ const pathArb = fc.tuple(fc.constantFrom("", "/", "//"), fc.array(segment, { max
 const authorityArb = fc.option(fc.constantFrom("a", "u@h:80", "", "[::1]", "h:"), { nil: undefined });
 const queryArb = fc.option(fc.constantFrom("", "q", "a=b/./c"), { nil: undefined });
 const fragmentArb = fc.option(fc.constantFrom("", "f", "../x"), { nil: undefined });
-
-/** A reference from components, kept only when valid (the generator yields some invalid ones). */
-function compose(scheme: string | undefined, authority: string | undefined, path: string, query?: string, fragment?: string): string {
-  let text = scheme === undefined ? "" : scheme + ":";
-  if (authority !== undefined) text += "//" + authority + (path === "" || path.startsWith("/") ? "" : "/");
-  text += path;
-  if (query !== undefined) text += "?" + query;
-  if (fragment !== undefined) text += "#" + fragment;
-  return text;
-}
 
 const referenceArb = fc
   .tuple(fc.option(fc.constantFrom("http", "a", "HTTP", "file"), { nil: undefined }), authorityArb, pathArb, queryArb, fragmentArb)

@@ -2,7 +2,7 @@
  * Intent: texts that are (or almost are) URI references, but not the URI their author meant. Each
  * shape is recognized from the start of the text in one scan; at most one applies to a text.
  */
-import { PCHAR, isIn, percentEncodeUtf8 } from "../chars.js";
+import { BACKSLASH, COLON, DOT, HASH, OPEN_BRACKET, PCHAR, QUESTION, SLASH, isIn, percentEncodeUtf8 } from "../chars.js";
 import type { Span } from "../model.js";
 import type { FindingCode } from "./catalogue.js";
 import { createFinding, type Finding, type TextEdit } from "./finding.js";
@@ -18,13 +18,6 @@ export interface IntentMatch {
   readonly explains: { readonly span: Span; readonly codes: ReadonlySet<FindingCode> };
 }
 
-const COLON = 0x3a;
-const SLASH = 0x2f;
-const BACKSLASH = 0x5c;
-const QUESTION = 0x3f;
-const HASH = 0x23;
-const DOT = 0x2e;
-const OPEN_BRACKET = 0x5b;
 
 /** The intent finding of `text`, if its shape is one of the lookalikes. */
 export function intentFinding(text: string): IntentMatch | undefined {

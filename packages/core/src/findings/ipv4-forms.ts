@@ -3,8 +3,8 @@
  * inet_aton(3) and the WHATWG URL parser read them as IPv4 addresses. This module reads a host the
  * way they do, in one left-to-right scan.
  */
+import { DOT } from "../chars.js";
 
-const DOT = 0x2e;
 const ZERO = 0x30;
 const MAX_ADDRESS = 0xffff_ffff;
 

@@ -3,6 +3,7 @@
  * text, valid or not (the spans of `split()` do for a broken URI). Each detector reads only the
  * components it is about, once.
  */
+import { OPEN_BRACKET } from "../chars.js";
 import type { ComponentSpans, Span } from "../model.js";
 import { split } from "../parse/split.js";
 import { percentDecode } from "../percent-encoding/index.js";
@@ -12,7 +13,6 @@ import { rareIPv4Address, inetAton } from "./ipv4-forms.js";
 import { isPlaceholder } from "./placeholders.js";
 import { shown } from "./shown.js";
 
-const OPEN_BRACKET = 0x5b;
 /** RFC 3986 3.2.2: producers "should limit these names to no more than 255 characters". */
 const MAX_REG_NAME_LENGTH = 255;
 const MAX_PORT = 65535;

@@ -4,7 +4,7 @@
  * outside the set, the finding that names it and the certain repair. The scanner runs it on the
  * text it parses, the builder on the components it assembles, so both say the same thing.
  */
-import { ALPHA, CHAR_CLASS, DIGIT, isHexDigit, isIn, percentEncodeUtf8 } from "../chars.js";
+import { ALPHA, AT, CHAR_CLASS, DIGIT, HASH, PERCENT, QUESTION, isHexDigit, isIn, percentEncodeUtf8 } from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
 import type { Suggestion, TextEdit } from "../findings/finding.js";
 import type { ComponentName, Location } from "../model.js";
@@ -18,10 +18,6 @@ export interface Reporter {
   ): void;
 }
 
-const PERCENT = 0x25;
-const AT = 0x40;
-const QUESTION = 0x3f;
-const HASH = 0x23;
 
 const COMPONENT_WORDS: Record<ComponentName, string> = {
   scheme: "scheme", authority: "authority", userInfo: "userinfo", host: "host", port: "port",

@@ -4,7 +4,10 @@
  * with its span. It never stops at the first error, never backtracks and never recurses, so it is
  * linear in the input whatever the input is.
  */
-import { ALPHA, CHAR_CLASS, DIGIT, PATH, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isIn } from "../chars.js";
+import {
+  ALPHA, AT, CHAR_CLASS, CLOSE_BRACKET, COLON, DIGIT, HASH, OPEN_BRACKET, PATH, QUERY, QUESTION, REG_NAME, SCHEME_TAIL,
+  SLASH, USERINFO, isIn,
+} from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
 import { createFinding, type Finding, type Suggestion } from "../findings/finding.js";
 import type { ComponentName, Goal, HostKind } from "../model.js";
@@ -14,13 +17,6 @@ import { describeChars } from "./describe-char.js";
 import { checkIPv6Address, checkIPvFuture, isIPv4Address } from "./host.js";
 
 
-const COLON = 0x3a;
-const SLASH = 0x2f;
-const QUESTION = 0x3f;
-const HASH = 0x23;
-const AT = 0x40;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
 
 
 const NO_ISSUES: readonly Finding[] = Object.freeze([]);

@@ -8,9 +8,8 @@
  * reference and its normal form (6.2.2.2 decodes "%2E" first) could resolve differently; WHATWG
  * URL and fluent-uri read them the same way.
  */
+import { SLASH, DOT } from "../chars.js";
 
-const SLASH = 0x2f;
-const DOT = 0x2e;
 
 /**
  * 1 when text[start, end) is a "." segment, 2 when it is "..", 0 otherwise; each dot may be
