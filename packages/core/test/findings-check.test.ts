@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE, type FindingCode } from "../src/findings/catalogue.js";
+import { CATALOGUE, renderMessage, type FindingCode } from "../src/findings/catalogue.js";
 import { check } from "../src/findings/check.js";
 import type { Finding, TextEdit } from "../src/findings/finding.js";
 import { isPlaceholder } from "../src/findings/placeholders.js";
@@ -303,5 +303,18 @@ describe("check: scheme names in messages are in their normal case", () => {
     expect(check("HTTPS://example.com:443/").find((f) => f.code === "default-port")?.message).toBe(
       "Port 443 is the default for https; leave it out",
     );
+  });
+});
+
+describe("renderMessage", () => {
+  it("fills a catalogue template, and any other template alike", () => {
+    expect(renderMessage(CATALOGUE["port-out-of-range"].message, { port: "70000" })).toBe("Port 70000 is above 65535, the highest TCP and UDP port");
+    expect(renderMessage("{{a}}-{{ b }}-{{a}}", { a: "1", b: "2" })).toBe("1-2-1");
+    expect(renderMessage("no placeholders", {})).toBe("no placeholders");
+  });
+
+  it("leaves a placeholder without data as written, inherited names included", () => {
+    expect(renderMessage("x {{ missing }} y", {})).toBe("x {{ missing }} y");
+    expect(renderMessage("{{constructor}}", {})).toBe("{{constructor}}");
   });
 });

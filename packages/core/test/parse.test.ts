@@ -281,6 +281,18 @@ describe("parse and tryParse", () => {
     expect((error as UriError).message).not.toContain("hunter2");
   });
 
+  it("builds an invalid result's issues when read, the same as validate's, and keeps them", () => {
+    const text = "http://exa mple.com:8x/a b";
+    const result = tryParse(text);
+    // Another scan in between must not change what the first result says.
+    expect(tryParse("also bad^").ok).toBe(false);
+    expect(result.ok).toBe(false);
+    expect(result.issues.map((i) => [i.code, i.start, i.end])).toEqual([["whitespace", 10, 11], ["invalid-port", 21, 22], ["whitespace", 24, 25]]);
+    expect(result.issues).toEqual(validate(text));
+    expect(result.issues).toBe(result.issues);
+    expect(tryParse("http://example.com/").issues).toEqual([]);
+  });
+
   it("gives the lenient split of invalid input", () => {
     const result = tryParse("http://exa mple.com:80/a b?q#f");
     expect(result.ok).toBe(false);

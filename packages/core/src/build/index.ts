@@ -139,6 +139,7 @@ function failure(issues: readonly Finding[], error: UriError | BuildError): Buil
 class Writer implements Reporter {
   text = "";
   readonly issues: Finding[] = [];
+  readonly detailed = true;
 
   report(
     code: FindingCode, start: number, end: number, component: Location,
@@ -205,6 +206,7 @@ class Writer implements Reporter {
     const offset = this.text.length;
     this.text += value;
     checkComponentChars(value, 0, value.length, allowed, component, false, {
+      detailed: true,
       report: (code, start, end, where, data, suggestions) => this.report(
         code, start + offset, end + offset, where, data,
         suggestions?.map((s) => ({ ...s, edits: s.edits.map((e) => ({ ...e, start: e.start + offset, end: e.end + offset })) })),

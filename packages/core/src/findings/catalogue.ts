@@ -249,7 +249,46 @@ export function docsUrl(rule: RuleName, code?: FindingCode): string {
   return `${DOCS_BASE_URL}${rule}.md${code === undefined ? "" : `#${code}`}`;
 }
 
+/**
+ * A template split once into its parts: text at even indexes, placeholder names at odd ones
+ * ("a {{b}} c" is ["a ", "b", " c"]), with each placeholder as written at `spelled[i]` for names
+ * the data lacks. Rendering is then a few concatenations, not a regular expression with a callback
+ * per finding: an invalid URI can carry dozens of findings.
+ */
+interface CompiledTemplate {
+  readonly parts: readonly string[];
+  readonly spelled: readonly string[];
+}
+
+
+function compile(template: string): CompiledTemplate {
+  const parts: string[] = [];
+  const spelled: string[] = [];
+  const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+  let last = 0;
+  for (let match = placeholder.exec(template); match !== null; match = placeholder.exec(template)) {
+    parts.push(template.slice(last, match.index), match[1] as string);
+    spelled[parts.length - 1] = match[0];
+    last = match.index + match[0].length;
+  }
+  parts.push(template.slice(last));
+  return { parts, spelled };
+}
+
+const COMPILED = new Map<string, CompiledTemplate>(
+  Object.values(CATALOGUE).map((entry) => [entry.message, compile(entry.message)]),
+);
+
 /** Fills a template's `{{name}}` placeholders; an unknown name is left as written. */
 export function renderMessage(template: string, data: Readonly<Record<string, string>>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => data[name] ?? whole);
+  // The catalogue's templates are compiled once; any other template (a caller's) each time, so
+  // the cache cannot grow without bound.
+  const { parts, spelled } = COMPILED.get(template) ?? compile(template);
+  let message = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as string;
+    const value = Object.prototype.hasOwnProperty.call(data, name) ? data[name] : undefined;
+    message += (value ?? spelled[i]) + (parts[i + 1] as string);
+  }
+  return message;
 }

@@ -12,6 +12,8 @@ import { describeChars, shortEncoding } from "./describe-char.js";
 
 /** Where findings go: the scanner's or the builder's list. */
 export interface Reporter {
+  /** False when only the number of findings matters: their details need not be built. */
+  readonly detailed: boolean;
   report(
     code: FindingCode, start: number, end: number, component: Location,
     data?: Record<string, string>, suggestions?: Suggestion[],
@@ -110,8 +112,8 @@ export function checkComponentChars(
       if (stopAtDelimiter && (next === HASH || next === QUESTION)) break;
       runEnd++;
     }
-    const secret = component === "userInfo" && isInPassword(text, start, k);
-    reportInvalidRun(text, kind, k, runEnd, component, secret, reporter);
+    if (reporter.detailed) reportInvalidRun(text, kind, k, runEnd, component, isInPassword(text, start, k), reporter);
+    else reporter.report(kind, k, runEnd, component);
     k = runEnd - 1;
   }
   return end;

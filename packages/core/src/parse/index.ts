@@ -1,20 +1,17 @@
 import type { Finding } from "../findings/finding.js";
 import type { Goal } from "../model.js";
-import { UriReference } from "../uri-reference.js";
+import type { UriReference } from "../uri-reference.js";
+import { parseCounting, parseDetailed, type ParseResult } from "./parse-result.js";
 import { scan } from "./scanner.js";
-import { split, type SplitReference } from "./split.js";
 
 export { split, type SplitReference } from "./split.js";
+export type { ParseResult } from "./parse-result.js";
 export { isIPv4Address, checkIPv6Address, checkIPvFuture } from "./host.js";
 
 export interface ParseOptions {
   /** Which rule of RFC 3986 the text must match; default "uri-reference". */
   readonly goal?: Goal;
 }
-
-export type ParseResult =
-  | { readonly ok: true; readonly uri: UriReference; readonly issues: readonly Finding[] }
-  | { readonly ok: false; readonly uri: undefined; readonly issues: readonly Finding[]; readonly split: SplitReference };
 
 /**
  * The error `parse` throws. Its message names the problems, never the input: the input may hold a
@@ -32,18 +29,17 @@ export class UriError extends Error {
   }
 }
 
-/** Parses without throwing: the reference when valid, else every issue and the lenient split. */
+/**
+ * Parses without throwing: the reference when valid, else every issue and the lenient split (built
+ * when first read; see parse-result.ts).
+ */
 export function tryParse(text: string, options?: ParseOptions): ParseResult {
-  const result = scan(text, options?.goal);
-  if (result.issues.length === 0) {
-    return { ok: true, uri: new UriReference(text, result, result.hostKind), issues: result.issues };
-  }
-  return { ok: false, uri: undefined, issues: result.issues, split: split(text) };
+  return parseCounting(text, options?.goal ?? "uri-reference");
 }
 
 /** Parses `text` as a URI-reference (or the goal given); throws UriError carrying every issue. */
 export function parse(text: string, options?: ParseOptions): UriReference {
-  const result = tryParse(text, options);
+  const result = parseDetailed(text, options?.goal ?? "uri-reference");
   if (!result.ok) throw new UriError(result.issues);
   return result.uri;
 }

@@ -27,8 +27,8 @@ const NO_ISSUES: readonly Finding[] = Object.freeze([]);
  * scanner spent much of its time in the garbage collector. Read what you need from the result
  * (copy the offsets, keep the issues array, which is new for each scan) before the next scan.
  */
-export function scan(text: string, goal: Goal = "uri-reference"): Scanner {
-  SHARED.reset(text, goal);
+export function scan(text: string, goal: Goal = "uri-reference", detailed = true): Scanner {
+  SHARED.reset(text, goal, detailed);
   SHARED.run();
   return SHARED;
 }
@@ -53,11 +53,18 @@ export class Scanner implements ComponentOffsets, Reporter {
   fragmentStart = -1;
   end = 0;
   hostKind: HostKind | undefined = undefined;
+  /** How many findings the scan reported; when not `detailed`, only this is kept. */
+  issueCount = 0;
+  /**
+   * Whether findings are built. A caller that only asks "valid?" (tryParse) gets the count: a
+   * finding's message, data and repairs cost far more than finding it.
+   */
+  detailed = true;
   /** Where the reference proper starts, after any surrounding whitespace. */
   #start = 0;
   #issues: Finding[] | undefined;
 
-  reset(text: string, goal: Goal): void {
+  reset(text: string, goal: Goal, detailed: boolean): void {
     this.text = text;
     this.goal = goal;
     this.schemeEnd = this.authorityStart = this.userInfoEnd = this.hostStart = this.hostEnd = -1;
@@ -66,6 +73,8 @@ export class Scanner implements ComponentOffsets, Reporter {
     this.hostKind = undefined;
     this.#start = 0;
     this.#issues = undefined;
+    this.issueCount = 0;
+    this.detailed = detailed;
   }
 
   get issues(): readonly Finding[] {
@@ -302,7 +311,8 @@ export class Scanner implements ComponentOffsets, Reporter {
     code: FindingCode, start: number, end: number, component: ComponentName | "reference",
     data: Record<string, string> = {}, suggestions: Suggestion[] = [],
   ): void {
-    (this.#issues ??= []).push(createFinding(code, { start, end, component, data, suggestions }));
+    this.issueCount++;
+    if (this.detailed) (this.#issues ??= []).push(createFinding(code, { start, end, component, data, suggestions }));
   }
 }
 

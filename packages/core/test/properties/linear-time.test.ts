@@ -25,7 +25,7 @@ const N = 200_000;
  * 1-3 µs and 600 bytes, so the heap regime changes again once some 25k findings no longer fit
  * the young generation (observed for "%4" repeated: 50k -> 500k chars 106x, 100k -> 1M 10x).
  * These are timed at 100k and 1M characters, once per round, with validate (which makes the
- * findings) and split; tryParse is validate plus split.
+ * findings) and split; tryParse only counts the findings and builds them (and the split) when read.
  */
 const N_STORM = 100_000;
 
