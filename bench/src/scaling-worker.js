@@ -10,28 +10,34 @@ const run = SCALING_FUNCTIONS[fn];
 const make = SHAPES[shape];
 let sink = 0;
 
+/** Collects garbage before a sample (when --expose-gc), so no sample pays for an earlier one's. */
+const collect = typeof globalThis.gc === "function" ? globalThis.gc : () => {};
+
 function timeOnce(input) {
+  collect();
   const start = now();
   sink = (sink + run(input)) | 0;
   return now() - start;
 }
 
-/** Median per-call time: three batches of enough calls to last `batchMs` (one call each when slow). */
+/**
+ * Time per call: the fastest of five batches of enough calls to last `batchMs` (one call each when
+ * slow). The fastest, not the median: noise (another process, a collection triggered by the
+ * previous sample) only ever adds time, and the growth factors compare samples across lengths.
+ */
 function measure(input) {
   const first = timeOnce(input);
   if (first >= 1000) return first; // one call is sample enough, and keeps the run short
-  if (first >= batchMs) {
-    const calls = [first, timeOnce(input), timeOnce(input)].sort((a, b) => a - b);
-    return calls[1];
-  }
+  if (first >= batchMs) return Math.min(first, timeOnce(input), timeOnce(input), timeOnce(input), timeOnce(input));
   const reps = Math.max(1, Math.ceil(batchMs / Math.max(first, 1e-3)));
-  const batches = [];
-  for (let b = 0; b < 3; b++) {
+  let best = Infinity;
+  for (let b = 0; b < 5; b++) {
+    collect();
     const start = now();
     for (let r = 0; r < reps; r++) sink = (sink + run(input)) | 0;
-    batches.push((now() - start) / reps);
+    best = Math.min(best, (now() - start) / reps);
   }
-  return batches.sort((a, b) => a - b)[1];
+  return best;
 }
 
 // Warm the JIT on a small input of the same shape first.

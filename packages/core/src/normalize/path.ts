@@ -40,7 +40,11 @@ export function differingSegments(before: string, after: string): { from: number
 }
 
 function segmentStarts(path: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 0x2f) starts.push(i + 1);
+  let count = 1;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 0x2f) count++;
+  // Sized once: growing a list of millions of segments by push costs more than the scan.
+  const starts = new Array<number>(count).fill(0);
+  let k = 1;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 0x2f) starts[k++] = i + 1;
   return starts;
 }

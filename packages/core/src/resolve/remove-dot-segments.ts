@@ -47,13 +47,18 @@ export function hasDotSegments(path: string): boolean {
 export function removeDotSegments(path: string): string {
   if (!hasDotSegments(path)) return path;
   const n = path.length;
-  const output: string[] = [];
+  // The output buffer: each piece is a slice of `path`, kept as its [start, end) in a flat array
+  // of small integers. A million segments then cost no string objects until the join, and the
+  // garbage collector has no million live strings to trace (a 10 MB path took 20x the time of a
+  // 1 MB one with a stack of strings).
+  const pieces: number[] = [];
+  let top = 0; // pieces[0, top) is the output; a pop only moves `top`
   let i = 0;
   while (i < n) {
     const rooted = path.charCodeAt(i) === SLASH;
     const segmentStart = rooted ? i + 1 : i;
-    let segmentEnd = path.indexOf("/", segmentStart);
-    if (segmentEnd < 0) segmentEnd = n;
+    let segmentEnd = segmentStart;
+    while (segmentEnd < n && path.charCodeAt(segmentEnd) !== SLASH) segmentEnd++;
     const kind = dotSegmentKind(path, segmentStart, segmentEnd);
     if (kind !== 0 && !rooted) {
       // A: a prefix "../" or "./" is removed;  D: so is an input of "." or "..".
@@ -63,19 +68,45 @@ export function removeDotSegments(path: string): string {
     if (kind !== 0) {
       // B: "/./" or a final "/." becomes "/".  C: "/../" or a final "/.." becomes "/", and the
       // last output segment (with its "/") goes.
-      if (kind === 2) output.pop();
+      if (kind === 2 && top > 0) top -= 2;
       if (segmentEnd === n) {
-        output.push("/");
+        pieces[top++] = i; // the "/" at i
+        pieces[top++] = i + 1;
         break;
       }
       i = segmentEnd;
       continue;
     }
     // E: the first segment, with its leading "/" if any, moves to the output.
-    output.push(path.slice(i, segmentEnd));
+    pieces[top++] = i;
+    pieces[top++] = segmentEnd;
     i = segmentEnd;
   }
-  return output.join("");
+  return joinSlices(path, pieces, top);
+}
+
+/** How many slices are joined at a time: few enough that they die young. */
+const JOIN_BATCH = 4096;
+
+/** The concatenation of text[pieces[k], pieces[k + 1]) for even k < count; adjacent slices are merged. */
+function joinSlices(text: string, pieces: readonly number[], count: number): string {
+  const batches: string[] = [];
+  let batch: string[] = [];
+  for (let k = 0; k < count; k += 2) {
+    const start = pieces[k] as number;
+    let end = pieces[k + 1] as number;
+    while (k + 2 < count && pieces[k + 2] === end) {
+      end = pieces[k + 3] as number;
+      k += 2;
+    }
+    batch.push(text.slice(start, end));
+    if (batch.length === JOIN_BATCH) {
+      batches.push(batch.join(""));
+      batch = [];
+    }
+  }
+  batches.push(batch.join(""));
+  return batches.length === 1 ? (batches[0] as string) : batches.join("");
 }
 
 /** RFC 3986 5.2.3: the reference's path appended to the base path's "directory". */
