@@ -25,18 +25,27 @@ export function normalizeDotSegments(path: string, hasScheme: boolean, hasAuthor
 export function differingSegments(before: string, after: string): { from: number; to: number } {
   const a = segmentStarts(before);
   const b = segmentStarts(after);
-  const segment = (text: string, starts: number[], i: number): string =>
-    text.slice(starts[i], i + 1 < starts.length ? starts[i + 1]! - 1 : text.length);
+  const same = (i: number, j: number): boolean => sameSegment(before, a, i, after, b, j);
   // The common prefix stops before either path's last segment, so in both it ends with a "/" and
   // is the same text ("//x" against "/" shares one segment, not two).
   let prefix = 0;
-  while (prefix < a.length - 1 && prefix < b.length - 1 && segment(before, a, prefix) === segment(after, b, prefix)) prefix++;
+  while (prefix < a.length - 1 && prefix < b.length - 1 && same(prefix, prefix)) prefix++;
   let suffix = 0;
-  while (suffix < a.length - prefix && suffix < b.length - prefix &&
-         segment(before, a, a.length - 1 - suffix) === segment(after, b, b.length - 1 - suffix)) suffix++;
+  while (suffix < a.length - prefix && suffix < b.length - prefix && same(a.length - 1 - suffix, b.length - 1 - suffix)) suffix++;
   const from = prefix < a.length ? a[prefix]! : before.length;
   const to = suffix > 0 ? a[a.length - suffix]! : before.length;
   return { from, to };
+}
+
+/** Whether segment i of `x` (starts `xs`) equals segment j of `y`, compared in place. */
+function sameSegment(x: string, xs: readonly number[], i: number, y: string, ys: readonly number[], j: number): boolean {
+  const xStart = xs[i]!;
+  const xEnd = i + 1 < xs.length ? xs[i + 1]! - 1 : x.length;
+  const yStart = ys[j]!;
+  const yEnd = j + 1 < ys.length ? ys[j + 1]! - 1 : y.length;
+  if (xEnd - xStart !== yEnd - yStart) return false;
+  for (let k = 0; k < xEnd - xStart; k++) if (x.charCodeAt(xStart + k) !== y.charCodeAt(yStart + k)) return false;
+  return true;
 }
 
 function segmentStarts(path: string): number[] {
