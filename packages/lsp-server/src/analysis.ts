@@ -3,11 +3,12 @@
  * URIs, and check each URI with the core. Every feature (diagnostics, hovers, code actions, links)
  * reads the same analysis, so they agree on where the URIs are and what is wrong with them.
  */
-import { check, detectUri, prepareDetectOptions, type Finding, type PreparedDetectOptions, type UriCandidate } from "@urilint/core";
+import { check, detectUri, prepareDetectOptions, type Finding, type FindingCode, type PreparedDetectOptions, type UriCandidate } from "@urilint/core";
 import type { Candidate } from "./scan/candidate.js";
 import { scanJson } from "./scan/json.js";
 import { scanMarkdown } from "./scan/markdown.js";
-import { scanScript, type ScriptKind } from "./scan/script.js";
+import type { DocumentMemo, LiteralResult, StatementUnits } from "./incremental.js";
+import { parseScript, scanScript, type ScriptKind } from "./scan/script.js";
 import { scanProse } from "./scan/text.js";
 import type { DocumentRange } from "./scan/text-map.js";
 import type { ResolvedSettings } from "./settings.js";
@@ -68,12 +69,29 @@ function detectOptionsFor(resolved: ResolvedSettings): PreparedDetectOptions {
   return prepared;
 }
 
-export function* analyze(text: string, language: Language, resolved: ResolvedSettings): Work<Analysis> {
+/**
+ * Analyzes a document. With a `memo` (one per open document), a script is re-parsed only around
+ * what changed since the memo's last analysis, the URIs of the statements that did not change are
+ * taken from it instead of being found and checked again, and so are the results of the literals
+ * that are read again unchanged.
+ */
+export function* analyze(text: string, language: Language, resolved: ResolvedSettings, memo?: DocumentMemo): Work<Analysis> {
   const limit = resolved.settings.maxFileSize;
   if (text.length > limit) return { matches: [], tooLarge: { length: text.length, limit } };
   const candidates: Candidate[] = [];
+  const found = (candidate: Candidate): void => {
+    candidates.push(candidate);
+  };
+  let units: StatementUnits | undefined;
   try {
-    yield* scan(text, language, (candidate) => candidates.push(candidate));
+    if (isScript(language)) {
+      const sourceFile = memo === undefined ? parseScript(text, language) : memo.parse(text, language);
+      units = memo?.units(resolved, candidates);
+      yield;
+      yield* scanScript(sourceFile, found, units);
+    } else {
+      yield* scan(text, language, found);
+    }
   } catch (error) {
     // The TypeScript parser recurses: thousands of nested brackets exhaust its stack. Such a file
     // is reported as unread, once, rather than taking the server down.
@@ -83,26 +101,43 @@ export function* analyze(text: string, language: Language, resolved: ResolvedSet
     throw error;
   }
   const options = detectOptionsFor(resolved);
-  const matches: UriMatch[] = [];
+  /** The settings' codes narrowed to each set the detector gives (a few shared sets). */
+  const narrowed = new Map<ReadonlySet<FindingCode>, ReadonlySet<FindingCode>>();
+  const matches: UriMatch[] = units === undefined ? [] : [...units.reused];
+  const literals = memo?.literals(resolved);
+  const results: (UriMatch | undefined)[] = new Array(candidates.length);
   for (let i = 0; i < candidates.length; i++) {
     if (i % CHECKPOINT === CHECKPOINT - 1) yield;
     const candidate = candidates[i] as Candidate;
-    const uri = detectUri(candidate.value.text, candidate.site.context, options, candidate.value.holes);
-    if (uri === undefined) continue;
-    const codes = uri.codes === undefined ? resolved.codes : intersect(resolved.codes, uri.codes);
-    matches.push({ candidate, uri, findings: check(uri.text, { holes: uri.holes, codes }) });
+    const compute = (): LiteralResult => {
+      const uri = detectUri(candidate.value.text, candidate.site.context, options, candidate.value.holes);
+      if (uri === undefined) return undefined;
+      let codes = resolved.codes;
+      if (uri.codes !== undefined) {
+        codes = narrowed.get(uri.codes) ?? intersect(resolved.codes, uri.codes);
+        narrowed.set(uri.codes, codes);
+      }
+      return { uri, findings: check(uri.text, { holes: uri.holes, codes }) };
+    };
+    const result = literals === undefined ? compute() : literals.resultOf(candidate, compute);
+    if (result === undefined) continue;
+    const match: UriMatch = { candidate, uri: result.uri, findings: result.findings };
+    results[i] = match;
+    matches.push(match);
   }
+  // Keeping the statements' URIs for the next analysis can wait until this one is delivered.
+  if (units !== undefined) memo?.later(() => units.commit(results));
+  literals?.commit();
   matches.sort((a, b) => a.candidate.start - b.candidate.start);
   return { matches };
 }
 
-function* scan(text: string, language: Language, found: (candidate: Candidate) => void): Work<void> {
+function isScript(language: Language): language is ScriptKind {
+  return language === "js" || language === "jsx" || language === "ts" || language === "tsx";
+}
+
+function* scan(text: string, language: Exclude<Language, ScriptKind>, found: (candidate: Candidate) => void): Work<void> {
   switch (language) {
-    case "js":
-    case "jsx":
-    case "ts":
-    case "tsx":
-      return yield* scanScript(text, language, found);
     case "json":
       return yield* scanJson(text, found);
     case "markdown":

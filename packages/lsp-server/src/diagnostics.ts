@@ -2,7 +2,7 @@
  * Findings as LSP diagnostics: the catalogue's code and message, a link to the rule's docs, the
  * range of the exact faulty part in the document, and the severity the settings give the code.
  */
-import { CATALOGUE, docsUrl, type Finding } from "@urilint/core";
+import { CATALOGUE, docsUrl, type Finding, type FindingCode } from "@urilint/core";
 import { DiagnosticSeverity, type Diagnostic } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import { documentRange, type Analysis, type UriMatch } from "./analysis.js";
@@ -49,13 +49,22 @@ export function toDiagnostics(document: TextDocument, analysis: Analysis, resolv
   return diagnostics;
 }
 
+/** Each code's docs link, built once: a file can carry thousands of diagnostics. */
+const DOCS = new Map<FindingCode, string>();
+
+function docsOf(code: FindingCode): string {
+  let href = DOCS.get(code);
+  if (href === undefined) DOCS.set(code, href = docsUrl(CATALOGUE[code].rule, code));
+  return href;
+}
+
 export function toDiagnostic(document: TextDocument, match: UriMatch, finding: Finding, resolved: ResolvedSettings): Diagnostic {
   const range = documentRange(match, finding.start, finding.end);
   return {
     range: { start: document.positionAt(range.start), end: document.positionAt(range.end) },
     severity: SEVERITY[resolved.severity(finding.code)],
     code: finding.code,
-    codeDescription: { href: docsUrl(CATALOGUE[finding.code].rule, finding.code) },
+    codeDescription: { href: docsOf(finding.code) },
     source: SOURCE,
     message: finding.message,
   };

@@ -31,6 +31,7 @@ import { analyze, languageOf, type Analysis } from "./analysis.js";
 import { codeActions, FIX_ALL_KIND } from "./code-actions.js";
 import { toDiagnostics } from "./diagnostics.js";
 import { isExcluded } from "./exclude.js";
+import { DocumentMemo } from "./incremental.js";
 import { hoverAt, type HoverFormat } from "./hover.js";
 import { documentLinks } from "./links.js";
 import { DEFAULT_SETTINGS, readSettings, resolveSettings, type ResolvedSettings, type Settings } from "./settings.js";
@@ -91,6 +92,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   const settingsCache = new Map<string, Promise<ResolvedSettings>>();
   const analyses = new Map<string, { key: string; source: CancellationTokenSource; result: Promise<Analysis> }>();
+  /** What the last analysis of each open document leaves for the next (one analysis at a time). */
+  const memos = new Map<string, DocumentMemo>();
   const timers = new Map<string, NodeJS.Timeout>();
 
   // --- settings ------------------------------------------------------------------------------
@@ -121,7 +124,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       entry?.source.cancel();
       const source = new CancellationTokenSource();
       const language = languageOf(document.languageId, document.uri);
-      const result = runAsync(analyze(document.getText(), language, resolved), source.token);
+      let memo = memos.get(document.uri);
+      if (memo === undefined) memos.set(document.uri, memo = new DocumentMemo());
+      const result = runAsync(analyze(document.getText(), language, resolved, memo), source.token);
       result.catch(() => undefined); // awaited below; a cancelled run is not an unhandled rejection
       entry = { key, source, result };
       analyses.set(document.uri, entry);
@@ -155,6 +160,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const document = documents.get(uri);
       if (document === undefined) return;
       const resolved = await settingsFor(uri);
+      // Closed (or reopened) while the settings came: no analysis, and no memo kept for a closed document.
+      if (documents.get(uri) !== document) return;
       const analysis = isActive(uri, resolved) ? await analysisFor(document, resolved) : undefined;
       const current = documents.get(uri);
       if (current === undefined || current.version !== document.version) return; // a newer version is scheduled
@@ -238,6 +245,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     timers.delete(uri);
     analyses.get(uri)?.source.cancel();
     analyses.delete(uri);
+    memos.delete(uri);
     settingsCache.delete(uri);
     if (!features.pullDiagnostics) void connection.sendDiagnostics({ uri, diagnostics: [] });
   });

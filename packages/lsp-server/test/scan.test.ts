@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { documentRange } from "../src/analysis.js";
+import { documentRange, type Language } from "../src/analysis.js";
 import { analyzed, findingsIn, urisIn } from "./support/service.js";
 
 describe("scripts: string literals, mapped exactly through escapes", () => {
@@ -123,6 +123,37 @@ describe("comments", () => {
 
   it("does not read a string as a comment, nor a comment as a string", () => {
     expect(findingsIn('const s = "// http://x.com:80/"; // "HTTP://y.com/"')).toEqual(["scheme-case: HTTP"]);
+  });
+
+  /** Each URI found: where it was read (string, comment, JSX text...) and its spelling. */
+  function sites(source: string, language: Language = "ts"): [string, string][] {
+    return analyzed(source, language).analysis.matches.map((m) => [m.candidate.site.in, source.slice(m.candidate.start, m.candidate.end)]);
+  }
+
+  // Comments are read between the tokens of the tree: "//" and "/*" inside a literal never start one.
+  const comments: [what: string, language: Language, source: string, found: [string, string][]][] = [
+    ["not in a regular expression", "ts", "const re = /https:\\/\\/x\\.com\\/* [/*] HTTP:\\/\\/a\\.com\\//g; // see HTTP://b.com/", [["comment", "HTTP://b.com/"]]],
+    ["after a division", "ts", "const d = a / /* HTTP://c.com/ */ b / 2; // HTTP://d.com/", [["comment", "HTTP://c.com/"], ["comment", "HTTP://d.com/"]]],
+    ["in a template's hole, not in a template", "ts", "fetch(`https://x.com/${ /* HTTP://e.com/ */ id }/${ `// HTTP://f.com/` }`)", [
+      ["template", "https://x.com/${ /* HTTP://e.com/ */ id }/${ `// HTTP://f.com/` }"],
+      ["comment", "HTTP://e.com/"],
+    ]],
+    ["in an empty block, array and object", "ts", "function f() { /* HTTP://g.com/ */ }\nconst a = [/* HTTP://h.com/ */];\nconst o = {/* HTTP://i.com/ */};", [
+      ["comment", "HTTP://g.com/"], ["comment", "HTTP://h.com/"], ["comment", "HTTP://i.com/"],
+    ]],
+    ["not in a shebang line", "ts", "#!/usr/bin/env node HTTP://j.com/\nconst x = 1; // HTTP://k.com/", [["comment", "HTTP://k.com/"]]],
+    ["in a JSX expression, not in JSX text", "tsx", "const p = <p>/* HTTP://l.com/ */ {/* HTTP://m.com/ */} // HTTP://n.com/</p>;", [
+      ["jsx-text", "HTTP://l.com/"], ["comment", "HTTP://m.com/"], ["jsx-text", "HTTP://n.com/"],
+    ]],
+    ["in a JSX attribute's expression", "tsx", 'const q = <a href="HTTP://o.com/" title={/* HTTP://p.com/ */ t}>x</a>;', [
+      ["string", "HTTP://o.com/"], ["comment", "HTTP://p.com/"],
+    ]],
+    ["each once, however many lie between two tokens", "ts", "let m = x /* HTTP://q.com/ */ /* HTTP://r.com/ */\n/* HTTP://s.com/ */ + 1; type T = /* HTTP://t.com/ */ string;", [
+      ["comment", "HTTP://q.com/"], ["comment", "HTTP://r.com/"], ["comment", "HTTP://s.com/"], ["comment", "HTTP://t.com/"],
+    ]],
+  ];
+  it.each(comments)("finds comments %s", (_what, language, source, found) => {
+    expect(sites(source, language)).toEqual(found);
   });
 });
 

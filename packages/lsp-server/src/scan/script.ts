@@ -11,6 +11,27 @@ import { decode, ValueBuilder, type Spelling } from "./spelling.js";
 import { walkSyntax } from "./syntax-walk.js";
 import { scanProse } from "./text.js";
 
+// TypeScript's exports are getters, a call on every read: the walk's hot paths read them once.
+const {
+  SyntaxKind,
+  isElementAccessExpression,
+  isIdentifier,
+  isJsxAttribute,
+  isJsxOpeningElement,
+  isJsxSelfClosingElement,
+  isNoSubstitutionTemplateLiteral,
+  isNonNullExpression,
+  isNumericLiteral,
+  isParenthesizedExpression,
+  isPrivateIdentifier,
+  isPropertyAccessExpression,
+  isStatement,
+  isStringLiteral,
+  isStringLiteralLike,
+  isTaggedTemplateExpression,
+  isTemplateTail,
+} = ts;
+
 export type ScriptKind = "js" | "jsx" | "ts" | "tsx";
 
 const SCRIPT_KINDS: Readonly<Record<ScriptKind, ts.ScriptKind>> = {
@@ -23,44 +44,62 @@ export function parseScript(text: string, kind: ScriptKind): ts.SourceFile {
     text,
     // JSDoc stays trivia: its URIs are read like any comment's.
     { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
-    true,
+    // The walk sets the parent links on its way down: a pass of the parser's own would cost as much.
+    false,
     SCRIPT_KINDS[kind],
   );
 }
 
-export function* scanScript(text: string, kind: ScriptKind, found: (candidate: Candidate) => void): Work<void> {
-  const sourceFile = parseScript(text, kind);
-  yield;
+/**
+ * Statements as units of a scan. Whatever a statement holds is read from its own subtree and text:
+ * the context of a string never depends on anything above the statement around it (contextOf stops
+ * at the first statement), so the candidates of an unchanged statement are the same as before, moved.
+ */
+export interface ScriptUnits {
+  /** Before a statement: true when an earlier scan's results stand for it (it is then not read). */
+  enter(statement: ts.Statement): boolean;
+  /** After a statement that was read: the candidates found since `enter` are all of its own. */
+  leave(statement: ts.Statement): void;
+}
+
+export function* scanScript(sourceFile: ts.SourceFile, found: (candidate: Candidate) => void, units?: ScriptUnits): Work<void> {
+  const text = sourceFile.text;
   yield* walkSyntax(sourceFile, {
     node(node) {
       switch (node.kind) {
-        case ts.SyntaxKind.StringLiteral:
+        case SyntaxKind.StringLiteral:
           stringLiteral(sourceFile, node as ts.StringLiteral, found);
           break;
-        case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
-          if (!ts.isTaggedTemplateExpression(node.parent)) templateLiteral(sourceFile, node as ts.NoSubstitutionTemplateLiteral, contextOf(node), "template", found);
+        case SyntaxKind.NoSubstitutionTemplateLiteral:
+          if (!isTaggedTemplateExpression(node.parent)) templateLiteral(sourceFile, node as ts.NoSubstitutionTemplateLiteral, contextOf(node), "template", found);
           break;
-        case ts.SyntaxKind.TemplateExpression:
-          if (!ts.isTaggedTemplateExpression(node.parent)) templateLiteral(sourceFile, node as ts.TemplateExpression, contextOf(node), "template", found);
+        case SyntaxKind.TemplateExpression:
+          if (!isTaggedTemplateExpression(node.parent)) templateLiteral(sourceFile, node as ts.TemplateExpression, contextOf(node), "template", found);
           break;
-        case ts.SyntaxKind.TaggedTemplateExpression: {
+        case SyntaxKind.TaggedTemplateExpression: {
           // A tag may build anything from the text (SQL, CSS, HTML): only the text can tell.
           const tagged = node as ts.TaggedTemplateExpression;
           const raw = nameOf(tagged.tag) === "String.raw";
           templateLiteral(sourceFile, tagged.template, { kind: "plain" }, raw ? "raw-template" : "template", found);
           break;
         }
-        case ts.SyntaxKind.JsxText:
+        case SyntaxKind.JsxText:
           runSync(scanProse(text, node.pos, node.end, (match) => found({
             value: match.value, spelling: "jsx-text", quote: "", start: match.start, end: match.end,
             site: { context: { kind: "plain" }, in: "jsx-text", delimiter: match.delimiter },
           })));
           break;
+        default:
+          // A statement that is empty (error recovery) holds nothing to keep.
+          if (units !== undefined && node.end > node.pos && isStatement(node)) return units.enter(node) ? "skip" : "unit";
       }
-      return true;
+      return "walk";
+    },
+    exit(node) {
+      units?.leave(node as ts.Statement);
     },
     comment(commentKind, start, end) {
-      const block = commentKind === ts.SyntaxKind.MultiLineCommentTrivia;
+      const block = commentKind === SyntaxKind.MultiLineCommentTrivia;
       runSync(scanProse(text, start + 2, block ? end - 2 : end, (match) => found({
         value: match.value, spelling: "plain", quote: block ? "*/" : "\n", start: match.start, end: match.end,
         site: { context: { kind: "plain" }, in: "comment", delimiter: match.delimiter },
@@ -76,7 +115,7 @@ function stringLiteral(sourceFile: ts.SourceFile, node: ts.StringLiteral, found:
   const end = node.end - 1;
   // An unterminated literal has no closing quote; its value runs to the end of the token.
   const contentEnd = end > start && text[end] === quote ? end : node.end;
-  const inJsx = ts.isJsxAttribute(node.parent);
+  const inJsx = isJsxAttribute(node.parent);
   const spelling: Spelling = inJsx ? "jsx-attribute" : "string";
   found({
     value: decode(text, start + 1, contentEnd, spelling), spelling, quote, start: start + 1, end: contentEnd,
@@ -96,7 +135,7 @@ function templateLiteral(
   const start = node.getStart(sourceFile) + 1;
   const builder = new ValueBuilder(text, start);
   let end: number;
-  if (ts.isNoSubstitutionTemplateLiteral(node)) {
+  if (isNoSubstitutionTemplateLiteral(node)) {
     end = closedAt(text, node.end, "`");
     builder.append(start, end, spelling);
   } else {
@@ -106,7 +145,7 @@ function templateLiteral(
     for (const span of node.templateSpans) {
       const literalStart = span.literal.getStart(sourceFile); // at "}"
       builder.appendHole(partEnd, literalStart + 1);
-      const isTail = ts.isTemplateTail(span.literal);
+      const isTail = isTemplateTail(span.literal);
       partEnd = isTail ? closedAt(text, span.literal.end, "`") : span.literal.end - 2;
       builder.append(literalStart + 1, partEnd, spelling);
       end = partEnd;
@@ -127,7 +166,8 @@ const PLAIN: StringContext = { kind: "plain" };
 
 /**
  * Where a string sits, as plain data for the shared detector: the syntax tree is read here, the
- * decision is the detector's.
+ * decision is the detector's. It climbs through expressions only, so it never reads above the
+ * statement around the string: the incremental analysis (ScriptUnits) relies on that.
  */
 export function contextOf(literal: ts.Node): StringContext {
   let child: ts.Node = literal;
@@ -135,75 +175,75 @@ export function contextOf(literal: ts.Node): StringContext {
     const parent = child.parent;
     if (parent === undefined) break;
     switch (parent.kind) {
-      case ts.SyntaxKind.ParenthesizedExpression:
-      case ts.SyntaxKind.AsExpression:
-      case ts.SyntaxKind.SatisfiesExpression:
-      case ts.SyntaxKind.NonNullExpression:
-      case ts.SyntaxKind.TypeAssertionExpression:
-      case ts.SyntaxKind.ArrayLiteralExpression:
-      case ts.SyntaxKind.JsxExpression:
+      case SyntaxKind.ParenthesizedExpression:
+      case SyntaxKind.AsExpression:
+      case SyntaxKind.SatisfiesExpression:
+      case SyntaxKind.NonNullExpression:
+      case SyntaxKind.TypeAssertionExpression:
+      case SyntaxKind.ArrayLiteralExpression:
+      case SyntaxKind.JsxExpression:
         child = parent;
         continue;
-      case ts.SyntaxKind.ConditionalExpression:
+      case SyntaxKind.ConditionalExpression:
         if ((parent as ts.ConditionalExpression).condition === child) return PLAIN;
         child = parent;
         continue;
-      case ts.SyntaxKind.BinaryExpression: {
+      case SyntaxKind.BinaryExpression: {
         const binary = parent as ts.BinaryExpression;
         const operator = binary.operatorToken.kind;
-        if (operator === ts.SyntaxKind.EqualsEqualsEqualsToken || operator === ts.SyntaxKind.ExclamationEqualsEqualsToken ||
-          operator === ts.SyntaxKind.EqualsEqualsToken || operator === ts.SyntaxKind.ExclamationEqualsToken) {
+        if (operator === SyntaxKind.EqualsEqualsEqualsToken || operator === SyntaxKind.ExclamationEqualsEqualsToken ||
+          operator === SyntaxKind.EqualsEqualsToken || operator === SyntaxKind.ExclamationEqualsToken) {
           return { kind: "comparison" };
         }
-        if (operator === ts.SyntaxKind.EqualsToken && binary.right === child) {
+        if (operator === SyntaxKind.EqualsToken && binary.right === child) {
           return { kind: "assignment", target: nameOf(binary.left) };
         }
-        if ((operator === ts.SyntaxKind.BarBarToken || operator === ts.SyntaxKind.QuestionQuestionToken ||
-          operator === ts.SyntaxKind.AmpersandAmpersandToken) && binary.right === child) {
+        if ((operator === SyntaxKind.BarBarToken || operator === SyntaxKind.QuestionQuestionToken ||
+          operator === SyntaxKind.AmpersandAmpersandToken) && binary.right === child) {
           child = parent;
           continue;
         }
         return PLAIN;
       }
-      case ts.SyntaxKind.CallExpression:
-      case ts.SyntaxKind.NewExpression: {
+      case SyntaxKind.CallExpression:
+      case SyntaxKind.NewExpression: {
         const call = parent as ts.CallExpression | ts.NewExpression;
         const index = call.arguments?.indexOf(child as ts.Expression) ?? -1;
         if (index < 0) return PLAIN;
-        if (call.expression.kind === ts.SyntaxKind.ImportKeyword) return { kind: "module-specifier" };
+        if (call.expression.kind === SyntaxKind.ImportKeyword) return { kind: "module-specifier" };
         return { kind: "sink", callee: nameOf(call.expression), argument: index };
       }
-      case ts.SyntaxKind.VariableDeclaration:
-      case ts.SyntaxKind.PropertyDeclaration:
-      case ts.SyntaxKind.Parameter:
-      case ts.SyntaxKind.BindingElement:
-      case ts.SyntaxKind.EnumMember: {
+      case SyntaxKind.VariableDeclaration:
+      case SyntaxKind.PropertyDeclaration:
+      case SyntaxKind.Parameter:
+      case SyntaxKind.BindingElement:
+      case SyntaxKind.EnumMember: {
         const declaration = parent as ts.VariableDeclaration | ts.PropertyDeclaration | ts.ParameterDeclaration | ts.BindingElement | ts.EnumMember;
         if (declaration.initializer !== child) return PLAIN;
         const name = propertyName(declaration.name);
         return name === undefined ? PLAIN : { kind: "named", name };
       }
-      case ts.SyntaxKind.PropertyAssignment: {
+      case SyntaxKind.PropertyAssignment: {
         const assignment = parent as ts.PropertyAssignment;
         if (assignment.name === child) return PLAIN;
         const name = propertyName(assignment.name);
         return name === undefined ? PLAIN : { kind: "named", name };
       }
-      case ts.SyntaxKind.JsxAttribute: {
+      case SyntaxKind.JsxAttribute: {
         const attribute = parent as ts.JsxAttribute;
         const element = attribute.parent.parent;
-        const tag = ts.isJsxOpeningElement(element) || ts.isJsxSelfClosingElement(element) ? element.tagName.getText() : undefined;
+        const tag = isJsxOpeningElement(element) || isJsxSelfClosingElement(element) ? element.tagName.getText() : undefined;
         return { kind: "attribute", element: tag, name: attribute.name.getText() };
       }
-      case ts.SyntaxKind.ImportDeclaration:
-      case ts.SyntaxKind.ExportDeclaration:
-      case ts.SyntaxKind.ExternalModuleReference:
-      case ts.SyntaxKind.ModuleDeclaration:
-      case ts.SyntaxKind.JSDocImportTag:
+      case SyntaxKind.ImportDeclaration:
+      case SyntaxKind.ExportDeclaration:
+      case SyntaxKind.ExternalModuleReference:
+      case SyntaxKind.ModuleDeclaration:
+      case SyntaxKind.JSDocImportTag:
         return { kind: "module-specifier" };
-      case ts.SyntaxKind.LiteralType:
-        return parent.parent?.kind === ts.SyntaxKind.ImportType ? { kind: "module-specifier" } : PLAIN;
-      case ts.SyntaxKind.CaseClause:
+      case SyntaxKind.LiteralType:
+        return parent.parent?.kind === SyntaxKind.ImportType ? { kind: "module-specifier" } : PLAIN;
+      case SyntaxKind.CaseClause:
         return (parent as ts.CaseClause).expression === child ? { kind: "comparison" } : PLAIN;
       default:
         return PLAIN;
@@ -220,25 +260,25 @@ function nameOf(expression: ts.Node): string {
   const parts: string[] = [];
   let node: ts.Node = expression;
   for (let depth = 0; depth < MAX_DEPTH; depth++) {
-    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
+    if (isIdentifier(node) || isPrivateIdentifier(node)) {
       parts.push(node.text);
       return parts.reverse().join(".");
     }
-    if (node.kind === ts.SyntaxKind.ThisKeyword) {
+    if (node.kind === SyntaxKind.ThisKeyword) {
       parts.push("this");
       return parts.reverse().join(".");
     }
-    if (ts.isPropertyAccessExpression(node)) {
+    if (isPropertyAccessExpression(node)) {
       parts.push(node.name.text);
       node = node.expression;
       continue;
     }
-    if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
+    if (isElementAccessExpression(node) && isStringLiteralLike(node.argumentExpression)) {
       parts.push(node.argumentExpression.text);
       node = node.expression;
       continue;
     }
-    if (ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node)) {
+    if (isParenthesizedExpression(node) || isNonNullExpression(node)) {
       node = node.expression;
       continue;
     }
@@ -249,8 +289,8 @@ function nameOf(expression: ts.Node): string {
 }
 
 function propertyName(name: ts.Node): string | undefined {
-  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ||
-    ts.isNoSubstitutionTemplateLiteral(name)) {
+  if (isIdentifier(name) || isPrivateIdentifier(name) || isStringLiteral(name) || isNumericLiteral(name) ||
+    isNoSubstitutionTemplateLiteral(name)) {
     return name.text;
   }
   return undefined;

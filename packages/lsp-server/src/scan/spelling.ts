@@ -53,6 +53,11 @@ export class ValueBuilder {
   #length = 0;
   /** False while the value is the document's text unchanged (then an IdentityMap will do). */
   #decoded = false;
+  /**
+   * Until something is decoded, the document ranges of the raw parts ([start, end) pairs): most
+   * values have no escape, and their unit-by-unit map is then never built.
+   */
+  #rawRuns: number[] = [];
 
   constructor(
     private readonly document: string,
@@ -65,12 +70,7 @@ export class ValueBuilder {
     let runStart = start;
     let i = start;
     while (i < end) {
-      const code = doc.charCodeAt(i);
-      const special =
-        (code === 0x5c /* \ */ && spelling !== "raw-template" && spelling !== "jsx-attribute" && spelling !== "jsx-text" && spelling !== "plain") ||
-        (code === 0x26 /* & */ && (spelling === "jsx-attribute" || spelling === "jsx-text" || spelling === "markdown")) ||
-        (code === 0x0d /* CR */ && (spelling === "template" || spelling === "raw-template"));
-      if (!special) {
+      if (!startsSpecial(doc.charCodeAt(i), spelling)) {
         i++;
         continue;
       }
@@ -89,27 +89,38 @@ export class ValueBuilder {
 
   build(contentEnd: number): Value {
     const text = this.#parts.join("");
-    return {
-      text,
-      holes: this.#holes,
-      map: !this.#decoded && this.#length === contentEnd - this.contentStart
-        ? new IdentityMap(this.contentStart)
-        : new EscapeMap(this.#starts, this.#ends, contentEnd),
-    };
+    if (!this.#decoded && this.#length === contentEnd - this.contentStart) {
+      return { text, holes: this.#holes, map: new IdentityMap(this.contentStart) };
+    }
+    // Not the document's text as it stands: something was decoded, or skipped (a line continuation).
+    this.#materialize();
+    return { text, holes: this.#holes, map: new EscapeMap(this.#starts, this.#ends, contentEnd) };
   }
 
   #appendRaw(start: number, end: number): void {
     if (end <= start) return;
     this.#parts.push(this.document.slice(start, end));
+    if (this.#decoded) this.#mapRaw(start, end);
+    else this.#rawRuns.push(start, end);
+    this.#length += end - start;
+  }
+
+  #mapRaw(start: number, end: number): void {
     for (let at = start; at < end; at++) {
       this.#starts.push(at);
       this.#ends.push(at + 1);
     }
-    this.#length += end - start;
+  }
+
+  /** From now on every unit is mapped as it is appended. */
+  #materialize(): void {
+    if (this.#decoded) return;
+    this.#decoded = true;
+    for (let i = 0; i < this.#rawRuns.length; i += 2) this.#mapRaw(this.#rawRuns[i] as number, this.#rawRuns[i + 1] as number);
   }
 
   #push(value: string, start: number, end: number): void {
-    this.#decoded = true;
+    this.#materialize();
     this.#parts.push(value);
     for (let unit = 0; unit < value.length; unit++) {
       this.#starts.push(start);
@@ -224,10 +235,18 @@ export class ValueBuilder {
 }
 
 /** Decodes one piece of a document written in `spelling` (no holes). */
+/** Whether the unit starts something `spelling` decodes: an escape, a reference, a CR. */
+function startsSpecial(code: number, spelling: Spelling): boolean {
+  return (code === 0x5c /* \ */ && spelling !== "raw-template" && spelling !== "jsx-attribute" && spelling !== "jsx-text" && spelling !== "plain") ||
+    (code === 0x26 /* & */ && (spelling === "jsx-attribute" || spelling === "jsx-text" || spelling === "markdown")) ||
+    (code === 0x0d /* CR */ && (spelling === "template" || spelling === "raw-template"));
+}
+
 export function decode(document: string, start: number, end: number, spelling: Spelling): Value {
-  if (spelling === "plain") {
-    return { text: document.slice(start, end), holes: [], map: new IdentityMap(start) };
-  }
+  let i = start;
+  while (i < end && !startsSpecial(document.charCodeAt(i), spelling)) i++;
+  // Most literals decode to their own spelling: no builder, no unit-by-unit map.
+  if (i === end) return { text: document.slice(start, end), holes: [], map: new IdentityMap(start) };
   const builder = new ValueBuilder(document, start);
   builder.append(start, end, spelling);
   return builder.build(end);

@@ -18,6 +18,8 @@ export interface TextMap {
    * sequence (an escape such as `\u{1F600}` yields two units that can only be replaced together).
    */
   widen(start: number, end: number): { start: number; end: number };
+  /** The same map for the same value moved by `delta` in the document (an edit before it). */
+  shifted(delta: number): TextMap;
 }
 
 /** A value written as-is in the document from `base` on: prose, comments, Markdown autolinks. */
@@ -29,6 +31,9 @@ export class IdentityMap implements TextMap {
   }
   widen(start: number, end: number): { start: number; end: number } {
     return { start, end };
+  }
+  shifted(delta: number): TextMap {
+    return new IdentityMap(this.base + delta);
   }
 }
 
@@ -42,12 +47,18 @@ export class EscapeMap implements TextMap {
     private readonly starts: readonly number[],
     private readonly ends: readonly number[],
     private readonly contentEnd: number,
+    /** Added to every document offset above: the value was moved by an edit before it. */
+    private readonly delta = 0,
   ) {}
 
   toDocument(start: number, end: number): DocumentRange {
-    const at = this.#positionOf(start);
+    const at = this.#positionOf(start) + this.delta;
     if (end <= start) return { start: at, end: at };
-    return { start: at, end: this.ends[Math.min(end, this.ends.length) - 1] ?? this.contentEnd };
+    return { start: at, end: (this.ends[Math.min(end, this.ends.length) - 1] ?? this.contentEnd) + this.delta };
+  }
+
+  shifted(delta: number): TextMap {
+    return new EscapeMap(this.starts, this.ends, this.contentEnd, this.delta + delta);
   }
 
   widen(start: number, end: number): { start: number; end: number } {

@@ -1,0 +1,190 @@
+// An edit re-reads only what it changed: the analysis with a document's memo (incremental parse,
+// URIs kept per unchanged statement) must always equal a fresh analysis of the same text.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyze, documentRange, type Analysis, type Language } from "../src/analysis.js";
+import { changeRange, DocumentMemo } from "../src/incremental.js";
+import { DEFAULT_SETTINGS, readSettings, resolveSettings, type ResolvedSettings } from "../src/settings.js";
+import { runSync } from "../src/work.js";
+
+const resolved = resolveSettings(DEFAULT_SETTINGS);
+
+/** Everything the features read from an analysis, with every range in document offsets. */
+function summary(analysis: Analysis): unknown {
+  if (analysis.matches.length === 0) return analysis;
+  return analysis.matches.map((match) => ({
+    start: match.candidate.start,
+    end: match.candidate.end,
+    site: match.candidate.site,
+    value: match.candidate.value.text,
+    valueRange: match.candidate.value.map.toDocument(0, match.candidate.value.text.length),
+    findings: match.findings.map((finding) => ({ code: finding.code, ...documentRange(match, finding.start, finding.end) })),
+  }));
+}
+
+function fresh(text: string, language: Language, settings: ResolvedSettings = resolved): unknown {
+  return summary(runSync(analyze(text, language, settings)));
+}
+
+function withMemo(memo: DocumentMemo, text: string, language: Language, settings: ResolvedSettings = resolved): unknown {
+  return summary(runSync(analyze(text, language, settings, memo)));
+}
+
+const SOURCE = [
+  "#!/usr/bin/env node",
+  'import x from "node:fs";',
+  "// see HTTP://example.com/docs.",
+  'const apiUrl = "https://example.com:443/a/./b";',
+  "function load(id: string) {",
+  '  /* mirrored at <http://EXAMPLE.com/a> */',
+  '  if (id === "HTTP://skip.com") return fetch(`https://${host}/items/${id}?q=%7e`);',
+  '  return fetch("http://exa mple.com/" + id);',
+  "}",
+  "class Client {",
+  '  base = "HTTP://client.example.com/";',
+  '  get(path: string) { return fetch(new URL(path, "https://x.com:443/")); }',
+  "}",
+  'const view = <a href="HTTP://jsx.example.com/">see http://text.example.com:80/</a>;',
+  "export default { links: [\"mailto:someone@example.com?subject=a b\", `ftp://x.com/${a}`] };",
+].join("\n");
+
+/** Pieces an edit inserts: code, literals, comment and template delimiters, brackets, lines. */
+const PIECES = [
+  '"', "'", "`", "${", "}", "{", "(", ")", "/*", "*/", "//", "\n", " ", ";", "<p>", "</p>", "x",
+  'fetch("HTTP://A.com:80/");\n', "// HTTP://B.com/\n", "function f() {\n", "}\n", "/re/", "http://e x.com/",
+];
+
+const edit = fc.record({
+  at: fc.nat(),
+  remove: fc.nat({ max: 30 }),
+  insert: fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 6 })),
+});
+
+function apply(text: string, change: { at: number; remove: number; insert: string }): string {
+  const at = change.at % (text.length + 1);
+  return text.slice(0, at) + change.insert + text.slice(at + change.remove);
+}
+
+describe("analysis with a document memo", () => {
+  it.each(["ts", "tsx", "js"] as const)("equals a fresh analysis after every edit (%s)", (language) => {
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
+        const memo = new DocumentMemo();
+        let text = SOURCE;
+        withMemo(memo, text, language);
+        for (const change of edits) {
+          text = apply(text, change);
+          expect(withMemo(memo, text, language)).toEqual(fresh(text, language));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  const PROSE = [
+    "# Links",
+    "A [link](HTTP://example.com/a) and <http://EXAMPLE.com/> and https://x.com:443/b.",
+    '{ "homepage": "HTTP://example.com/", "urls": ["https://x.com:443/", "mailto:a@b.c?subject=a b"] }',
+    "[ref]: https://example.com/a/../b",
+  ].join("\n");
+
+  it.each(["json", "markdown", "text"] as const)("equals a fresh analysis after every edit (%s)", (language) => {
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
+        const memo = new DocumentMemo();
+        let text = PROSE;
+        withMemo(memo, text, language);
+        for (const change of edits) {
+          text = apply(text, change);
+          expect(withMemo(memo, text, language)).toEqual(fresh(text, language));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("tells literals with the same text apart by their holes", () => {
+    // The same text and context: a string's dot segments are reported, a template's next to a hole are not.
+    const memo = new DocumentMemo();
+    const steps = ['fetch("https://x.com/x/../a");', 'fetch("https://x.com/x/../a"); ', "fetch(`https://x.com/${a}/../a`); "];
+    for (const text of steps) expect(withMemo(memo, text, "ts")).toEqual(fresh(text, "ts"));
+    const codes = (text: string): string[][] => runSync(analyze(text, "ts", resolved)).matches.map((m) => m.findings.map((f) => f.code));
+    expect(codes(steps[0]!)).toEqual([["dot-segments"]]);
+    expect(codes(steps[2]!)).toEqual([[]]);
+  });
+
+  it("keeps the URIs of the statements an edit did not touch, and moves those after it", () => {
+    const memo = new DocumentMemo();
+    const before = runSync(analyze(SOURCE, "tsx", resolved, memo));
+    const at = SOURCE.indexOf("class Client");
+    const text = `${SOURCE.slice(0, at)}const inserted = "HTTP://new.example.com/";\n${SOURCE.slice(at)}`;
+    const after = runSync(analyze(text, "tsx", resolved, memo));
+    expect(summary(after)).toEqual(fresh(text, "tsx"));
+    // Statements before the edit are taken as they were: the very same results.
+    const untouched = before.matches.filter((m) => m.candidate.end < at);
+    expect(untouched.length).toBeGreaterThan(3);
+    for (const match of untouched) expect(after.matches).toContain(match);
+    // The inserted one is new, and those after it are moved by the inserted length.
+    const moved = after.matches.filter((m) => m.candidate.start > at);
+    expect(moved.map((m) => m.candidate.value.text)).toContain("HTTP://new.example.com/");
+    expect(moved.length).toBe(before.matches.filter((m) => m.candidate.start > at).length + 1);
+  });
+
+  it("checks everything again when the settings change", () => {
+    const memo = new DocumentMemo();
+    withMemo(memo, SOURCE, "tsx");
+    const strict = resolveSettings(readSettings({ severity: { "default-port": "off" } }, DEFAULT_SETTINGS));
+    expect(withMemo(memo, SOURCE, "tsx", strict)).toEqual(fresh(SOURCE, "tsx", strict));
+    expect(withMemo(memo, `${SOURCE}\n`, "tsx")).toEqual(fresh(`${SOURCE}\n`, "tsx"));
+  });
+
+  it("stays right after an analysis is stopped halfway", () => {
+    const memo = new DocumentMemo();
+    const big = Array.from({ length: 400 }, (_, i) => `fetch("HTTP://x${i}.com:80/a/../b"); // http://c${i}.com:80/`).join("\n");
+    withMemo(memo, big, "ts");
+    const stopped = analyze(`x;${big}`, "ts", resolved, memo);
+    for (let i = 0; i < 3; i++) stopped.next();
+    stopped.return(undefined as never);
+    const text = `${big.slice(0, 500)}y;${big.slice(500)}`;
+    expect(withMemo(memo, text, "ts")).toEqual(fresh(text, "ts"));
+  });
+
+  it("follows a change of language by reading the document afresh", () => {
+    const memo = new DocumentMemo();
+    withMemo(memo, SOURCE, "tsx");
+    expect(withMemo(memo, SOURCE, "ts")).toEqual(fresh(SOURCE, "ts"));
+  });
+
+  it("reports a document nested too deeply for the parser as unread, and recovers", () => {
+    const memo = new DocumentMemo();
+    withMemo(memo, SOURCE, "ts");
+    const deep = `const u = ${"[".repeat(20000)}"HTTP://x.com"${"]".repeat(20000)};`;
+    expect(withMemo(memo, deep, "ts")).toEqual({ matches: [], unreadable: true });
+    expect(withMemo(memo, SOURCE, "ts")).toEqual(fresh(SOURCE, "ts"));
+  });
+});
+
+describe("changeRange", () => {
+  const cases: [before: string, after: string, start: number, length: number, newLength: number][] = [
+    ["abc", "abc", 3, 0, 0],
+    ["abc", "abXc", 2, 0, 1],
+    ["abc", "ac", 1, 1, 0],
+    ["aaaa", "aa", 2, 2, 0],
+    ["", "xyz", 0, 0, 3],
+    ["xyz", "", 0, 3, 0],
+    ["a".repeat(1000) + "b" + "c".repeat(1000), "a".repeat(1000) + "BB" + "c".repeat(1000), 1000, 1, 2],
+  ];
+  it.each(cases)("%j -> %j", (before, after, start, length, newLength) => {
+    expect(changeRange(before, after)).toEqual({ span: { start, length }, newLength });
+  });
+
+  it("always describes an edit that turns one text into the other", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 600 }), fc.string({ maxLength: 600 }), (before, after) => {
+        const { span, newLength } = changeRange(before, after);
+        const rebuilt = before.slice(0, span.start) + after.slice(span.start, span.start + newLength) + before.slice(span.start + span.length);
+        expect(rebuilt).toBe(after);
+      }),
+    );
+  });
+});
