@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlaceholder } from "../src/findings/placeholders.js";
+import { isPlaceholder, TEMPLATE_SHAPES, TEMPLATE_STARTS } from "../src/findings/placeholders.js";
 
 describe("isPlaceholder", () => {
   it.each([
@@ -25,5 +25,15 @@ describe("isPlaceholder", () => {
     const long = "${" + "a".repeat(200_000);
     expect(isPlaceholder(long)).toBe(false);
     expect(isPlaceholder("<" + "a".repeat(200_000))).toBe(false);
+  });
+});
+
+describe("the template shapes' first characters", () => {
+  it("are all in TEMPLATE_STARTS, which isPlaceholder checks before any regular expression", () => {
+    for (const shape of TEMPLATE_SHAPES) {
+      const first = shape.source[1] === "\\" ? shape.source[2] : shape.source[1];
+      expect(shape.source[0], shape.source).toBe("^");
+      expect(TEMPLATE_STARTS, shape.source).toContain(first);
+    }
   });
 });

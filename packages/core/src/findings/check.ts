@@ -101,7 +101,7 @@ function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => 
       end: change.end,
       component: change.component,
       data: secret ? SECRET_DATA : changeData(uri, change, report),
-      ...(entry.fix === "autofix" ? { fix: edit } : {}),
+      fix: entry.fix === "autofix" ? edit : undefined,
       suggestions: entry.fix === "none" ? [] : [{ title: entry.title, edits: [edit] }],
     }));
   }

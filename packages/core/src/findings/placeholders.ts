@@ -17,7 +17,7 @@ const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set([
 const CREDENTIAL_NAME = /^[A-Z][A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|PWD|SECRET|TOKEN|KEY)[A-Z0-9_]*$/;
 
 /** Whole-text template and variable shapes, each anchored and linear. */
-const TEMPLATE_SHAPES: readonly RegExp[] = [
+export const TEMPLATE_SHAPES: readonly RegExp[] = [
   /^\$[A-Za-z_][A-Za-z0-9_]*$/, //            $VAR (shell)
   /^\$\{[^}]+\}$/, //                          ${VAR}, ${VAR:-default}
   /^\$\(\s*[A-Za-z_][A-Za-z0-9_]*\s*\)$/, //   $(VAR) (make)
@@ -44,8 +44,12 @@ export function isPlaceholder(text: string): boolean {
     if (PLACEHOLDER_WORDS.has(foldWord(text))) return true;
     if (CREDENTIAL_NAME.test(text)) return true;
   }
-  return TEMPLATE_SHAPES.some((shape) => shape.test(text));
+  // Every template shape starts with one of these: most passwords need no regular expression.
+  return TEMPLATE_STARTS.includes(text[0] as string) && TEMPLATE_SHAPES.some((shape) => shape.test(text));
 }
+
+/** The first characters of the TEMPLATE_SHAPES (a test checks that the two agree). */
+export const TEMPLATE_STARTS = "$%@_#{<[";
 
 function isOneRepeatedCharacter(text: string): boolean {
   const first = text.charCodeAt(0);
