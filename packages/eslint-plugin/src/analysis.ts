@@ -3,15 +3,20 @@
  * once, each is run through `detectUri` and, when it is a URI, through `check()` once; each rule
  * then picks the findings of its codes. The result is cached per SourceCode object (and per
  * detection settings, which all rules normally share).
+ *
+ * In JavaScript the strings are analysed during ESLint's own traversal, by the listeners of one
+ * rule (`analysisListeners`); JSON and Markdown trees are walked by their extractors.
  */
 import {
-  check, detectUri, split, type DetectOptions, type Finding, type PreparedDetectOptions, prepareDetectOptions,
+  check, detectUri, split, type DetectOptions, type Finding, prepareDetectOptions,
   splitWords, isUriName,
 } from "@urilint/core";
-import { javascriptSites } from "./languages/javascript.js";
+import {
+  forEachStringNode, javascriptUri, stringNodeListeners, type StringNodeVisitor,
+} from "./languages/javascript.js";
 import { jsonSites } from "./languages/json.js";
 import { markdownSites } from "./languages/markdown.js";
-import { isNode, type AnyNode, type StringSite } from "./languages/site.js";
+import { isNode, type AnyNode, type Detect, type StringSite, type UriString } from "./languages/site.js";
 import { spell } from "./text/literal-map.js";
 import type { LiteralPiece, SourceEdit, SourceString } from "./text/source-string.js";
 
@@ -34,34 +39,131 @@ export interface AnalyzedSource {
 /** Counters for tests: how many files were analysed, and how many strings failed inside. */
 export const analysisStats = { files: 0, failures: 0 };
 
-const cache = new WeakMap<object, Map<string, readonly UriProblem[]>>();
-
-export function analyze(source: AnalyzedSource, filename: string, options: DetectOptions): readonly UriProblem[] {
-  const key = JSON.stringify(options, (_k, v: unknown) => (v instanceof RegExp ? `/${v.source}/${v.flags}` : v));
-  let byOptions = cache.get(source);
-  if (byOptions === undefined) {
-    byOptions = new Map();
-    cache.set(source, byOptions);
-  }
-  const cached = byOptions.get(key);
-  if (cached !== undefined) return cached;
-  analysisStats.files++;
-  const problems = problemsOf(sitesOf(source, filename), prepareDetectOptions(options));
-  byOptions.set(key, problems);
-  return problems;
+/** The analysis of one file under one set of detection settings. */
+interface Analysis {
+  readonly detect: Detect;
+  readonly problems: UriProblem[];
 }
 
-function sitesOf(source: AnalyzedSource, filename: string): StringSite[] {
+/**
+ * A file's analyses, one per set of detection settings (normally one for all rules), and how far
+ * ESLint's traversal has fed them: "created" while the rules are created and register their
+ * settings, "started" once the traversal reaches the listeners, "finished" when it has ended.
+ */
+interface FileAnalyses {
+  readonly byOptions: Map<string, Analysis>;
+  readonly all: Analysis[];
+  phase: "created" | "started" | "finished";
+}
+
+const files = new WeakMap<object, FileAnalyses>();
+
+/**
+ * Called by every rule from `create`. In a JavaScript file, registers the rule's detection
+ * settings, and gives the first rule created for the file listeners that analyse each string as
+ * ESLint's traversal visits it, for every registered setting; the other rules get none. ESLint
+ * times every listener call of every rule: one rule listening serves all of them.
+ */
+export function analysisListeners(source: AnalyzedSource, options: DetectOptions): Record<string, (node: never) => void> | undefined {
+  if (!isNode(source.ast) || source.ast.type !== "Program") return undefined;
+  const current = files.get(source);
+  // ESLint creates every rule of a run before its traversal starts: a file still "created" is
+  // this run's, made by its first rule. One that started and never finished was left by a run
+  // that failed; this is a new run of the same SourceCode.
+  if (current?.phase === "finished") return undefined;
+  if (current?.phase === "created") {
+    register(current, options);
+    return undefined;
+  }
+  const file: FileAnalyses = { byOptions: new Map(), all: [], phase: "created" };
+  files.set(source, file);
+  register(file, options);
+  const text = source.text;
+  return {
+    Program: () => {
+      file.phase = "started";
+    },
+    ...stringNodeListeners((node) => {
+      for (const analysis of file.all) analyzeNode(node, text, analysis);
+    }),
+  };
+}
+
+/** The problems of the file under `options`, once ESLint's traversal is over (or on entry to a JSON or Markdown tree). */
+export function analyze(source: AnalyzedSource, file: { readonly filename: string }, options: DetectOptions): readonly UriProblem[] {
+  let analyses = files.get(source);
+  if (analyses?.phase === "started") analyses.phase = "finished";
+  if (analyses?.phase !== "finished") {
+    // No listener saw a traversal of this tree (or none was asked for): it is read here.
+    analyses = { byOptions: new Map(), all: [], phase: "finished" };
+    files.set(source, analyses);
+  }
+  const done = analyses.byOptions.get(optionsKey(options));
+  if (done !== undefined) return done.problems;
+  const analysis = register(analyses, options);
   const ast = source.ast;
-  if (!isNode(ast)) return [];
+  if (!isNode(ast)) return analysis.problems;
+  if (ast.type === "Program") {
+    try {
+      forEachStringNode(ast as never, source.visitorKeys ?? {}, (node) => analyzeNode(node, source.text, analysis));
+    } catch {
+      // A tree shape we do not know must not crash the lint run; tests assert this never happens.
+      analysisStats.failures++;
+    }
+    return analysis.problems;
+  }
+  // The file name is read only here (package.json): each read of ESLint's per-file context costs.
+  for (const site of sitesOf(ast, source.text, file.filename)) {
+    try {
+      const candidate = analysis.detect(site.string.text, site.context, site.string.holes);
+      if (candidate !== undefined) analysis.problems.push(...problemsOfUri({ string: site.string, candidate, name: site.name }));
+    } catch {
+      analysisStats.failures++;
+    }
+  }
+  return analysis.problems;
+}
+
+function register(file: FileAnalyses, options: DetectOptions): Analysis {
+  const key = optionsKey(options);
+  const known = file.byOptions.get(key);
+  if (known !== undefined) return known;
+  analysisStats.files++;
+  const settings = prepareDetectOptions(options);
+  const analysis: Analysis = { detect: (text, context, holes) => detectUri(text, context, settings, holes), problems: [] };
+  file.byOptions.set(key, analysis);
+  file.all.push(analysis);
+  return analysis;
+}
+
+const keys = new WeakMap<DetectOptions, string>();
+
+/** The key of detection settings (RegExp entries by source and flags), kept per object. */
+function optionsKey(options: DetectOptions): string {
+  let key = keys.get(options);
+  if (key === undefined) {
+    key = JSON.stringify(options, (_k, v: unknown) => (v instanceof RegExp ? `/${v.source}/${v.flags}` : v));
+    keys.set(options, key);
+  }
+  return key;
+}
+
+function analyzeNode(node: Parameters<StringNodeVisitor>[0], text: string, analysis: Analysis): void {
+  try {
+    const uri = javascriptUri(node, text, analysis.detect);
+    if (uri !== undefined) analysis.problems.push(...problemsOfUri(uri));
+  } catch {
+    analysisStats.failures++;
+  }
+}
+
+function sitesOf(ast: AnyNode, text: string, filename: string): StringSite[] {
   try {
     switch (ast.type) {
-      case "Program":
-        return javascriptSites(ast as never, source.text, source.visitorKeys ?? {});
       case "Document":
-        return jsonSites(ast, source.text, filename);
+        return jsonSites(ast, text, filename);
       case "root":
-        return markdownSites(ast, source.text);
+        return markdownSites(ast, text);
       default:
         return [];
     }
@@ -72,22 +174,8 @@ function sitesOf(source: AnalyzedSource, filename: string): StringSite[] {
   }
 }
 
-function problemsOf(sites: readonly StringSite[], options: PreparedDetectOptions): UriProblem[] {
-  const problems: UriProblem[] = [];
-  for (const site of sites) {
-    try {
-      problems.push(...problemsOfSite(site, options));
-    } catch {
-      analysisStats.failures++;
-    }
-  }
-  return problems;
-}
-
-function problemsOfSite(site: StringSite, options: PreparedDetectOptions): UriProblem[] {
-  const { string } = site;
-  const candidate = detectUri(string.text, site.context, options, string.holes);
-  if (candidate === undefined) return [];
+function problemsOfUri(uri: UriString): UriProblem[] {
+  const { string, candidate } = uri;
   const findings = check(candidate.text, { holes: candidate.holes, ...(candidate.codes ? { codes: candidate.codes } : {}) });
   const problems: UriProblem[] = [];
   for (const finding of findings) {
@@ -108,7 +196,7 @@ function problemsOfSite(site: StringSite, options: PreparedDetectOptions): UriPr
       if (edits !== undefined && edits.length > 0) suggestions.push({ desc: suggestion.title, edits });
     }
     if (finding.code === "plaintext-password") {
-      const environment = environmentSuggestion(string, start, end, site.name, candidate.text);
+      const environment = environmentSuggestion(string, start, end, uri.name, candidate.text);
       if (environment !== undefined) suggestions.push(environment);
     }
     problems.push({

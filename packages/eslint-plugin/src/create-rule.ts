@@ -45,6 +45,8 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
 
 /** Each option object is the default merged with the user's (one level deep, like applyDefault). */
 function withDefaults<Options extends readonly unknown[]>(defaults: Options, user: readonly unknown[]): Options {
+  // No options, or ESLint's own application of `meta.defaultOptions` (this very array).
+  if (user.length === 0 || user === defaults) return defaults;
   return defaults.map((fallback, i) => {
     const given = user[i];
     if (given === undefined) return fallback;

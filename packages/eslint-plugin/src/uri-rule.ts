@@ -6,7 +6,7 @@
 import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
 import type { RuleFix, RuleFixer, RuleListener, SourceCode } from "@typescript-eslint/utils/ts-eslint";
 import { CATALOGUE, FINDING_CODES, type DetectOptions, type FindingCode, type RuleName, type SinkSetting } from "@urilint/core";
-import { analyze, type AnalyzedSource, type UriProblem } from "./analysis.js";
+import { analysisListeners, analyze, type AnalyzedSource, type UriProblem } from "./analysis.js";
 import { createRule, type UriRuleModule } from "./create-rule.js";
 import type { SourceEdit } from "./text/source-string.js";
 
@@ -87,15 +87,18 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
     },
     defaultOptions: [spec.optInFix ? { fix: false } : {}],
     create(context, [options]): RuleListener {
+      const source = context.sourceCode as unknown as AnalyzedSource;
+      const settings = detectionOptions(context.settings, options);
       const run = (): void => {
-        const settings = detectionOptions(context.settings, options);
-        const problems = analyze(context.sourceCode as unknown as AnalyzedSource, context.filename, settings);
-        for (const problem of problems) {
+        for (const problem of analyze(source, context, settings)) {
           if (wanted.has(problem.finding.code)) report(context, problem, spec.optInFix === true && options.fix === true);
         }
       };
-      // The root of each language: ESTree's Program, @eslint/json's Document, mdast's root.
-      return { Program: run, Document: run, root: run } as RuleListener;
+      // JavaScript strings are analysed during the traversal (by one rule's listeners) and
+      // reported at the end of ESTree's Program; @eslint/json's Document and mdast's root are
+      // analysed and reported on entry.
+      const listeners = analysisListeners(source, settings);
+      return (listeners === undefined ? { "Program:exit": run, Document: run, root: run } : { ...listeners, "Program:exit": run }) as RuleListener;
     },
   });
 }
@@ -126,9 +129,14 @@ function applyEdits(fixer: RuleFixer, edits: readonly SourceEdit[]): RuleFix[] {
   return edits.map((edit) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text));
 }
 
+/** The settings of a project that configures no detection: one object, so its caches hold. */
+const NO_DETECTION_OPTIONS: DetectOptions = Object.freeze({ sinks: [], schemes: [], ignore: [] });
+
 /** `settings.urilint` and the rule's own options, lists concatenated. */
 function detectionOptions(settings: Readonly<Record<string, unknown>>, options: DetectionOptions): DetectOptions {
   const shared = (settings.urilint ?? {}) as DetectionOptions;
+  if (isEmpty(shared.sinks) && isEmpty(shared.schemes) && isEmpty(shared.ignore)
+    && isEmpty(options.sinks) && isEmpty(options.schemes) && isEmpty(options.ignore)) return NO_DETECTION_OPTIONS;
   const list = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[] => [
     ...(Array.isArray(a) ? a : []),
     ...(Array.isArray(b) ? b : []),
@@ -138,4 +146,8 @@ function detectionOptions(settings: Readonly<Record<string, unknown>>, options: 
     schemes: list(shared.schemes, options.schemes),
     ignore: list(shared.ignore, options.ignore),
   };
+}
+
+function isEmpty(list: readonly unknown[] | undefined): boolean {
+  return !Array.isArray(list) || list.length === 0;
 }

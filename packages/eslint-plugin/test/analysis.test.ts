@@ -21,6 +21,32 @@ describe("one analysis per file", () => {
     linter.verify(code, [{ ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } }], "b.ts");
     expect(analysisStats.files - before).toBe(2);
   });
+
+  const all = { ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } };
+  // `myFetch` is a sink only for no-invalid-uri: its "a b" is a URI there and nowhere else.
+  const withSink: Linter.Config[] = [all, { files: ["**/*.ts"], rules: { "urilint/no-invalid-uri": ["error", { sinks: ["myFetch"] }] } }];
+  const code = `myFetch("a b"); fetch("HTTPS://example.com/a/../b");`;
+  const summary = (messages: Linter.LintMessage[]) => messages.map((m) => `${m.ruleId} ${m.messageId} ${m.column}-${m.endColumn}`).sort();
+
+  it("analyses a file once per set of detection settings, every rule with its own", () => {
+    const linter = new Linter();
+    const before = analysisStats.files;
+    const messages = summary(linter.verify(code, withSink, "a.ts"));
+    expect(analysisStats.files - before).toBe(2);
+    expect(messages).toContain("urilint/no-invalid-uri whitespace 11-12");
+    expect(messages.filter((m) => m.includes(" 11-12"))).toHaveLength(1);
+    expect(messages).toContain("urilint/normalized-case scheme-case 24-29");
+    expect(messages).toContain("urilint/no-dot-segments dot-segments 44-49");
+  });
+
+  it("reports the same when the same SourceCode is linted again, with the same or other settings", () => {
+    const linter = new Linter();
+    const first = linter.verify(code, [all], "a.ts");
+    const sourceCode = linter.getSourceCode()!;
+    expect(linter.verify(sourceCode, [all], "a.ts")).toEqual(first);
+    // New settings on a finished file: the tree is read again for them.
+    expect(summary(linter.verify(sourceCode, withSink, "a.ts"))).toEqual(summary(linter.verify(code, withSink, "a.ts")));
+  });
 });
 
 describe("literal maps", () => {

@@ -81,9 +81,8 @@ export function isNamespaceIdentifier(text: string): boolean {
  * a hole is unknown, so it proves nothing. `extraSchemes` are the user's own schemes (lower case).
  */
 export function looksLikeUri(text: string, holes: readonly Span[], extraSchemes: ReadonlySet<string>): boolean {
-  if (hasWhitespace(text)) return false;
   const scheme = schemeSpan(text);
-  if (scheme === undefined || scheme.end < 2) return false;
+  if (scheme === undefined || scheme.end < 2 || hasWhitespace(text)) return false;
   if (holes.some((h) => h.start < scheme.end)) return false;
   const name = text.slice(0, scheme.end);
   if (isModuleScheme(name) || isPayloadScheme(name)) return false;

@@ -14,9 +14,11 @@ import { CATALOGUE, FINDING_CODES, type FindingCode } from "../findings/catalogu
 import type { Span } from "../model.js";
 import { hasWhitespace, isPayloadScheme, looksLikeUri, schemeSpan } from "./content.js";
 import type { DetectOptions, Evidence, StringContext } from "./context.js";
-import { isNamespaceName, isUriName } from "./names.js";
+import { nameKind } from "./names.js";
 import { maskPlaceholders, type MaskedText } from "./placeholders.js";
-import { argumentRole, assignmentRole, attributeRole, prepareSinks, targetName, type UserSinks } from "./sinks.js";
+import {
+  argumentRole, assignmentRole, attributeRole, isUriArgument, prepareSinks, targetName, type UserSinks,
+} from "./sinks.js";
 
 /** A string found to be a URI, ready for `check(candidate.text, { holes, codes })`. */
 export interface UriCandidate extends MaskedText {
@@ -93,10 +95,11 @@ export function detectUri(
 ): UriCandidate | undefined {
   if (typeof text !== "string" || text.length === 0 || holes.length >= text.length) return undefined;
   const settings = isPrepared(options) ? options : prepareDetectOptions(options);
-  if (isIgnored(text, settings)) return undefined;
+  const intake = intakeOf(text, context, settings);
+  if (intake === undefined || isIgnored(text, settings)) return undefined;
   const masked = maskPlaceholders(text, holes);
   if (masked.holes.length >= masked.text.length) return undefined;
-  const evidence = evidenceFor(masked, context, settings);
+  const evidence = evidenceFor(masked, intake, settings);
   if (evidence === undefined) return undefined;
   const scheme = schemeSpan(masked.text);
   if (scheme !== undefined && isPayloadScheme(masked.text.slice(0, scheme.end))) return undefined;
@@ -122,41 +125,68 @@ function isIgnored(text: string, settings: PreparedDetectOptions): boolean {
     || settings.ignoreSubstrings.some((substring) => text.includes(substring));
 }
 
-function evidenceFor(masked: MaskedText, context: StringContext, settings: PreparedDetectOptions): Evidence | undefined {
-  const { text, holes } = masked;
-  const byContent = (): Evidence | undefined => (looksLikeUri(text, holes, settings.schemes) ? "content" : undefined);
-  const byName = (name: string): Evidence | undefined => {
-    if (isNamespaceName(name)) return undefined;
-    if (isUriName(name) && isNamedValue(text)) return "named";
-    return byContent();
-  };
+/**
+ * What the context would take `text` as, judged before the text is masked: its own evidence
+ * ("sink", "attribute", ...) for any string, or "named" or "content" when the masked text must
+ * still show URI structure. Masking only turns placeholders into "x": a text with no scheme, or
+ * no URI delimiter at all, gains none by it. Most strings of a program end here, unallocated.
+ */
+function intakeOf(text: string, context: StringContext, settings: PreparedDetectOptions): Evidence | undefined {
   switch (context?.kind) {
-    case "sink":
-      switch (argumentRole(String(context.callee), context.argument, settings.sinks)) {
+    case "sink": {
+      const callee = String(context.callee);
+      // Only the "uri" role takes a text that has no scheme; the other roles are not asked.
+      if (byContent(text) === undefined) return isUriArgument(callee, context.argument, settings.sinks) ? "sink" : undefined;
+      switch (argumentRole(callee, context.argument, settings.sinks)) {
         case "uri": return "sink";
-        case "other": return byContent();
+        case "other": return "content";
         default: return undefined;
       }
+    }
     case "attribute":
       switch (attributeRole(context.element, String(context.name))) {
         case "uri": return "attribute";
         case "namespace": return undefined;
-        default: return byName(String(context.name));
+        default: return byName(text, String(context.name));
       }
     case "assignment": {
       const target = String(context.target);
-      return assignmentRole(target) === "uri" ? "assignment" : byName(targetName(target));
+      if (assignmentRole(target) === "uri") return "assignment";
+      return hasUriDelimiter(text) ? byName(text, targetName(target)) : undefined;
     }
     case "format":
       return "format";
     case "named":
-      return byName(String(context.name));
+      return byName(text, String(context.name));
     case "plain":
-      return byContent();
+      return byContent(text);
     default:
       // comparison, search-pattern, module-specifier, namespace, or a context we do not know.
       return undefined;
   }
+}
+
+/** Content can make `text` a URI only if it starts with a scheme of two or more characters. */
+function byContent(text: string): Evidence | undefined {
+  const scheme = schemeSpan(text);
+  return scheme !== undefined && scheme.end >= 2 ? "content" : undefined;
+}
+
+/** A URI name takes a text with some URI structure; another name leaves it to the content. */
+function byName(text: string, name: string): Evidence | undefined {
+  if (!hasUriDelimiter(text)) return undefined;
+  switch (nameKind(name)) {
+    case "namespace": return undefined;
+    case "uri": return "named";
+    default: return byContent(text);
+  }
+}
+
+/** The evidence of the masked text, for the intake its context allows. */
+function evidenceFor(masked: MaskedText, intake: Evidence, settings: PreparedDetectOptions): Evidence | undefined {
+  if (intake === "named" && isNamedValue(masked.text)) return "named";
+  if (intake !== "named" && intake !== "content") return intake;
+  return looksLikeUri(masked.text, masked.holes, settings.schemes) ? "content" : undefined;
 }
 
 /**

@@ -29,14 +29,45 @@ const BROKEN_WORDS: ReadonlySet<string> = new Set(["invalid", "bad", "malformed"
 
 /** True when `name` names an XML namespace, a JSON Schema or JSON-LD identifier. */
 export function isNamespaceName(name: string): boolean {
-  const folded = fold(name);
+  return isFoldedNamespaceName(fold(name));
+}
+
+function isFoldedNamespaceName(folded: string): boolean {
   return NAMESPACE_NAMES.has(folded) || folded.startsWith("xmlns");
+}
+
+/** What a name promises, as `detectUri` asks it. */
+export type NameKind = "namespace" | "uri" | "other";
+
+/**
+ * The same few names (`message`, `type`, `url`) recur all over a codebase: their kinds are kept,
+ * for a bounded number of names of bounded length.
+ */
+const kinds = new Map<string, NameKind>();
+const MAX_KEPT_KINDS = 4096;
+const MAX_KEPT_NAME = 64;
+
+/** Whether `name` names a namespace identifier, a URI, or neither (isNamespaceName, isUriName). */
+export function nameKind(name: string): NameKind {
+  const kept = kinds.get(name);
+  if (kept !== undefined) return kept;
+  const folded = fold(name);
+  const kind: NameKind = isFoldedNamespaceName(folded) ? "namespace" : isUriWords(name, folded) ? "uri" : "other";
+  if (name.length <= MAX_KEPT_NAME) {
+    if (kinds.size >= MAX_KEPT_KINDS) kinds.clear();
+    kinds.set(name, kind);
+  }
+  return kind;
 }
 
 /** True when a value named `name` is meant to be a URI. */
 export function isUriName(name: string): boolean {
-  if (isNamespaceName(name)) return false;
-  if (URI_NAMES.has(fold(name))) return true;
+  const folded = fold(name);
+  return !isFoldedNamespaceName(folded) && isUriWords(name, folded);
+}
+
+function isUriWords(name: string, folded: string): boolean {
+  if (URI_NAMES.has(folded)) return true;
   const words = splitWords(name);
   const n = words.length;
   if (n === 0 || BROKEN_WORDS.has(words[0]!)) return false;

@@ -100,15 +100,24 @@ export function prepareSinks(settings: readonly SinkSetting[] | undefined): User
 
 /** The role of argument `argument` of a call to `callee`. */
 export function argumentRole(callee: string, argument: number, user: UserSinks): ArgumentRole {
-  const builtin = CALL_SINKS.get(callee);
-  if (builtin !== undefined) return builtin.includes(argument) ? "uri" : "other";
-  if (userSinkArguments(callee, user)?.includes(argument)) return "uri";
+  if (isUriArgument(callee, argument, user)) return "uri";
+  if (CALL_SINKS.has(callee)) return "other";
   if (MODULE_CALLEES.has(callee)) return "module-specifier";
   const method = lastSegment(callee);
   if (NAMESPACE_METHODS.has(method)) return argument === 0 ? "namespace" : "other";
   if (SEARCH_METHODS.has(method) && callee !== method) return "search-pattern";
   if (isAssertionCallee(callee)) return "comparison";
   return "other";
+}
+
+/**
+ * True when argument `argument` of a call to `callee` is a URI (the "uri" role of argumentRole):
+ * a built-in sink decides alone, a user sink adds to the callees we do not know.
+ */
+export function isUriArgument(callee: string, argument: number, user: UserSinks): boolean {
+  const builtin = CALL_SINKS.get(callee);
+  if (builtin !== undefined) return builtin.includes(argument);
+  return userSinkArguments(callee, user)?.includes(argument) === true;
 }
 
 /**

@@ -1,99 +1,111 @@
 /**
  * Strings of JavaScript, TypeScript, JSX and TSX: string literals, untagged template literals
  * (each quasi a literal piece, each `${...}` a hole) and `+` concatenations (non-literal operands
- * are holes), each with the context it flows into. One iterative walk of the tree; no recursion,
- * so a deeply nested file cannot overflow the stack.
+ * are holes), each with the context it flows into.
+ *
+ * The nodes come from listeners riding ESLint's own traversal, not from a second walk of the
+ * tree, and each is judged as ESLint visits it. A plain string literal, most of a program's
+ * strings, is judged from its value and its context alone: its pieces of source (and their
+ * escape maps) are built only when it is a URI.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
-import { isAssertionCallee, type StringContext } from "@urilint/core";
+import { isAssertionCallee, type Span, type StringContext, type UriCandidate } from "@urilint/core";
 import { mapLiteral, type Spelling } from "../text/literal-map.js";
 import { SourceString, type LiteralRole, type PieceInput } from "../text/source-string.js";
-import type { StringSite } from "./site.js";
+import type { Detect, UriString } from "./site.js";
 
 type Node = TSESTree.Node;
 type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
 
-/** A node's parent: ESLint's own `parent` pointers when the tree has them, else a map the walk fills. */
-interface Parents {
-  get(node: Node): Node | undefined;
+/** Receives each string node of a file: a string literal, an untagged template, a `+` chain's root. */
+export type StringNodeVisitor = (node: Node) => void;
+
+/**
+ * ESLint listeners that hand each string node to `visit` (operands of a `+` chain belong to the
+ * chain's root). The selectors let ESLint skip the other literals and operators: every listener
+ * call is timed against the rule.
+ */
+export function stringNodeListeners(visit: StringNodeVisitor): Record<string, (node: never) => void> {
+  const visitUnlessOperand = (node: Node): void => {
+    if (!isConcatenation(node.parent)) visit(node);
+  };
+  return {
+    "Literal[value=type(string)]": visitUnlessOperand,
+    TemplateLiteral: visitUnlessOperand,
+    "BinaryExpression[operator='+']": visitUnlessOperand,
+  };
 }
 
-const TREE_PARENTS: Parents = { get: (node) => node.parent ?? undefined }; // Program.parent is null
-
-/** Every string site of a program. */
-export function javascriptSites(program: Node, text: string, visitorKeys: VisitorKeys): StringSite[] {
-  // ESLint links every node to its parent before rules run; a tree from elsewhere may not be.
-  const firstChild = firstChildOf(program, visitorKeys);
-  const linked = firstChild === undefined || firstChild.parent === program;
-  const map = linked ? undefined : new Map<Node, Node>();
-  const parents: Parents = map ?? TREE_PARENTS;
-  const strings: TSESTree.StringLiteral[] = [];
-  const templates: TSESTree.TemplateLiteral[] = [];
-  const concatenations: TSESTree.BinaryExpression[] = [];
+/**
+ * The same for a tree whose traversal no listener saw: one iterative walk (no recursion), linking
+ * parents where they are missing, as ESLint's traversal does.
+ */
+export function forEachStringNode(program: Node, visitorKeys: VisitorKeys, visit: StringNodeVisitor): void {
   const stack: Node[] = [program];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === "Literal" && typeof node.value === "string") strings.push(node as TSESTree.StringLiteral);
-    else if (node.type === "TemplateLiteral") templates.push(node);
-    else if (node.type === "BinaryExpression" && node.operator === "+") concatenations.push(node);
     const record = node as unknown as Record<string, unknown>;
-    for (const key of keysOf(node, visitorKeys)) {
+    for (const key of visitorKeys[node.type] ?? Object.keys(node).filter((k) => k !== "parent")) {
       const value = record[key];
-      if (Array.isArray(value)) {
-        for (const item of value) {
-          if (!isAstNode(item)) continue;
-          map?.set(item, node);
-          stack.push(item);
-        }
-      } else if (isAstNode(value)) {
-        map?.set(value, node);
-        stack.push(value);
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (!isAstNode(child)) continue;
+        (child as { parent?: Node }).parent ??= node;
+        stack.push(child);
       }
     }
-  }
-
-  const sites: StringSite[] = [];
-  const consumed = new Set<Node>();
-  for (const root of concatenations) {
-    if (isConcatenation(parents.get(root))) continue;
-    const leaves = concatenationLeaves(root);
-    if (!leaves.some((leaf) => isStringLiteral(leaf) || isUntaggedTemplate(leaf, parents))) continue;
-    const inputs: PieceInput[] = [];
-    for (const leaf of leaves) {
-      if (isStringLiteral(leaf)) inputs.push(stringPiece(leaf, text, parents));
-      else if (isUntaggedTemplate(leaf, parents)) inputs.push(...templatePieces(leaf, text));
-      else inputs.push({ kind: "hole", range: leaf.range });
-      consumed.add(leaf);
-    }
-    sites.push(site(new SourceString(inputs), root, parents));
-  }
-  for (const literal of strings) {
-    if (consumed.has(literal) || !isValuePosition(literal, parents)) continue;
-    sites.push(site(new SourceString([stringPiece(literal, text, parents)]), literal, parents));
-  }
-  for (const template of templates) {
-    if (consumed.has(template) || !isUntaggedTemplate(template, parents)) continue;
-    sites.push(site(new SourceString(templatePieces(template, text)), template, parents));
-  }
-  return sites;
-}
-
-function keysOf(node: Node, visitorKeys: VisitorKeys): readonly string[] {
-  return visitorKeys[node.type] ?? Object.keys(node).filter((k) => k !== "parent");
-}
-
-function firstChildOf(node: Node, visitorKeys: VisitorKeys): Node | undefined {
-  const record = node as unknown as Record<string, unknown>;
-  for (const key of keysOf(node, visitorKeys)) {
-    const value = record[key];
-    if (Array.isArray(value)) {
-      const first = value.find(isAstNode);
-      if (first !== undefined) return first;
-    } else if (isAstNode(value)) {
-      return value;
+    if ((isStringLiteral(node) || node.type === "TemplateLiteral" || isConcatenation(node)) && !isConcatenation(node.parent)) {
+      visit(node);
     }
   }
-  return undefined;
+}
+
+const NO_HOLES: readonly Span[] = Object.freeze([]);
+
+/** The URI a string node holds, if any: judged by `detect`, its pieces built only then. */
+export function javascriptUri(node: Node, text: string, detect: Detect): UriString | undefined {
+  switch (node.type) {
+    case "Literal":
+      return typeof node.value === "string" ? literalUri(node as TSESTree.StringLiteral, text, detect) : undefined;
+    case "TemplateLiteral":
+      return isUntaggedTemplate(node) ? stringUri(new SourceString(templatePieces(node, text)), node, detect) : undefined;
+    case "BinaryExpression":
+      return concatenationUri(node, text, detect);
+    default:
+      return undefined;
+  }
+}
+
+function literalUri(literal: TSESTree.StringLiteral, text: string, detect: Detect): UriString | undefined {
+  if (!isValuePosition(literal)) return undefined;
+  const context = contextOf(literal);
+  const candidate = detect(literal.value, context, NO_HOLES);
+  return candidate === undefined ? undefined : found(new SourceString([stringPiece(literal, text)]), literal, candidate, context);
+}
+
+function concatenationUri(root: TSESTree.BinaryExpression, text: string, detect: Detect): UriString | undefined {
+  const leaves = concatenationLeaves(root);
+  if (!leaves.some((leaf) => isStringLiteral(leaf) || isUntaggedTemplate(leaf))) return undefined;
+  const inputs: PieceInput[] = [];
+  for (const leaf of leaves) {
+    if (isStringLiteral(leaf)) inputs.push(stringPiece(leaf, text));
+    else if (isUntaggedTemplate(leaf)) inputs.push(...templatePieces(leaf, text));
+    else inputs.push({ kind: "hole", range: leaf.range });
+  }
+  return stringUri(new SourceString(inputs), root, detect);
+}
+
+function stringUri(string: SourceString, node: Node, detect: Detect): UriString | undefined {
+  const context = contextOf(node);
+  const candidate = detect(string.text, context, string.holes);
+  return candidate === undefined ? undefined : found(string, node, candidate, context);
+}
+
+/**
+ * `expect(normalize("HTTP://X")).toBe(...)`: the strings of a test assertion are test data, a
+ * "comparison" context, which `detectUri` never takes. Asked only of the few strings it took.
+ */
+function found(string: SourceString, node: Node, candidate: UriCandidate, context: StringContext): UriString | undefined {
+  return insideAssertion(node) ? undefined : { string, candidate, name: storedUnder(context) };
 }
 
 function isAstNode(value: unknown): value is Node {
@@ -105,14 +117,18 @@ function isStringLiteral(node: Node): node is TSESTree.StringLiteral {
   return node.type === "Literal" && typeof node.value === "string";
 }
 
-function isConcatenation(node: Node | undefined): node is TSESTree.BinaryExpression {
+function isConcatenation(node: Node | null | undefined): node is TSESTree.BinaryExpression {
   return node?.type === "BinaryExpression" && node.operator === "+";
 }
 
 /** Tagged templates are left alone: the tag decides what their text means. */
-function isUntaggedTemplate(node: Node, parents: Parents): node is TSESTree.TemplateLiteral {
-  return node.type === "TemplateLiteral" && parents.get(node)?.type !== "TaggedTemplateExpression"
-    && node.quasis.every((q) => typeof q.value.cooked === "string");
+function isUntaggedTemplate(node: Node): node is TSESTree.TemplateLiteral {
+  return node.type === "TemplateLiteral" && node.parent?.type !== "TaggedTemplateExpression" && isCooked(node.quasis);
+}
+
+function isCooked(quasis: readonly TSESTree.TemplateElement[]): boolean {
+  for (const quasi of quasis) if (typeof quasi.value.cooked !== "string") return false;
+  return true;
 }
 
 /** The operands of a chain of `+`, left to right (an explicit stack, not recursion). */
@@ -131,8 +147,8 @@ function concatenationLeaves(root: TSESTree.BinaryExpression): Node[] {
 }
 
 /** Where a string literal is a value, not a key, a module name or a directive. */
-function isValuePosition(literal: TSESTree.StringLiteral, parents: Parents): boolean {
-  const parent = parents.get(literal);
+function isValuePosition(literal: TSESTree.StringLiteral): boolean {
+  const parent = parentOf(literal);
   if (parent === undefined) return false;
   switch (parent.type) {
     case "Property":
@@ -167,55 +183,49 @@ function isValuePosition(literal: TSESTree.StringLiteral, parents: Parents): boo
   }
 }
 
-function stringPiece(literal: TSESTree.StringLiteral, text: string, parents: Parents): PieceInput {
+function stringPiece(literal: TSESTree.StringLiteral, text: string): PieceInput {
   const [start, end] = literal.range;
-  const parent = parents.get(literal);
+  const parent = parentOf(literal);
   const jsx = parent?.type === "JSXAttribute";
   const spelling: Spelling = jsx ? "jsx" : text[start] === "'" ? "js-single" : "js-double";
   return {
     kind: "literal",
     map: mapLiteral(text, start + 1, end - 1, literal.value, spelling),
-    role: jsx ? "jsx-attribute" : literalRole(literal, parents),
+    role: jsx ? "jsx-attribute" : literalRole(literal),
     range: literal.range,
   };
 }
 
 /** A literal may be rewritten into a template only where an expression may stand. */
-function literalRole(literal: Node, parents: Parents): LiteralRole {
-  const parent = parents.get(literal)?.type;
+function literalRole(literal: Node): LiteralRole {
+  const parent = parentOf(literal)?.type;
   return parent === "TSLiteralType" || parent === "TSEnumMember" ? "fixed" : "string";
 }
 
 /** Quasis as literal pieces and `${...}` as holes (the hole spans from "${" to "}"). */
 function templatePieces(template: TSESTree.TemplateLiteral, text: string): PieceInput[] {
-  const inputs: PieceInput[] = [];
   const quasis = template.quasis;
+  const inputs = new Array<PieceInput>(Math.max(0, 2 * quasis.length - 1));
   for (let i = 0; i < quasis.length; i++) {
     const quasi = quasis[i]!;
     // A quasi's range includes its delimiters: "`" or "}" before, "`" or "${" after.
     const contentStart = quasi.range[0] + 1;
     const contentEnd = quasi.range[1] - (quasi.tail ? 1 : 2);
-    inputs.push({
+    inputs[2 * i] = {
       kind: "literal",
       map: mapLiteral(text, contentStart, contentEnd, quasi.value.cooked ?? "", "template"),
       role: "quasi",
       range: quasi.range,
-    });
+    };
     const next = quasis[i + 1];
-    if (next !== undefined) inputs.push({ kind: "hole", range: [contentEnd, next.range[0] + 1] });
+    if (next !== undefined) inputs[2 * i + 1] = { kind: "hole", range: [contentEnd, next.range[0] + 1] };
   }
   return inputs;
 }
 
-function site(string: SourceString, node: Node, parents: Parents): StringSite {
-  if (insideAssertion(node, parents)) return { string, context: { kind: "comparison" } };
-  const { context, name } = contextOf(node, parents);
-  return { string, context, name };
-}
-
-/** `expect(normalize("HTTP://X")).toBe(...)`: the strings of a test assertion are test data. */
-function insideAssertion(node: Node, parents: Parents): boolean {
-  for (let current = parents.get(node); current !== undefined; current = parents.get(current)) {
+/** Whether `node` sits in the arguments of an assertion, up to the nearest function. */
+function insideAssertion(node: Node): boolean {
+  for (let current = parentOf(node); current !== undefined; current = parentOf(current)) {
     if ((current.type === "CallExpression" || current.type === "NewExpression") && isAssertionCallee(dottedPath(current.callee))) {
       return true;
     }
@@ -227,15 +237,17 @@ function insideAssertion(node: Node, parents: Parents): boolean {
 }
 
 const PLAIN: StringContext = { kind: "plain" };
+const COMPARISON: StringContext = { kind: "comparison" };
+const MODULE_SPECIFIER: StringContext = { kind: "module-specifier" };
 const COMPARISON_OPERATORS = new Set(["===", "!==", "==", "!="]);
 
 /**
  * Where the value of `node` goes: up through wrappers that pass it on unchanged (`as`, `!`, `??`,
  * `?:`, array elements), to the call, attribute, assignment or name that receives it.
  */
-function contextOf(node: Node, parents: Parents): { context: StringContext; name?: string } {
+function contextOf(node: Node): StringContext {
   let child: Node = node;
-  for (let parent = parents.get(child); parent !== undefined; child = parent, parent = parents.get(child)) {
+  for (let parent = parentOf(child); parent !== undefined; child = parent, parent = parentOf(child)) {
     switch (parent.type) {
       case "TSAsExpression":
       case "TSSatisfiesExpression":
@@ -247,28 +259,30 @@ function contextOf(node: Node, parents: Parents): { context: StringContext; name
       case "AwaitExpression":
         continue;
       case "ConditionalExpression":
-        if (parent.test === child) return { context: PLAIN };
+        if (parent.test === child) return PLAIN;
         continue;
       case "SequenceExpression":
         if (parent.expressions[parent.expressions.length - 1] === child) continue;
-        return { context: PLAIN };
+        return PLAIN;
       case "CallExpression":
       case "NewExpression": {
         const argument = (parent.arguments as Node[]).indexOf(child);
-        if (argument === -1) return { context: PLAIN };
-        return { context: { kind: "sink", callee: dottedPath(parent.callee), argument } };
+        if (argument === -1) return PLAIN;
+        return { kind: "sink", callee: dottedPath(parent.callee), argument };
       }
       case "ImportExpression":
-        return { context: { kind: "module-specifier" } };
+        return MODULE_SPECIFIER;
       case "Property":
       case "PropertyDefinition":
       case "AccessorProperty":
         return named(parent.value === child ? keyName(parent.key, parent.computed) : undefined);
       case "VariableDeclarator":
         return named(parent.init === child && parent.id.type === "Identifier" ? parent.id.name : undefined);
-      case "AssignmentExpression":
-        if (parent.right !== child) return { context: PLAIN };
-        return { context: { kind: "assignment", target: dottedPath(parent.left) }, name: lastSegment(dottedPath(parent.left)) };
+      case "AssignmentExpression": {
+        if (parent.right !== child) return PLAIN;
+        const target = dottedPath(parent.left);
+        return { kind: "assignment", target };
+      }
       case "AssignmentPattern":
         return named(parent.right === child && parent.left.type === "Identifier" ? parent.left.name : undefined);
       case "TSEnumMember":
@@ -276,24 +290,30 @@ function contextOf(node: Node, parents: Parents): { context: StringContext; name
       case "JSXExpressionContainer":
         continue;
       case "JSXAttribute":
-        return { context: { kind: "attribute", element: jsxElementName(parents.get(parent)), name: jsxName(parent.name) } };
+        return { kind: "attribute", element: jsxElementName(parentOf(parent)), name: jsxName(parent.name) };
       case "BinaryExpression":
-        return { context: COMPARISON_OPERATORS.has(parent.operator) ? { kind: "comparison" } : PLAIN };
+        return COMPARISON_OPERATORS.has(parent.operator) ? COMPARISON : PLAIN;
       case "SwitchCase":
-        return { context: parent.test === child ? { kind: "comparison" } : PLAIN };
+        return parent.test === child ? COMPARISON : PLAIN;
       case "ReturnStatement":
-        return named(enclosingFunctionName(parent, parents));
+        return named(enclosingFunctionName(parent));
       case "ArrowFunctionExpression":
-        return named(parent.body === child ? functionName(parent, parents) : undefined);
+        return named(parent.body === child ? functionName(parent) : undefined);
       default:
-        return { context: PLAIN };
+        return PLAIN;
     }
   }
-  return { context: PLAIN };
+  return PLAIN;
 }
 
-function named(name: string | undefined): { context: StringContext; name?: string } {
-  return name === undefined ? { context: PLAIN } : { context: { kind: "named", name }, name };
+function named(name: string | undefined): StringContext {
+  return name === undefined ? PLAIN : { kind: "named", name };
+}
+
+/** The name a value is stored under (`databaseUrl`, `config.apiUrl` → apiUrl), if any. */
+function storedUnder(context: StringContext): string | undefined {
+  if (context.kind === "named") return context.name;
+  return context.kind === "assignment" ? lastSegment(context.target) : undefined;
 }
 
 function keyName(key: Node, computed: boolean): string | undefined {
@@ -305,6 +325,13 @@ function keyName(key: Node, computed: boolean): string | undefined {
 
 /** `a.b.c` for a member chain; a segment that is not a plain name is "?". */
 function dottedPath(expression: Node): string {
+  // The usual callees, `f` and `a.f` or `this.f`, without building a list of segments.
+  if (expression.type === "Identifier") return expression.name;
+  if (expression.type === "MemberExpression" && !expression.computed && expression.property.type === "Identifier") {
+    const object = expression.object;
+    if (object.type === "Identifier") return `${object.name}.${expression.property.name}`;
+    if (object.type === "ThisExpression") return `this.${expression.property.name}`;
+  }
   const segments: string[] = [];
   let node: Node | undefined = expression;
   while (node !== undefined) {
@@ -362,22 +389,27 @@ function jsxElementName(opening: Node | undefined): string | undefined {
   }
 }
 
-function enclosingFunctionName(node: Node, parents: Parents): string | undefined {
-  for (let current = parents.get(node); current !== undefined; current = parents.get(current)) {
+function enclosingFunctionName(node: Node): string | undefined {
+  for (let current = parentOf(node); current !== undefined; current = parentOf(current)) {
     if (current.type === "FunctionDeclaration" || current.type === "FunctionExpression" || current.type === "ArrowFunctionExpression") {
-      return functionName(current, parents);
+      return functionName(current);
     }
   }
   return undefined;
 }
 
 /** `function apiUrl()`, `get apiUrl()`, `apiUrl() {}`, `const apiUrl = () => ...`. */
-function functionName(fn: TSESTree.FunctionLike, parents: Parents): string | undefined {
+function functionName(fn: TSESTree.FunctionLike): string | undefined {
   if ((fn.type === "FunctionDeclaration" || fn.type === "FunctionExpression") && fn.id) return fn.id.name;
-  const parent = parents.get(fn);
+  const parent = parentOf(fn);
   if (parent?.type === "VariableDeclarator" && parent.id.type === "Identifier") return parent.id.name;
   if ((parent?.type === "MethodDefinition" || parent?.type === "Property" || parent?.type === "PropertyDefinition") && parent.value === fn) {
     return keyName(parent.key, parent.computed);
   }
   return undefined;
+}
+
+/** ESLint links every node to its parent before rules run (Program's parent is null). */
+function parentOf(node: Node): Node | undefined {
+  return node.parent ?? undefined;
 }

@@ -192,11 +192,8 @@ function isLowSurrogate(c: string | undefined): boolean {
 /**
  * Maps `value` to its spelling `source[contentStart, contentEnd)`. `value` is what the parser
  * produced; when our tokenizer disagrees with it, the map is marked inexact instead of guessing.
- */
-/**
- * The map of a literal's value to its spelling. Only `value` is needed to decide whether the
- * string is a URI, and most strings are not: the spelling is tokenized when an offset is first
- * asked for (to place a finding), not for every string of the file.
+ * Only `value` is needed to decide whether the string is a URI, and most strings are not: the
+ * spelling is tokenized when an offset is first asked for (to place a finding).
  */
 export function mapLiteral(
   source: string,
@@ -205,20 +202,42 @@ export function mapLiteral(
   value: string,
   spelling: Spelling,
 ): LiteralMap {
-  let offsets: Pick<LiteralMap, "exact" | "starts" | "ends"> | undefined;
-  const mapped = (): Pick<LiteralMap, "exact" | "starts" | "ends"> =>
-    (offsets ??= tokenizeSpelling(source, contentStart, contentEnd, value, spelling));
-  return {
-    value, spelling, contentStart, contentEnd,
-    get exact() { return mapped().exact; },
-    get starts() { return mapped().starts; },
-    get ends() { return mapped().ends; },
-  };
+  return new LazyLiteralMap(source, contentStart, contentEnd, value, spelling);
+}
+
+type Offsets = Pick<LiteralMap, "exact" | "starts" | "ends">;
+
+class LazyLiteralMap implements LiteralMap {
+  #offsets: Offsets | undefined;
+
+  constructor(
+    private readonly source: string,
+    readonly contentStart: number,
+    readonly contentEnd: number,
+    readonly value: string,
+    readonly spelling: Spelling,
+  ) {}
+
+  get exact(): boolean {
+    return this.#mapped().exact;
+  }
+
+  get starts(): Int32Array {
+    return this.#mapped().starts;
+  }
+
+  get ends(): Int32Array {
+    return this.#mapped().ends;
+  }
+
+  #mapped(): Offsets {
+    return (this.#offsets ??= tokenizeSpelling(this.source, this.contentStart, this.contentEnd, this.value, this.spelling));
+  }
 }
 
 function tokenizeSpelling(
   source: string, contentStart: number, contentEnd: number, value: string, spelling: Spelling,
-): Pick<LiteralMap, "exact" | "starts" | "ends"> {
+): Offsets {
   const out = new Builder();
   switch (spelling) {
     case "markdown":

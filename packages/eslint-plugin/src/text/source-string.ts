@@ -43,24 +43,33 @@ export type PieceInput =
   | { readonly kind: "literal"; readonly map: LiteralMap; readonly role: LiteralRole; readonly range: readonly [number, number] }
   | { readonly kind: "hole"; readonly range: readonly [number, number] };
 
+const NO_HOLES: readonly Span[] = Object.freeze([]);
+
 export class SourceString {
   readonly text: string;
   readonly holes: readonly Span[];
   readonly pieces: readonly Piece[];
 
   constructor(inputs: readonly PieceInput[]) {
+    // Arrays of their final length and plain object literals: a file has thousands of strings.
     let text = "";
-    const holes: Span[] = [];
-    const pieces: Piece[] = [];
-    for (const input of inputs) {
+    let holeCount = 0;
+    const pieces = new Array<Piece>(inputs.length);
+    for (let i = 0; i < inputs.length; i++) {
+      const input = inputs[i]!;
       if (input.kind === "hole") {
-        pieces.push({ kind: "hole", start: text.length, range: input.range });
-        holes.push({ start: text.length, end: text.length + 1 });
+        pieces[i] = { kind: "hole", start: text.length, range: input.range };
+        holeCount++;
         text += "x";
       } else {
-        pieces.push({ ...input, start: text.length });
+        pieces[i] = { kind: "literal", start: text.length, map: input.map, role: input.role, range: input.range };
         text += input.map.value;
       }
+    }
+    const holes = holeCount === 0 ? NO_HOLES : new Array<Span>(holeCount);
+    for (let i = 0, h = 0; h < holeCount; i++) {
+      const piece = pieces[i]!;
+      if (piece.kind === "hole") (holes as Span[])[h++] = { start: piece.start, end: piece.start + 1 };
     }
     this.text = text;
     this.holes = holes;
