@@ -32,10 +32,16 @@ const NAMESPACE_HOSTS: ReadonlySet<string> = new Set([
 
 /** The scheme's span when `text` starts with `scheme ":"`; undefined otherwise. */
 export function schemeSpan(text: string): Span | undefined {
-  if (!isIn(text.charCodeAt(0), ALPHA)) return undefined;
+  const end = schemeEnd(text);
+  return end < 0 ? undefined : { start: 0, end };
+}
+
+/** Where the scheme of `text` ends (at its ":"), or -1 when `text` does not start with one. */
+function schemeEnd(text: string): number {
+  if (!isIn(text.charCodeAt(0), ALPHA)) return -1;
   let i = 1;
   while (i < text.length && isIn(text.charCodeAt(i), SCHEME_TAIL)) i++;
-  return text.charCodeAt(i) === 0x3a ? { start: 0, end: i } : undefined;
+  return text.charCodeAt(i) === 0x3a ? i : -1;
 }
 
 /** True when `text` holds a character that separates words: it is prose, not one URI. */
@@ -52,6 +58,13 @@ export function isPayloadScheme(scheme: string): boolean {
   return PAYLOAD_SCHEMES.has(scheme.toLowerCase());
 }
 
+/** Whether `text` starts with a payload scheme (`data:`, `javascript:`). */
+export function hasPayloadScheme(text: string): boolean {
+  const end = schemeEnd(text);
+  // The payload schemes have 4 to 10 letters: most texts need no slice.
+  return end >= 4 && end <= 10 && isPayloadScheme(text.slice(0, end));
+}
+
 export function isModuleScheme(scheme: string): boolean {
   return MODULE_SCHEMES.has(scheme.toLowerCase());
 }
@@ -59,21 +72,30 @@ export function isModuleScheme(scheme: string): boolean {
 /** The host of `scheme://host...` in lower case (up to "/", "?", "#" or ":"), after any userinfo. */
 function authorityHost(text: string, from: number): string {
   let end = from;
-  while (end < text.length && !"/?#".includes(text[end]!)) end++;
-  let host = text.slice(from, end);
-  const at = host.lastIndexOf("@");
-  if (at !== -1) host = host.slice(at + 1);
-  const colon = host.indexOf(":");
-  return (colon === -1 ? host : host.slice(0, colon)).toLowerCase();
+  let start = from;
+  for (; end < text.length; end++) {
+    const code = text.charCodeAt(end);
+    if (code === 0x2f || code === 0x3f || code === 0x23) break; // "/", "?", "#"
+    if (code === 0x40) start = end + 1; // "@": the host follows the last one
+  }
+  let colon = start;
+  while (colon < end && text.charCodeAt(colon) !== 0x3a) colon++;
+  return text.slice(start, colon).toLowerCase();
+}
+
+/** Whether text[0, end) is "http" or "https", in any case. */
+function isHttpScheme(text: string, end: number): boolean {
+  if (end !== 4 && end !== 5) return false;
+  if ((text.charCodeAt(0) | 0x20) !== 0x68 || (text.charCodeAt(1) | 0x20) !== 0x74 ||
+    (text.charCodeAt(2) | 0x20) !== 0x74 || (text.charCodeAt(3) | 0x20) !== 0x70) return false;
+  return end === 4 || (text.charCodeAt(4) | 0x20) === 0x73;
 }
 
 /** True when `text` is an http(s) URI on a vocabulary host (an identifier, not a location). */
 export function isNamespaceIdentifier(text: string): boolean {
-  const scheme = schemeSpan(text);
-  if (scheme === undefined || !text.startsWith("//", scheme.end + 1)) return false;
-  const name = text.slice(0, scheme.end).toLowerCase();
-  if (name !== "http" && name !== "https") return false;
-  return NAMESPACE_HOSTS.has(authorityHost(text, scheme.end + 3));
+  const end = schemeEnd(text);
+  if (!isHttpScheme(text, end) || !text.startsWith("//", end + 1)) return false;
+  return NAMESPACE_HOSTS.has(authorityHost(text, end + 3));
 }
 
 /**
@@ -81,19 +103,23 @@ export function isNamespaceIdentifier(text: string): boolean {
  * a hole is unknown, so it proves nothing. `extraSchemes` are the user's own schemes (lower case).
  */
 export function looksLikeUri(text: string, holes: readonly Span[], extraSchemes: ReadonlySet<string>): boolean {
-  const scheme = schemeSpan(text);
-  if (scheme === undefined || scheme.end < 2 || hasWhitespace(text)) return false;
-  if (holes.some((h) => h.start < scheme.end)) return false;
-  const name = text.slice(0, scheme.end);
-  if (isModuleScheme(name) || isPayloadScheme(name)) return false;
-  const rest = scheme.end + 1;
+  const end = schemeEnd(text);
+  if (end < 2 || hasWhitespace(text)) return false;
+  for (const hole of holes) if (hole.start < end) return false;
+  const rest = end + 1;
   if (text.startsWith("//", rest)) {
-    // "https://" alone is a protocol prefix waiting for a host, not a URI.
-    return text.length > rest + 2 && !isNamespaceIdentifier(text);
+    // "https://" alone is a protocol prefix waiting for a host, not a URI. http(s) is neither a
+    // module nor a payload scheme: the common case needs no lower-cased copy of the scheme.
+    if (text.length <= rest + 2) return false;
+    if (isHttpScheme(text, end)) return !NAMESPACE_HOSTS.has(authorityHost(text, rest + 2));
+    const lower = text.slice(0, end).toLowerCase();
+    return !MODULE_SCHEMES.has(lower) && !PAYLOAD_SCHEMES.has(lower);
   }
   // Without "//", only a known scheme in lower case, followed by something that is not a number:
   // "mailto:x", not "https:" (a protocol value), "Note:" (a label), "redis:6379" (host and port)
   // or "postgres:16" (an image tag).
+  const name = text.slice(0, end);
+  if (isModuleScheme(name) || isPayloadScheme(name)) return false;
   if (text.length === rest || name !== name.toLowerCase() || isIn(text.charCodeAt(rest), DIGIT)) return false;
   return isKnownScheme(name) || extraSchemes.has(name);
 }

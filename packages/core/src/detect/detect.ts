@@ -12,7 +12,7 @@
  */
 import { CATALOGUE, FINDING_CODES, type FindingCode } from "../findings/catalogue.js";
 import type { Span } from "../model.js";
-import { hasWhitespace, isPayloadScheme, looksLikeUri, schemeSpan } from "./content.js";
+import { hasPayloadScheme, hasWhitespace, looksLikeUri, schemeSpan } from "./content.js";
 import type { DetectOptions, Evidence, StringContext } from "./context.js";
 import { nameKind } from "./names.js";
 import { maskPlaceholders, type MaskedText } from "./placeholders.js";
@@ -101,9 +101,8 @@ export function detectUri(
   if (masked.holes.length >= masked.text.length) return undefined;
   const evidence = evidenceFor(masked, intake, settings);
   if (evidence === undefined) return undefined;
-  const scheme = schemeSpan(masked.text);
-  if (scheme !== undefined && isPayloadScheme(masked.text.slice(0, scheme.end))) return undefined;
-  return { ...masked, toInput: masked.toInput, evidence, codes: evidence === "content" ? WITHOUT_INTENT : undefined };
+  if (hasPayloadScheme(masked.text)) return undefined;
+  return { text: masked.text, holes: masked.holes, toInput: masked.toInput, evidence, codes: evidence === "content" ? WITHOUT_INTENT : undefined };
 }
 
 /** The yes/no form of `detectUri`. */

@@ -10,6 +10,9 @@ import type { Span } from "../model.js";
 /** Longest placeholder recognised; longer bracketed runs are text, not a stand-in. */
 const MAX_PLACEHOLDER = 80;
 
+const NO_HOLES: readonly Span[] = Object.freeze([]);
+const sameOffset = (offset: number): number => offset;
+
 /** Every placeholder in `text`, in order, not overlapping. */
 export function findPlaceholders(text: string): Span[] {
   const found: Span[] = [];
@@ -123,7 +126,7 @@ export interface MaskedText {
 export function maskPlaceholders(text: string, holes: readonly Span[] = []): MaskedText {
   const placeholders = findPlaceholders(text);
   if (placeholders.length === 0) {
-    return { text, holes: [...holes].sort((a, b) => a.start - b.start), toInput: (offset) => offset };
+    return { text, holes: holes.length === 0 ? NO_HOLES : [...holes].sort((a, b) => a.start - b.start), toInput: sameOffset };
   }
   // Merge caller holes and placeholders; a caller hole inside a placeholder is absorbed by it.
   const spans = [...holes, ...placeholders].sort((a, b) => a.start - b.start || b.end - a.end);
