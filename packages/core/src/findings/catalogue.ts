@@ -284,11 +284,14 @@ export function renderMessage(template: string, data: Readonly<Record<string, st
   // The catalogue's templates are compiled once; any other template (a caller's) each time, so
   // the cache cannot grow without bound.
   const { parts, spelled } = COMPILED.get(template) ?? compile(template);
-  let message = parts[0] as string;
-  for (let i = 1; i < parts.length; i += 2) {
+  if (parts.length === 1) return parts[0] as string;
+  // Joined, not concatenated: `+=` would leave a rope of several objects in every message, and a
+  // storm of findings would carry them all.
+  const pieces = parts.slice();
+  for (let i = 1; i < pieces.length; i += 2) {
     const name = parts[i] as string;
     const value = Object.prototype.hasOwnProperty.call(data, name) ? data[name] : undefined;
-    message += (value ?? spelled[i]) + (parts[i + 1] as string);
+    pieces[i] = value ?? (spelled[i] as string);
   }
-  return message;
+  return pieces.join("");
 }

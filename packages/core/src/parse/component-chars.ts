@@ -72,6 +72,7 @@ export function checkComponentChars(
   const table = CHAR_CLASS; // a local: an imported binding is re-checked on every access
   const outside = outsideOf(allowed);
   let atsReported = false;
+  let passwordStart: number | undefined; // the userinfo's first ":", found once (end when none)
   for (let k = start; k < end; k++) {
     // Skip to the next character outside the set, "%" included (the common case: none at all).
     outside.lastIndex = k;
@@ -112,8 +113,17 @@ export function checkComponentChars(
       if (stopAtDelimiter && (next === HASH || next === QUESTION)) break;
       runEnd++;
     }
-    if (reporter.detailed) reportInvalidRun(text, kind, k, runEnd, component, isInPassword(text, start, k), reporter);
-    else reporter.report(kind, k, runEnd, component);
+    if (!reporter.detailed) {
+      reporter.report(kind, k, runEnd, component);
+    } else {
+      // In userinfo, what follows the first ":" is a password: findings there must not reveal it.
+      if (component === "userInfo" && passwordStart === undefined) {
+        const colon = text.indexOf(":", start);
+        passwordStart = colon >= 0 && colon < end ? colon : end;
+      }
+      const secret = component === "userInfo" && k > (passwordStart as number);
+      reportInvalidRun(text, kind, k, runEnd, component, secret, reporter);
+    }
     k = runEnd - 1;
   }
   return end;
@@ -187,10 +197,4 @@ function reportInvalidRun(
     default:
       reporter.report(kind, start, end, component, { char, encoded: shownEncoding }, [encode]);
   }
-}
-
-/** In userinfo, what follows the first ":" is a password: findings there must not reveal it. */
-function isInPassword(text: string, userInfoStart: number, index: number): boolean {
-  const colon = text.indexOf(":", userInfoStart);
-  return colon >= 0 && colon < index;
 }

@@ -64,6 +64,8 @@ const ADVERSARIAL_SHAPES: Record<string, AdversarialShape> = {
   "colon far into a relative path": { n: N, text: (n) => fill("a", n) + ":b" },
   "non-ASCII run": { n: N, text: (n) => "http://h/" + fill("\u00e9", n) },
   "alternating valid and invalid characters": { n: N_STORM, text: (n) => "http://h/" + fill("a ", n) },
+  // Each invalid run of a userinfo asks whether it lies in the password: once per run was quadratic.
+  "invalid characters in a userinfo without ':'": { n: N_STORM, text: (n) => "http://" + fill("a ", n) + "@h/" },
   "surrounding whitespace": { n: N, text: (n) => fill(" ", n / 2) + "http://h/" + fill(" ", n / 2) },
   "long valid reference": { n: N, text: (n) => "https://user:pw@example.com:8080" + fill("/seg%41;p=1", n) + "?q=1#f" },
 };
