@@ -37,7 +37,7 @@ export function schemeSpan(text: string): Span | undefined {
 }
 
 /** Where the scheme of `text` ends (at its ":"), or -1 when `text` does not start with one. */
-function schemeEnd(text: string): number {
+export function schemeEnd(text: string): number {
   if (!isIn(text.charCodeAt(0), ALPHA)) return -1;
   let i = 1;
   while (i < text.length && isIn(text.charCodeAt(i), SCHEME_TAIL)) i++;
@@ -94,8 +94,7 @@ function isHttpScheme(text: string, end: number): boolean {
 /** True when `text` is an http(s) URI on a vocabulary host (an identifier, not a location). */
 export function isNamespaceIdentifier(text: string): boolean {
   const end = schemeEnd(text);
-  if (!isHttpScheme(text, end) || !text.startsWith("//", end + 1)) return false;
-  return NAMESPACE_HOSTS.has(authorityHost(text, end + 3));
+  return isHttpScheme(text, end) && text.startsWith("//", end + 1) && NAMESPACE_HOSTS.has(authorityHost(text, end + 3));
 }
 
 /**
@@ -111,7 +110,7 @@ export function looksLikeUri(text: string, holes: readonly Span[], extraSchemes:
     // "https://" alone is a protocol prefix waiting for a host, not a URI. http(s) is neither a
     // module nor a payload scheme: the common case needs no lower-cased copy of the scheme.
     if (text.length <= rest + 2) return false;
-    if (isHttpScheme(text, end)) return !NAMESPACE_HOSTS.has(authorityHost(text, rest + 2));
+    if (isHttpScheme(text, end)) return !isNamespaceIdentifier(text);
     const lower = text.slice(0, end).toLowerCase();
     return !MODULE_SCHEMES.has(lower) && !PAYLOAD_SCHEMES.has(lower);
   }

@@ -12,7 +12,7 @@
  */
 import { CATALOGUE, FINDING_CODES, type FindingCode } from "../findings/catalogue.js";
 import type { Span } from "../model.js";
-import { hasPayloadScheme, hasWhitespace, looksLikeUri, schemeSpan } from "./content.js";
+import { hasPayloadScheme, hasWhitespace, looksLikeUri, schemeEnd, schemeSpan } from "./content.js";
 import type { DetectOptions, Evidence, StringContext } from "./context.js";
 import { nameKind } from "./names.js";
 import { maskPlaceholders, type MaskedText } from "./placeholders.js";
@@ -167,8 +167,7 @@ function intakeOf(text: string, context: StringContext, settings: PreparedDetect
 
 /** Content can make `text` a URI only if it starts with a scheme of two or more characters. */
 function byContent(text: string): Evidence | undefined {
-  const scheme = schemeSpan(text);
-  return scheme !== undefined && scheme.end >= 2 ? "content" : undefined;
+  return schemeEnd(text) >= 2 ? "content" : undefined;
 }
 
 /** A URI name takes a text with some URI structure; another name leaves it to the content. */

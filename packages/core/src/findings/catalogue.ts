@@ -252,14 +252,13 @@ export function docsUrl(rule: RuleName, code?: FindingCode): string {
 /**
  * A template split once into its parts: text at even indexes, placeholder names at odd ones
  * ("a {{b}} c" is ["a ", "b", " c"]), with each placeholder as written at `spelled[i]` for names
- * the data lacks. Rendering is then a few concatenations, not a regular expression with a callback
- * per finding: an invalid URI can carry dozens of findings.
+ * the data lacks. Rendering is then one join, not a regular expression with a callback per
+ * finding: an invalid URI can carry dozens of findings.
  */
 interface CompiledTemplate {
   readonly parts: readonly string[];
   readonly spelled: readonly string[];
 }
-
 
 function compile(template: string): CompiledTemplate {
   const parts: string[] = [];

@@ -204,4 +204,4 @@ class Holes {
  * hidden class alive, so a garbage collection does not throw away check()'s optimized code
  * (see KEPT_ALIVE in parse/parse-result.ts).
  */
-export const NO_HOLES = new Holes([]);
+const NO_HOLES = new Holes([]);

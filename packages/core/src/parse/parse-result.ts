@@ -14,8 +14,6 @@ export type ParseResult =
   | { readonly ok: true; readonly uri: UriReference; readonly issues: readonly Finding[] }
   | { readonly ok: false; readonly uri: undefined; readonly issues: readonly Finding[]; readonly split: SplitReference };
 
-const NO_ISSUES: readonly Finding[] = Object.freeze([]);
-
 /** One scan; the findings of an invalid text are built when first read. */
 export function parseCounting(text: string, goal: Goal): ParseResult {
   const scanner = scan(text, goal, false);
@@ -30,7 +28,7 @@ export function parseDetailed(text: string, goal: Goal): ParseResult {
 }
 
 function valid(text: string, scanner: Scanner): ParseResult {
-  return { ok: true, uri: new UriReference(text, scanner, scanner.hostKind), issues: NO_ISSUES };
+  return { ok: true, uri: new UriReference(text, scanner, scanner.hostKind), issues: scanner.issues };
 }
 
 /** An invalid text whose findings and split are computed on first read, then kept. */
