@@ -7,7 +7,7 @@ import { check, detectUri, prepareDetectOptions, type Finding, type FindingCode,
 import type { Candidate } from "./scan/candidate.js";
 import { scanJson } from "./scan/json.js";
 import { scanMarkdown } from "./scan/markdown.js";
-import type { DocumentMemo, LiteralResult, StatementUnits } from "./incremental.js";
+import { detachedCopy, type DocumentMemo, type LiteralResult, type StatementUnits } from "./incremental.js";
 import { parseScript, scanScript, type ScriptKind } from "./scan/script.js";
 import { scanProse } from "./scan/text.js";
 import type { DocumentRange } from "./scan/text-map.js";
@@ -110,7 +110,9 @@ export function* analyze(text: string, language: Language, resolved: ResolvedSet
     if (i % CHECKPOINT === CHECKPOINT - 1) yield;
     const candidate = candidates[i] as Candidate;
     const compute = (): LiteralResult => {
-      const uri = detectUri(candidate.value.text, candidate.site.context, options, candidate.value.holes);
+      // A result kept for later analyses must not hold a slice of this version of the document.
+      const text = literals === undefined ? candidate.value.text : detachedCopy(candidate.value.text);
+      const uri = detectUri(text, candidate.site.context, options, candidate.value.holes);
       if (uri === undefined) return undefined;
       let codes = resolved.codes;
       if (uri.codes !== undefined) {

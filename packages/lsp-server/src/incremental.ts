@@ -28,6 +28,16 @@ const EMPTY: UnitRecord = Object.freeze({ pos: 0, matches: Object.freeze([]), un
 /** What the detector and the checks made of a literal: undefined when it is not a URI. */
 export type LiteralResult = Pick<UriMatch, "uri" | "findings"> | undefined;
 
+/**
+ * How many characters of text may be parsed incrementally before the next parse is a full one.
+ * TypeScript's incremental parser keeps the nodes of the statements an edit did not touch, and
+ * with them the strings they were read from: slices of the text of the version that created them.
+ * Each edit can so keep one more whole version of the document alive, without end. A full parse
+ * now and then lets them go: a document keeps at most about this many characters of old text
+ * (16 MB), and a 1 MB document is parsed in full once every 8 edits.
+ */
+export const REPARSED_LIMIT = 8 * 2 ** 20;
+
 export class DocumentMemo {
   #text = "";
   #kind: ScriptKind | undefined;
@@ -36,6 +46,8 @@ export class DocumentMemo {
   #records = new WeakMap<ts.Node, UnitRecord>();
   /** Undefined before the first analysis with these settings. */
   #literals: ReadonlyMap<string, LiteralResult> | undefined;
+  /** The characters of the texts parsed incrementally since the last full parse. */
+  #reparsed = 0;
   /** Bookkeeping the last analysis left for after its result was delivered. */
   #pending: (() => void) | undefined;
 
@@ -66,7 +78,8 @@ export class DocumentMemo {
     // Whatever happens below, a tree that may be half updated is never read again.
     this.#sourceFile = undefined;
     let sourceFile: ts.SourceFile | undefined;
-    if (previous !== undefined && this.#kind === kind) {
+    this.#reparsed += text.length;
+    if (previous !== undefined && this.#kind === kind && this.#reparsed <= REPARSED_LIMIT) {
       try {
         sourceFile = ts.updateSourceFile(previous, text, changeRange(this.#text, text));
       } catch {
@@ -75,7 +88,10 @@ export class DocumentMemo {
         this.#records = new WeakMap();
       }
     }
-    sourceFile ??= parseScript(text, kind);
+    if (sourceFile === undefined) {
+      sourceFile = parseScript(text, kind);
+      this.#reparsed = 0;
+    }
     this.#text = text;
     this.#kind = kind;
     this.#sourceFile = sourceFile;
@@ -273,6 +289,16 @@ function keyOf(candidate: Candidate): string {
   let holes = "";
   for (const hole of value.holes) holes += `${hole.start}-${hole.end},`;
   return `${JSON.stringify(site.context)}\u0000${holes}\u0000${value.text}`;
+}
+
+/**
+ * A copy of `text` that holds no reference to the document it was cut from. V8 makes a longer
+ * `slice` a view into its parent string: a result kept from one version to the next would keep
+ * each version's whole text alive. Prefixing makes a two-part string, and slicing that flattens it
+ * into a new string of the text's own length.
+ */
+export function detachedCopy(text: string): string {
+  return ` ${text}`.slice(1);
 }
 
 const CHUNK = 256;

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze, documentRange, type Analysis, type Language } from "../src/analysis.js";
-import { changeRange, DocumentMemo } from "../src/incremental.js";
+import { changeRange, DocumentMemo, REPARSED_LIMIT } from "../src/incremental.js";
 import { DEFAULT_SETTINGS, readSettings, resolveSettings, type ResolvedSettings } from "../src/settings.js";
 import { runSync } from "../src/work.js";
 
@@ -147,6 +147,25 @@ describe("analysis with a document memo", () => {
     stopped.return(undefined as never);
     const text = `${big.slice(0, 500)}y;${big.slice(500)}`;
     expect(withMemo(memo, text, "ts")).toEqual(fresh(text, "ts"));
+  });
+
+  it("parses in full again once the incremental parses add up to the limit, so old texts are let go", () => {
+    const memo = new DocumentMemo();
+    const base = `const first = "https://example.com/";\n${"let x = 1;\n".repeat(100_000)}`;
+    let tree = memo.parse(base, "ts");
+    let first = tree.statements[0];
+    let text = base;
+    const reused: boolean[] = [];
+    const incremental = Math.floor(REPARSED_LIMIT / (base.length + 20));
+    for (let edit = 1; edit <= incremental + 2; edit++) {
+      text = `${text}f(${edit});\n`;
+      tree = memo.parse(text, "ts");
+      // An incremental parse keeps the untouched first statement's node (and the old text it was read from).
+      reused.push(tree.statements[0] === first);
+      first = tree.statements[0];
+    }
+    expect(incremental).toBeGreaterThan(2);
+    expect(reused).toEqual([...Array<boolean>(incremental).fill(true), false, true]);
   });
 
   it("follows a change of language by reading the document afresh", () => {

@@ -55,9 +55,19 @@ export function nameKind(name: string): NameKind {
   const kind: NameKind = isFoldedNamespaceName(folded) ? "namespace" : isUriWords(name, folded) ? "uri" : "other";
   if (name.length <= MAX_KEPT_NAME) {
     if (kinds.size >= MAX_KEPT_KINDS) kinds.clear();
-    kinds.set(name, kind);
+    kinds.set(detachedCopy(name), kind);
   }
   return kind;
+}
+
+/**
+ * A copy of `name` that holds no reference to the text it was cut from. V8 makes a longer
+ * `slice` a view into its parent string, so a kept key sliced from a 1 MB document would keep the
+ * whole document alive for the life of the process. Prefixing makes a two-part string, and
+ * slicing that flattens it into a new string of the name's own length.
+ */
+function detachedCopy(name: string): string {
+  return ` ${name}`.slice(1);
 }
 
 /** True when a value named `name` is meant to be a URI. */

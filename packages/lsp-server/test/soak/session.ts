@@ -2,7 +2,9 @@
  * The pieces of the soak session: a seeded random source, random documents, edits, positions and
  * settings, hostile JSON-RPC frames written as raw bytes, and the server's resident memory.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { FINDING_CODES, RULE_NAMES } from "@urilint/core";
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
@@ -205,13 +207,24 @@ export function malformedFrame(r: Random, openUri: string | undefined): RawFrame
   return r.pick(choices)();
 }
 
-/** The resident and peak resident memory of a process, in bytes (Linux /proc). */
-export function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string): number => {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status);
-    if (match === null) throw new Error(`no ${field} in /proc/${pid}/status`);
-    return Number(match[1]) * 1024;
-  };
-  return { rss: kb("VmRSS"), peak: kb("VmHWM") };
+/** Node options that preload the heap probe into the server (see heap-probe.mjs). */
+export const HEAP_PROBE_ARGUMENTS = ["--expose-gc", "--import", new URL("./heap-probe.mjs", import.meta.url).href];
+
+/**
+ * The heap a server started with HEAP_PROBE_ARGUMENTS holds after a full garbage collection, in
+ * bytes (V8's heap plus the memory outside it that JS objects own, such as buffers).
+ */
+export async function heapOf(pid: number): Promise<number> {
+  const file = join(tmpdir(), `urilint-heap-${pid}.json`);
+  rmSync(file, { force: true });
+  process.kill(pid, "SIGUSR2");
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+    if (existsSync(file)) {
+      const { heapUsed, external } = JSON.parse(readFileSync(file, "utf8")) as { heapUsed: number; external: number };
+      rmSync(file);
+      return heapUsed + external;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the server (pid ${pid}) wrote no heap figure: was it started with HEAP_PROBE_ARGUMENTS?`);
 }

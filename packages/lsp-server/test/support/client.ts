@@ -45,6 +45,8 @@ export interface ClientOptions {
   readonly configuration?: (item: ConfigurationItem) => unknown;
   readonly workspaceFolders?: { uri: string; name: string }[] | null;
   readonly transport?: "stdio" | "node-ipc";
+  /** Options for the server's node process (before the script), e.g. a test probe to preload. */
+  readonly nodeArguments?: readonly string[];
 }
 
 export interface TestClient {
@@ -79,7 +81,7 @@ export function assertBuilt(): void {
 export async function startClient(options: ClientOptions = {}): Promise<TestClient> {
   assertBuilt();
   const transport = options.transport ?? "stdio";
-  const child = spawn(process.execPath, [SERVER_BIN, `--${transport}`], {
+  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), SERVER_BIN, `--${transport}`], {
     stdio: transport === "node-ipc" ? ["pipe", "pipe", "pipe", "ipc"] : ["pipe", "pipe", "pipe"],
   });
   const stdoutChunks: Buffer[] = [];
