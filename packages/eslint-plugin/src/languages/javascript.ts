@@ -4,9 +4,9 @@
  * are holes), each with the context it flows into.
  *
  * The nodes come from listeners riding ESLint's own traversal, not from a second walk of the
- * tree, and each is judged as ESLint visits it. A plain string literal, most of a program's
- * strings, is judged from its value and its context alone: its pieces of source (and their
- * escape maps) are built only when it is a URI.
+ * tree, and each is judged as ESLint visits it, from its value (literal values, one "x" per hole)
+ * and its context alone: its pieces of source (and their escape maps) are built only when it is a
+ * URI, and most of a program's strings are not.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import { isAssertionCallee, type Span, type StringContext, type UriCandidate } from "@urilint/core";
@@ -67,7 +67,7 @@ export function javascriptUri(node: Node, text: string, detect: Detect): UriStri
     case "Literal":
       return typeof node.value === "string" ? literalUri(node as TSESTree.StringLiteral, text, detect) : undefined;
     case "TemplateLiteral":
-      return isUntaggedTemplate(node) ? stringUri(new SourceString(templatePieces(node, text)), node, detect) : undefined;
+      return isUntaggedTemplate(node) ? templateUri(node, text, detect) : undefined;
     case "BinaryExpression":
       return concatenationUri(node, text, detect);
     default:
@@ -82,22 +82,62 @@ function literalUri(literal: TSESTree.StringLiteral, text: string, detect: Detec
   return candidate === undefined ? undefined : found(new SourceString([stringPiece(literal, text)]), literal, candidate, context);
 }
 
+function templateUri(template: TSESTree.TemplateLiteral, text: string, detect: Detect): UriString | undefined {
+  const value = new AssembledText();
+  value.template(template);
+  const context = contextOf(template);
+  const candidate = detect(value.text, context, value.holes);
+  return candidate === undefined ? undefined : found(new SourceString(templatePieces(template, text)), template, candidate, context);
+}
+
 function concatenationUri(root: TSESTree.BinaryExpression, text: string, detect: Detect): UriString | undefined {
   const leaves = concatenationLeaves(root);
   if (!leaves.some((leaf) => isStringLiteral(leaf) || isUntaggedTemplate(leaf))) return undefined;
+  const value = new AssembledText();
+  for (const leaf of leaves) {
+    if (isStringLiteral(leaf)) value.literal(leaf.value);
+    else if (isUntaggedTemplate(leaf)) value.template(leaf);
+    else value.hole();
+  }
+  const context = contextOf(root);
+  const candidate = detect(value.text, context, value.holes);
+  if (candidate === undefined) return undefined;
   const inputs: PieceInput[] = [];
   for (const leaf of leaves) {
     if (isStringLiteral(leaf)) inputs.push(stringPiece(leaf, text));
     else if (isUntaggedTemplate(leaf)) inputs.push(...templatePieces(leaf, text));
     else inputs.push({ kind: "hole", range: leaf.range });
   }
-  return stringUri(new SourceString(inputs), root, detect);
+  return found(new SourceString(inputs), root, candidate, context);
 }
 
-function stringUri(string: SourceString, node: Node, detect: Detect): UriString | undefined {
-  const context = contextOf(node);
-  const candidate = detect(string.text, context, string.holes);
-  return candidate === undefined ? undefined : found(string, node, candidate, context);
+/**
+ * The text and holes a SourceString assembles (each hole one "x"), from the literals' values
+ * alone: the detector judges these, and the pieces with their source maps are built only for the
+ * few strings it takes.
+ */
+class AssembledText {
+  text = "";
+  holes: Span[] | readonly Span[] = NO_HOLES;
+
+  literal(value: string): void {
+    this.text += value;
+  }
+
+  hole(): void {
+    if (this.holes === NO_HOLES) this.holes = [];
+    (this.holes as Span[]).push({ start: this.text.length, end: this.text.length + 1 });
+    this.text += "x";
+  }
+
+  /** An untagged template's quasis, with a hole for each `${...}` (its quasis are all cooked). */
+  template(template: TSESTree.TemplateLiteral): void {
+    const quasis = template.quasis;
+    for (let i = 0; i < quasis.length; i++) {
+      if (i > 0) this.hole();
+      this.literal(quasis[i]!.value.cooked ?? "");
+    }
+  }
 }
 
 /**
@@ -266,7 +306,7 @@ function contextOf(node: Node): StringContext {
         return PLAIN;
       case "CallExpression":
       case "NewExpression": {
-        const argument = (parent.arguments as Node[]).indexOf(child);
+        const argument = indexIn(parent.arguments, child);
         if (argument === -1) return PLAIN;
         return { kind: "sink", callee: dottedPath(parent.callee), argument };
       }
@@ -304,6 +344,12 @@ function contextOf(node: Node): StringContext {
     }
   }
   return PLAIN;
+}
+
+/** `nodes.indexOf(node)`, as a loop the compiler inlines (the builtin call showed in profiles). */
+function indexIn(nodes: readonly Node[], node: Node): number {
+  for (let i = 0; i < nodes.length; i++) if (nodes[i] === node) return i;
+  return -1;
 }
 
 function named(name: string | undefined): StringContext {
