@@ -40,6 +40,11 @@ const SOURCE = [
   '  if (id === "HTTP://skip.com") return fetch(`https://${host}/items/${id}?q=%7e`);',
   '  return fetch("http://exa mple.com/" + id);',
   "}",
+  // Statements with no quote, backtick, "<" or "/" are not read at all, until an edit gives them one.
+  "function add(a: number, b: number) {",
+  "  let total = a * b;",
+  "  return total + 1;",
+  "}",
   "class Client {",
   '  base = "HTTP://client.example.com/";',
   '  get(path: string) { return fetch(new URL(path, "https://x.com:443/")); }',

@@ -105,6 +105,11 @@ describe("JSX", () => {
   });
 });
 
+/** Each URI found: where it was read (string, comment, JSX text...) and its spelling. */
+function sites(source: string, language: Language = "ts"): [string, string][] {
+  return analyzed(source, language).analysis.matches.map((m) => [m.candidate.site.in, source.slice(m.candidate.start, m.candidate.end)]);
+}
+
 describe("comments", () => {
   it("reads URIs in line, block and JSDoc comments", () => {
     const source = [
@@ -124,11 +129,6 @@ describe("comments", () => {
   it("does not read a string as a comment, nor a comment as a string", () => {
     expect(findingsIn('const s = "// http://x.com:80/"; // "HTTP://y.com/"')).toEqual(["scheme-case: HTTP"]);
   });
-
-  /** Each URI found: where it was read (string, comment, JSX text...) and its spelling. */
-  function sites(source: string, language: Language = "ts"): [string, string][] {
-    return analyzed(source, language).analysis.matches.map((m) => [m.candidate.site.in, source.slice(m.candidate.start, m.candidate.end)]);
-  }
 
   // Comments are read between the tokens of the tree: "//" and "/*" inside a literal never start one.
   const comments: [what: string, language: Language, source: string, found: [string, string][]][] = [
@@ -153,6 +153,22 @@ describe("comments", () => {
     ]],
   ];
   it.each(comments)("finds comments %s", (_what, language, source, found) => {
+    expect(sites(source, language)).toEqual(found);
+  });
+});
+
+// A node whose text holds no quote, backtick, "<" or "/" is not visited: each case holds one kind only.
+describe("the nodes left unvisited for holding no candidate", () => {
+  const cases: [what: string, language: Language, source: string, found: [string, string][]][] = [
+    ["a double quote", "ts", 'function f(x: number) { if (x > 1) return "mailto:a@example.com"; return 0; }', [["string", "mailto:a@example.com"]]],
+    ["a single quote", "ts", "function f(x: number) { if (x > 1) return 'mailto:a@example.com'; return 0; }", [["string", "mailto:a@example.com"]]],
+    ["a backtick", "ts", "let a = 1; const link = `mailto:a@example.com`;", [["template", "mailto:a@example.com"]]],
+    ["a \"<\" (JSX text in an element left open)", "tsx", "const v = <p>see urn:isbn:0451450523", [["jsx-text", "urn:isbn:0451450523"]]],
+    // The comment is in the leading trivia of `return 1;`, not yet read when the walk reaches it.
+    ["a \"/\" (a comment before a statement)", "ts", "function f() {\n  // HTTP://lead.example.com\n  return 1;\n}", [["comment", "HTTP://lead.example.com"]]],
+    ["a quote at the statement's very start (a string left open)", "ts", "let a = 1;'mailto:a@example.com", [["string", "mailto:a@example.com"]]],
+  ];
+  it.each(cases)("finds a candidate whose only mark is %s", (_what, language, source, found) => {
     expect(sites(source, language)).toEqual(found);
   });
 });

@@ -64,6 +64,7 @@ export interface ScriptUnits {
 
 export function* scanScript(sourceFile: ts.SourceFile, found: (candidate: Candidate) => void, units?: ScriptUnits): Work<void> {
   const text = sourceFile.text;
+  const marks = new Marks(text);
   yield* walkSyntax(sourceFile, {
     node(node) {
       switch (node.kind) {
@@ -90,8 +91,12 @@ export function* scanScript(sourceFile: ts.SourceFile, found: (candidate: Candid
           })));
           break;
         default:
-          // A statement that is empty (error recovery) holds nothing to keep.
-          if (units !== undefined && node.end > node.pos && isStatement(node)) return units.enter(node) ? "skip" : "unit";
+          // A node whose text holds no mark (an empty one included) holds no candidate: its subtree
+          // is not visited. Its text is taken from `pos`: the comments of its leading trivia are
+          // read only at its first token. The statements in it are never entered, and need not be:
+          // they hold nothing to keep for the next scan, and a scan that reaches them skips them.
+          if (!marks.within(node.pos, node.end)) return "skip";
+          if (units !== undefined && isStatement(node)) return units.enter(node) ? "skip" : "unit";
       }
       return "walk";
     },
@@ -106,6 +111,34 @@ export function* scanScript(sourceFile: ts.SourceFile, found: (candidate: Candid
       })));
     },
   });
+}
+
+/**
+ * The characters without one of which a text holds no candidate: a quote or a backtick (literals,
+ * JSX attribute values), "<" (JSX text lies inside an element) and "/" (comments). Found lazily,
+ * as the walk asks about ranges in document order: the text is searched once at most.
+ */
+class Marks {
+  readonly #text: string;
+  readonly #pattern = /["'`<\/]/g;
+  /** Where the last search started... */
+  #from = 0;
+  /** ...and the first mark at or after it (the text's length: none); -1 before any search. */
+  #next = -1;
+
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  /** Whether a mark lies in [start, end). */
+  within(start: number, end: number): boolean {
+    if (start < this.#from || start > this.#next) {
+      this.#pattern.lastIndex = start;
+      this.#next = this.#pattern.test(this.#text) ? this.#pattern.lastIndex - 1 : this.#text.length;
+      this.#from = start;
+    }
+    return this.#next < end;
+  }
 }
 
 function stringLiteral(sourceFile: ts.SourceFile, node: ts.StringLiteral, found: (candidate: Candidate) => void): void {
