@@ -41,6 +41,7 @@ export const analysisStats = { files: 0, failures: 0 };
 
 /** The analysis of one file under one set of detection settings. */
 interface Analysis {
+  readonly options: DetectOptions;
   readonly detect: Detect;
   readonly problems: UriProblem[];
 }
@@ -53,18 +54,28 @@ interface Analysis {
 interface FileAnalyses {
   readonly byOptions: Map<string, Analysis>;
   readonly all: Analysis[];
+  /** The rules created for this traversal, each with its analysis: the first reports for all. */
+  readonly reporters: { readonly analysis: Analysis; readonly report: ProblemReporter }[];
   phase: "created" | "started" | "finished";
 }
+
+/** Reports problems through one rule's context (it keeps the findings of the rule's codes). */
+export type ProblemReporter = (problems: readonly UriProblem[]) => void;
 
 const files = new WeakMap<object, FileAnalyses>();
 
 /**
  * Called by every rule from `create`. In a JavaScript file, registers the rule's detection
- * settings, and gives the first rule created for the file listeners that analyse each string as
- * ESLint's traversal visits it, for every registered setting; the other rules get none. ESLint
- * times every listener call of every rule: one rule listening serves all of them.
+ * settings and its reporter, and gives the first rule created for the file listeners that analyse
+ * each string as ESLint's traversal visits it, for every registered setting, and report every
+ * rule's problems when the traversal ends; the other rules get no listener at all. ESLint times
+ * every listener call of every rule, and a file has few URIs: one rule listening serves all.
+ * Undefined when the rule must read and report on its own (not a JavaScript tree, or a traversal
+ * of the same SourceCode that already finished).
  */
-export function analysisListeners(source: AnalyzedSource, options: DetectOptions): Record<string, (node: never) => void> | undefined {
+export function analysisListeners(
+  source: AnalyzedSource, options: DetectOptions, report: ProblemReporter,
+): Record<string, (node: never) => void> | undefined {
   if (!isNode(source.ast) || source.ast.type !== "Program") return undefined;
   const current = files.get(source);
   // ESLint creates every rule of a run before its traversal starts: a file still "created" is
@@ -72,12 +83,12 @@ export function analysisListeners(source: AnalyzedSource, options: DetectOptions
   // that failed; this is a new run of the same SourceCode.
   if (current?.phase === "finished") return undefined;
   if (current?.phase === "created") {
-    register(current, options);
-    return undefined;
+    current.reporters.push({ analysis: register(current, options), report });
+    return {};
   }
-  const file: FileAnalyses = { byOptions: new Map(), all: [], phase: "created" };
+  const file: FileAnalyses = { byOptions: new Map(), all: [], reporters: [], phase: "created" };
   files.set(source, file);
-  register(file, options);
+  file.reporters.push({ analysis: register(file, options), report });
   const text = source.text;
   return {
     Program: () => {
@@ -86,6 +97,10 @@ export function analysisListeners(source: AnalyzedSource, options: DetectOptions
     ...stringNodeListeners((node) => {
       for (const analysis of file.all) analyzeNode(node, text, analysis);
     }),
+    "Program:exit": () => {
+      file.phase = "finished";
+      for (const reporter of file.reporters) reporter.report(reporter.analysis.problems);
+    },
   };
 }
 
@@ -95,7 +110,7 @@ export function analyze(source: AnalyzedSource, file: { readonly filename: strin
   if (analyses?.phase === "started") analyses.phase = "finished";
   if (analyses?.phase !== "finished") {
     // No listener saw a traversal of this tree (or none was asked for): it is read here.
-    analyses = { byOptions: new Map(), all: [], phase: "finished" };
+    analyses = { byOptions: new Map(), all: [], reporters: [], phase: "finished" };
     files.set(source, analyses);
   }
   const done = analyses.byOptions.get(optionsKey(options));
@@ -125,12 +140,15 @@ export function analyze(source: AnalyzedSource, file: { readonly filename: strin
 }
 
 function register(file: FileAnalyses, options: DetectOptions): Analysis {
+  // The rules of a file nearly always share one settings object: the last one is checked first.
+  const last = file.all.at(-1);
+  if (last !== undefined && last.options === options) return last;
   const key = optionsKey(options);
   const known = file.byOptions.get(key);
   if (known !== undefined) return known;
   analysisStats.files++;
   const settings = prepareDetectOptions(options);
-  const analysis: Analysis = { detect: (text, context, holes) => detectUri(text, context, settings, holes), problems: [] };
+  const analysis: Analysis = { options, detect: (text, context, holes) => detectUri(text, context, settings, holes), problems: [] };
   file.byOptions.set(key, analysis);
   file.all.push(analysis);
   return analysis;

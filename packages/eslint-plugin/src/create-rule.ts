@@ -29,6 +29,17 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   definition: RuleDefinition<Options, MessageIds>,
 ): UriRuleModule<Options, MessageIds> {
   const { name, meta, defaultOptions, create } = definition;
+  // ESLint hands every file a new options array holding the same configured objects: the merge
+  // is kept for the last elements seen rather than redone for every rule of every file.
+  let lastGiven: readonly unknown[] = defaultOptions;
+  let lastMerged: Options = defaultOptions;
+  const optionsOf = (given: readonly unknown[]): Options => {
+    if (!sameElements(given, lastGiven)) {
+      lastMerged = withDefaults(defaultOptions, given);
+      lastGiven = given;
+    }
+    return lastMerged;
+  };
   return {
     name,
     meta: {
@@ -38,7 +49,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     },
     defaultOptions,
     create(context) {
-      return create(context, withDefaults(defaultOptions, context.options));
+      return create(context, optionsOf(context.options));
     },
   };
 }
@@ -53,6 +64,12 @@ function withDefaults<Options extends readonly unknown[]>(defaults: Options, use
     if (isPlainObject(fallback) && isPlainObject(given)) return { ...fallback, ...given };
     return given;
   }) as unknown as Options;
+}
+
+function sameElements(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

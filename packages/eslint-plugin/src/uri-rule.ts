@@ -89,16 +89,18 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
     create(context, [options]): RuleListener {
       const source = context.sourceCode as unknown as AnalyzedSource;
       const settings = detectionOptions(context.settings, options);
-      const run = (): void => {
-        for (const problem of analyze(source, context, settings)) {
+      const reportProblems = (problems: readonly UriProblem[]): void => {
+        for (const problem of problems) {
           if (wanted.has(problem.finding.code)) report(context, problem, spec.optInFix === true && options.fix === true);
         }
       };
-      // JavaScript strings are analysed during the traversal (by one rule's listeners) and
-      // reported at the end of ESTree's Program; @eslint/json's Document and mdast's root are
-      // analysed and reported on entry.
-      const listeners = analysisListeners(source, settings);
-      return (listeners === undefined ? { "Program:exit": run, Document: run, root: run } : { ...listeners, "Program:exit": run }) as RuleListener;
+      // JavaScript strings are analysed during the traversal and reported at the end of ESTree's
+      // Program, all by one rule's listeners; @eslint/json's Document and mdast's root are
+      // analysed and reported on entry, by each rule.
+      const listeners = analysisListeners(source, settings, reportProblems);
+      if (listeners !== undefined) return listeners as RuleListener;
+      const run = (): void => reportProblems(analyze(source, context, settings));
+      return { "Program:exit": run, Document: run, root: run } as RuleListener;
     },
   });
 }

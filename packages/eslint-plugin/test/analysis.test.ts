@@ -39,6 +39,17 @@ describe("one analysis per file", () => {
     expect(messages).toContain("urilint/no-dot-segments dot-segments 44-49");
   });
 
+  it("reports each finding under its own rule, so that a rule's disable comment silences only it", () => {
+    // One rule's listeners report for every rule, through each rule's own context.
+    const linter = new Linter();
+    const line = `fetch("HTTPS://example.com:443/a/../b");`;
+    const rules = (text: string) => linter.verify(text, [all], "a.ts").map((m) => m.ruleId).sort();
+    expect(rules(line)).toEqual(["urilint/no-default-port", "urilint/no-dot-segments", "urilint/normalized-case"]);
+    expect(rules(`// eslint-disable-next-line urilint/no-dot-segments\n${line}`)).toEqual(["urilint/no-default-port", "urilint/normalized-case"]);
+    const onlyOne: Linter.Config[] = [{ files: ["**/*.ts"], languageOptions: { parser: tsParser }, plugins: all.plugins!, rules: { "urilint/no-dot-segments": "error" } }];
+    expect(linter.verify(line, onlyOne, "a.ts").map((m) => m.ruleId)).toEqual(["urilint/no-dot-segments"]);
+  });
+
   it("reports the same when the same SourceCode is linted again, with the same or other settings", () => {
     const linter = new Linter();
     const first = linter.verify(code, [all], "a.ts");
