@@ -71,19 +71,24 @@ function apply(text: string, change: { at: number; remove: number; insert: strin
 }
 
 describe("analysis with a document memo", () => {
-  it.each(["ts", "tsx", "js"] as const)("equals a fresh analysis after every edit (%s)", (language) => {
+  /** Random edits of `source`: after each, the analysis with the memo equals a fresh one. */
+  const equalsFreshAfterEdits = (source: string, language: Language, numRuns: number): void => {
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
         const memo = new DocumentMemo();
-        let text = SOURCE;
+        let text = source;
         withMemo(memo, text, language);
         for (const change of edits) {
           text = apply(text, change);
           expect(withMemo(memo, text, language)).toEqual(fresh(text, language));
         }
       }),
-      { numRuns: 150 },
+      { numRuns },
     );
+  };
+
+  it.each(["ts", "tsx", "js"] as const)("equals a fresh analysis after every edit (%s)", (language) => {
+    equalsFreshAfterEdits(SOURCE, language, 150);
   });
 
   const PROSE = [
@@ -94,18 +99,7 @@ describe("analysis with a document memo", () => {
   ].join("\n");
 
   it.each(["json", "markdown", "text"] as const)("equals a fresh analysis after every edit (%s)", (language) => {
-    fc.assert(
-      fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
-        const memo = new DocumentMemo();
-        let text = PROSE;
-        withMemo(memo, text, language);
-        for (const change of edits) {
-          text = apply(text, change);
-          expect(withMemo(memo, text, language)).toEqual(fresh(text, language));
-        }
-      }),
-      { numRuns: 100 },
-    );
+    equalsFreshAfterEdits(PROSE, language, 100);
   });
 
   it("tells literals with the same text apart by their holes", () => {
