@@ -256,12 +256,17 @@ describe("check: robustness", () => {
       }
       return best;
     };
-    for (const shape of shapes) {
+    // 8x the input: linear is ~8x the time, quadratic ~64x. A pause of the collector or another
+    // process can inflate one measurement, so a shape gets three tries and its best ratio counts:
+    // a quadratic check fails all three, noise does not (one try was seen at 30.1 on an idle machine).
+    const growth = (shape: (n: number) => string): number => {
       time(shape(2_000)); // warm up the JIT
-      const small = time(shape(10_000));
-      const large = time(shape(80_000));
-      // 8x the input: linear is ~8x the time, quadratic ~64x. The bound leaves room for noise.
-      expect(large / Math.max(small, 0.5)).toBeLessThan(30);
+      return time(shape(80_000)) / Math.max(time(shape(10_000)), 0.5);
+    };
+    for (const shape of shapes) {
+      let best = growth(shape);
+      for (let attempt = 1; attempt < 3 && best >= 30; attempt++) best = Math.min(best, growth(shape));
+      expect(best).toBeLessThan(30);
     }
   });
 });
