@@ -2,7 +2,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", ".cache/**", "examples/**", "**/*.vsix", "**/e2e/fixture*/**"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", ".cache/**", "examples/**", "**/*.vsix", "**/e2e/fixture*/**", "test/consumer/fixture/**", "test/consumer/fixed/**"] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -13,6 +13,11 @@ export default tseslint.config(
     // The e2e probe is a plain CommonJS extension, loaded by VS Code's extension host as is.
     files: ["packages/vscode-extension/e2e/probe-extension/**/*.js"],
     languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // The packages' CommonJS entries are one require() of their ESM build (Node >= 20.19).
+    files: ["packages/*/src/index.cts"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 );

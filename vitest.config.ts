@@ -11,7 +11,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["packages/*/test/**/*.test.ts", "bench/test/**/*.test.ts"],
+    include: ["packages/*/test/**/*.test.ts", "bench/test/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
     setupFiles: ["./test-support/fast-check-seed.ts"],
   },

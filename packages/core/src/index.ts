@@ -19,3 +19,4 @@ export * from "./build/index.js";
 export * from "./percent-encoding/index.js";
 export * from "./ipv6/index.js";
 export * from "./schemes.js";
+export * from "./settings/index.js";

@@ -6,7 +6,11 @@
  * projects without TypeScript, or with a TypeScript it does not support (see README.md).
  */
 import type { RuleContext, RuleListener, RuleMetaData, RuleModule } from "@typescript-eslint/utils/ts-eslint";
+import { createRequire } from "node:module";
 import { docsUrl, type RuleName } from "@urilint/core";
+
+/** The docs links point at the release of this very package (tag `v<version>`). */
+const { version } = createRequire(import.meta.url)("../package.json") as { version: string };
 
 export interface UriRuleDocs {
   /** Part of the `recommended` config. */
@@ -44,7 +48,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     name,
     meta: {
       ...meta,
-      docs: { ...meta.docs, url: docsUrl(name) },
+      docs: { ...meta.docs, url: docsUrl(name, undefined, version) },
       defaultOptions,
     },
     defaultOptions,

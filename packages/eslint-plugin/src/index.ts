@@ -1,10 +1,11 @@
 /**
- * eslint-plugin-urilint: URI rules for ESLint 10 (flat config only), on the @urilint/core engine.
+ * eslint-plugin-urilint: URI rules for ESLint 9 and 10 (flat config only), on the @urilint/core
+ * engine. The plugin object is the default export, and what `require()` gives (index.cts).
  */
 import type { ESLint, Linter } from "eslint";
 import { createRequire } from "node:module";
-import { CATALOGUE, FINDING_CODES, RULE_NAMES, type RuleName } from "@urilint/core";
-import { rules } from "./rules/index.js";
+import { CATALOGUE, FINDING_CODES, RULE_NAMES, closest, type RuleName } from "@urilint/core";
+import { rules as ruleModules } from "./rules/index.js";
 
 const { name, version } = createRequire(import.meta.url)("../package.json") as { name: string; version: string };
 
@@ -39,14 +40,19 @@ export type UrilintConfigs = {
   readonly markdown: Linter.Config;
 };
 
-// Typed with ESLint's own types, so the published declarations need nothing from typescript-eslint.
-const plugin: ESLint.Plugin & {
+/**
+ * The plugin, typed with ESLint's own types, so the published declarations need nothing from
+ * typescript-eslint.
+ */
+export type UrilintPlugin = Omit<ESLint.Plugin, "configs"> & {
   readonly meta: { readonly name: string; readonly version: string; readonly namespace: string };
   readonly rules: NonNullable<ESLint.Plugin["rules"]>;
   readonly configs: UrilintConfigs;
-} = {
+};
+
+const plugin: UrilintPlugin = {
   meta: { name, version, namespace: "urilint" },
-  rules: rules as unknown as NonNullable<ESLint.Plugin["rules"]>,
+  rules: ruleModules as unknown as NonNullable<ESLint.Plugin["rules"]>,
   configs: {} as UrilintConfigs,
 };
 
@@ -81,5 +87,47 @@ const markdown: Linter.Config = {
 };
 
 Object.assign(plugin.configs, { recommended, strict, all, json, markdown });
+Object.defineProperty(plugin, "configs", { value: withClearMisses(plugin.configs), enumerable: true });
+// The CommonJS entry's `.default` is the plugin too, as bundlers' interop expects; not
+// enumerable, so ESLint and config inspectors see only meta, rules and configs.
+Object.defineProperty(plugin, "default", { value: plugin, enumerable: false });
 
+/**
+ * The configs, where reading a name that is a near miss of a real one ("recomended", "Strict",
+ * "flat/recommended") throws an error that says which names exist, instead of yielding undefined
+ * and ESLint's "Unexpected undefined config". Any other name reads as usual, so tools that probe
+ * or enumerate the object see a plain object.
+ */
+function withClearMisses(configs: UrilintConfigs): UrilintConfigs {
+  const names = Object.keys(configs);
+  return new Proxy(configs, {
+    get(target, key, receiver) {
+      if (typeof key === "string" && !(key in target)) {
+        const miss = missedConfigName(key, names);
+        if (miss !== undefined) throw new Error(miss);
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
+/** Property names that JavaScript and test tools probe on any object: never a config name. */
+const PROBED = new Set(["then", "toJSON", "toString", "valueOf", "constructor", "inspect", "asymmetricMatch", "nodeType", "$$typeof", "__esModule"]);
+
+function missedConfigName(key: string, names: readonly string[]): string | undefined {
+  if (PROBED.has(key)) return undefined;
+  const list = names.map((n) => `"${n}"`).join(", ");
+  const flat = /^flat\/(.*)$/.exec(key);
+  if (flat !== null) {
+    const meant = names.includes(flat[1]!) ? flat[1]! : "recommended";
+    return `eslint-plugin-urilint has no config "${key}": it supports flat config only, so its configs need no "flat/" prefix; use configs.${meant} (the configs are ${list})`;
+  }
+  const near = closest(key, names);
+  if (near === undefined || (key.toLowerCase() !== near.toLowerCase() && key.length < 4)) return undefined;
+  return `eslint-plugin-urilint has no config "${key}"; did you mean "${near}"? (the configs are ${list})`;
+}
+
+export const meta: UrilintPlugin["meta"] = plugin.meta;
+export const rules: UrilintPlugin["rules"] = plugin.rules;
+export const configs: UrilintConfigs = plugin.configs;
 export default plugin;

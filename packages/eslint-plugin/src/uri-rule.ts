@@ -5,7 +5,9 @@
  */
 import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
 import type { RuleFix, RuleFixer, RuleListener, SourceCode } from "@typescript-eslint/utils/ts-eslint";
-import { CATALOGUE, FINDING_CODES, type DetectOptions, type FindingCode, type RuleName, type SinkSetting } from "@urilint/core";
+import {
+  CATALOGUE, FINDING_CODES, SETTINGS, validateSettings, type DetectOptions, type FindingCode, type RuleName, type SinkSetting,
+} from "@urilint/core";
 import { analysisListeners, analyze, type AnalyzedSource, type UriProblem } from "./analysis.js";
 import { createRule, type UriRuleModule } from "./create-rule.js";
 import type { SourceEdit } from "./text/source-string.js";
@@ -22,10 +24,13 @@ export interface FixOptions extends DetectionOptions {
   readonly fix?: boolean;
 }
 
+/** A setting's words, from the core's one list of settings. */
+const describe = (key: string): string => SETTINGS.find((spec) => spec.key === key)!.description;
+
 export const DETECTION_SCHEMA: Record<string, JSONSchema4> = {
   sinks: {
     type: "array",
-    description: "More callees whose arguments are URIs: a name (first argument) or { callee, arguments }.",
+    description: describe("sinks"),
     items: {
       anyOf: [
         { type: "string", minLength: 1 },
@@ -43,12 +48,12 @@ export const DETECTION_SCHEMA: Record<string, JSONSchema4> = {
   },
   schemes: {
     type: "array",
-    description: "More schemes that mark a string as a URI by its content (`myapp:`).",
+    description: describe("schemes"),
     items: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9+.-]*$" },
   },
   ignore: {
     type: "array",
-    description: "Regular expressions; a string any of them matches is never checked.",
+    description: describe("ignore"),
     items: { type: "string" },
   },
 };
@@ -88,7 +93,7 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
     defaultOptions: [spec.optInFix ? { fix: false } : {}],
     create(context, [options]): RuleListener {
       const source = context.sourceCode as unknown as AnalyzedSource;
-      const settings = detectionOptions(context.settings, options);
+      const settings = detectionOptions(context.settings, options, spec.name);
       const reportProblems = (problems: readonly UriProblem[]): void => {
         for (const problem of problems) {
           if (wanted.has(problem.finding.code)) report(context, problem, spec.optInFix === true && options.fix === true);
@@ -134,9 +139,10 @@ function applyEdits(fixer: RuleFixer, edits: readonly SourceEdit[]): RuleFix[] {
 /** The settings of a project that configures no detection: one object, so its caches hold. */
 const NO_DETECTION_OPTIONS: DetectOptions = Object.freeze({ sinks: [], schemes: [], ignore: [] });
 
-/** `settings.urilint` and the rule's own options, lists concatenated. */
-function detectionOptions(settings: Readonly<Record<string, unknown>>, options: DetectionOptions): DetectOptions {
-  const shared = (settings.urilint ?? {}) as DetectionOptions;
+/** `settings.urilint` and the rule's own options, lists concatenated; throws on a bad value. */
+function detectionOptions(settings: Readonly<Record<string, unknown>>, options: DetectionOptions, rule: RuleName): DetectOptions {
+  const shared = checkedSharedSettings(settings.urilint);
+  if (!isEmpty(options.ignore)) throwOnProblems(checkedOptions(options, rule));
   if (isEmpty(shared.sinks) && isEmpty(shared.schemes) && isEmpty(shared.ignore)
     && isEmpty(options.sinks) && isEmpty(options.schemes) && isEmpty(options.ignore)) return NO_DETECTION_OPTIONS;
   const list = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[] => [
@@ -148,6 +154,39 @@ function detectionOptions(settings: Readonly<Record<string, unknown>>, options: 
     schemes: list(shared.schemes, options.schemes),
     ignore: list(shared.ignore, options.ignore),
   };
+}
+
+/**
+ * `settings.urilint`, checked once per settings object. ESLint validates rule options against the
+ * rule's schema but knows nothing of `settings`: a bad value there stops the run with an error
+ * that names it, as a bad rule option does, rather than being quietly ignored.
+ */
+const checkedSettings = new WeakMap<object, DetectionOptions>();
+
+function checkedSharedSettings(raw: unknown): DetectionOptions {
+  if (raw === undefined) return {};
+  const cached = typeof raw === "object" && raw !== null ? checkedSettings.get(raw) : undefined;
+  if (cached !== undefined) return cached;
+  const { values, problems } = validateSettings(raw, { reader: "eslint", prefix: "settings.urilint" });
+  throwOnProblems(problems);
+  if (typeof raw === "object" && raw !== null) checkedSettings.set(raw, values);
+  return values;
+}
+
+/** The rule options' regular expressions (their types were checked by ESLint against the schema). */
+const checkedRuleOptions = new WeakSet<object>();
+
+function checkedOptions(options: DetectionOptions, rule: RuleName): readonly { readonly message: string }[] {
+  if (checkedRuleOptions.has(options)) return [];
+  const { problems } = validateSettings({ ignore: options.ignore }, { reader: "eslint", prefix: `the options of "urilint/${rule}"` });
+  if (problems.length === 0) checkedRuleOptions.add(options);
+  return problems;
+}
+
+function throwOnProblems(problems: readonly { readonly message: string }[]): void {
+  if (problems.length === 0) return;
+  // ESLint prefixes "Error while loading rule 'urilint/...'" and stops the run, as for a bad option.
+  throw new Error(`Invalid urilint configuration:\n${problems.map((p) => `  - ${p.message}`).join("\n")}`);
 }
 
 function isEmpty(list: readonly unknown[] | undefined): boolean {

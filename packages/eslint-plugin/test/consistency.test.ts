@@ -25,7 +25,8 @@ describe("names, files, docs and configs", () => {
     expect(rule).toBe(rules[name]);
     expect(plugin.rules[name]).toBe(rule);
     expect(rule.name).toBe(name);
-    expect(rule.meta.docs?.url).toBe(docsUrl(name));
+    expect(rule.meta.docs?.url).toBe(docsUrl(name, undefined, plugin.meta.version));
+    expect(rule.meta.docs?.url).toBe(`https://github.com/urilint/urilint/blob/v${plugin.meta.version}/packages/eslint-plugin/docs/rules/${name}.md`);
     const codes = FINDING_CODES.filter((code) => CATALOGUE[code].rule === name);
     expect(Object.keys(rule.meta.messages as object).sort()).toEqual([...codes].sort());
     for (const code of codes) expect(rule.meta.messages[code]).toBe(CATALOGUE[code].message);

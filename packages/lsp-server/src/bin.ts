@@ -7,13 +7,19 @@
  */
 import { createConnection, ProposedFeatures } from "vscode-languageserver/node";
 import { startServer } from "./server.js";
+import { VERSION } from "./version.js";
 
 const TRANSPORTS = ["--stdio", "--node-ipc", "--socket=", "--pipe="];
 const args = process.argv.slice(2);
 
+if (args.includes("--version") || args.includes("-v")) {
+  process.stdout.write(`${VERSION}\n`);
+  process.exit(0);
+}
+
 if (args.includes("--help") || args.includes("-h") || !args.some((arg) => TRANSPORTS.some((t) => arg === t || (t.endsWith("=") && arg.startsWith(t))))) {
   process.stderr.write(
-    "usage: urilint-lsp --stdio | --node-ipc | --socket=<port> | --pipe=<name>\n" +
+    "usage: urilint-lsp --stdio | --node-ipc | --socket=<port> | --pipe=<name> | --version\n" +
       "A language server for the URIs in JS, TS, JSX, TSX, JSON, Markdown and text.\n",
   );
   process.exit(args.includes("--help") || args.includes("-h") ? 0 : 2);

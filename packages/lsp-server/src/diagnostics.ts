@@ -3,6 +3,7 @@
  * range of the exact faulty part in the document, and the severity the settings give the code.
  */
 import { CATALOGUE, docsUrl, type Finding, type FindingCode } from "@urilint/core";
+import { VERSION } from "./version.js";
 import { DiagnosticSeverity, type Diagnostic } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import { documentRange, type Analysis, type UriMatch } from "./analysis.js";
@@ -54,7 +55,7 @@ const DOCS = new Map<FindingCode, string>();
 
 function docsOf(code: FindingCode): string {
   let href = DOCS.get(code);
-  if (href === undefined) DOCS.set(code, href = docsUrl(CATALOGUE[code].rule, code));
+  if (href === undefined) DOCS.set(code, href = docsUrl(CATALOGUE[code].rule, code, VERSION));
   return href;
 }
 

@@ -3,7 +3,6 @@
  * client keeps them, schedule analyses, and turn the language service's results (analysis.ts,
  * diagnostics.ts, hover.ts, code-actions.ts, links.ts) into protocol messages. No URI logic here.
  */
-import { readFileSync } from "node:fs";
 import {
   CancellationTokenSource,
   CodeActionKind,
@@ -16,6 +15,8 @@ import {
   TextDocuments,
   type TextDocumentsConfiguration,
   TextDocumentSyncKind,
+  MessageType,
+  ShowMessageNotification,
   type CancellationToken,
   type ClientCapabilities,
   type CodeAction,
@@ -34,7 +35,8 @@ import { isExcluded } from "./exclude.js";
 import { DocumentMemo } from "./incremental.js";
 import { hoverAt, type HoverFormat } from "./hover.js";
 import { documentLinks } from "./links.js";
-import { DEFAULT_SETTINGS, readSettings, resolveSettings, type ResolvedSettings, type Settings } from "./settings.js";
+import { DEFAULT_SETTINGS, checkSettings, resolveSettings, type ResolvedSettings, type Settings } from "./settings.js";
+import { VERSION } from "./version.js";
 import { Cancelled, runAsync } from "./work.js";
 
 export interface ServerOptions {
@@ -97,6 +99,24 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const timers = new Map<string, NodeJS.Timeout>();
 
   // --- settings ------------------------------------------------------------------------------
+  /** The setting problems already reported: each is told once per server, however often it is read. */
+  const reportedProblems = new Set<string>();
+
+  /** Reads settings over `base`; a bad value is logged and shown once, and the key keeps `base`'s value. */
+  function readSettings(raw: unknown, base: Settings): Settings {
+    const { settings, problems } = checkSettings(raw, base);
+    const fresh = problems.map((problem) => problem.message).filter((message) => !reportedProblems.has(message));
+    if (fresh.length > 0) {
+      for (const message of fresh) {
+        reportedProblems.add(message);
+        connection.console.warn(`urilint: ignored a bad setting: ${message}`);
+      }
+      const more = fresh.length > 1 ? ` (and ${fresh.length - 1} more: see the urilint log)` : "";
+      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urilint: ignored a bad setting: ${fresh[0]}${more}` });
+    }
+    return settings;
+  }
+
   function settingsFor(uri: string): Promise<ResolvedSettings> {
     let cached = settingsCache.get(uri);
     if (cached === undefined) {
@@ -189,7 +209,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (typeof init === "object" && init !== null && typeof (init as { debounceMs?: unknown }).debounceMs === "number") {
       debounceMs = Math.max(0, (init as { debounceMs: number }).debounceMs);
     }
-    initialSettings = readSettings(init);
+    initialSettings = readSettings(withoutServerOptions(init), DEFAULT_SETTINGS);
     pushedSettings = initialSettings;
     folders = (params.workspaceFolders ?? []).map((folder) => folder.uri);
     if (folders.length === 0 && typeof params.rootUri === "string") folders = [params.rootUri];
@@ -399,13 +419,9 @@ function raceCancellation<T>(promise: Promise<T>, token: CancellationToken): Pro
   });
 }
 
-const VERSION = readVersion();
-
-function readVersion(): string {
-  try {
-    const json = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: unknown };
-    return typeof json.version === "string" ? json.version : "0.0.0";
-  } catch {
-    return "0.0.0";
-  }
+/** initializationOptions carry settings and the server's own `debounceMs`, which is not a setting. */
+function withoutServerOptions(init: unknown): unknown {
+  if (typeof init !== "object" || init === null || !("debounceMs" in init)) return init;
+  const { debounceMs: _debounceMs, ...settings } = init as Record<string, unknown>;
+  return settings;
 }

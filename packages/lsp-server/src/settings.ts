@@ -1,11 +1,15 @@
 /**
  * The server's settings (section "urilint"): read from whatever a client sends, which may be
- * anything, and resolved once into what the analysis needs. Unknown keys and values of the wrong
- * type are ignored, never an error: a typo in an editor's config must not stop the server.
+ * anything, checked against the core's one list of settings, and resolved once into what the
+ * analysis needs. A bad value never stops the server: it is reported (see server.ts) and the key
+ * keeps its previous value.
  */
-import { CATALOGUE, FINDING_CODES, type FindingCode, type RuleName, type SinkSetting } from "@urilint/core";
+import {
+  CATALOGUE, FINDING_CODES, settingsOf, validateSettings, type FindingCode, type RuleName, type SettingProblem,
+  type SeveritySetting, type SinkSetting,
+} from "@urilint/core";
 
-export type SeveritySetting = "error" | "warning" | "info" | "hint" | "off";
+export type { SeveritySetting };
 
 export interface Settings {
   /** Turns the server off for a document (its diagnostics are cleared). */
@@ -26,36 +30,48 @@ export interface Settings {
   readonly maxFileSize: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = Object.freeze({
-  enable: true,
-  checks: Object.freeze({}),
-  severity: Object.freeze({}),
-  sinks: Object.freeze([]),
-  schemes: Object.freeze([]),
-  ignore: Object.freeze([]),
-  exclude: Object.freeze([]),
-  maxFileSize: 2_000_000,
-});
+/** The defaults of the core's settings list, for the keys the server reads. */
+export const DEFAULT_SETTINGS: Settings = Object.freeze(
+  Object.fromEntries(settingsOf("server").map((spec) => [spec.key, Object.freeze(spec.default)])),
+) as unknown as Settings;
 
-const SEVERITIES: ReadonlySet<string> = new Set(["error", "warning", "info", "hint", "off"]);
+export interface ReadSettings {
+  readonly settings: Settings;
+  /** One per bad value, each a sentence naming the key ("urilint.ignore[0]: ..."). */
+  readonly problems: readonly SettingProblem[];
+}
 
 /**
  * Reads settings from a client's value, over `base`: each field that is present and well-formed
- * replaces the base's. Accepts both `{ urilint: {...} }` and the section itself.
+ * replaces the base's (`checks` and `severity` are merged into it). Accepts both
+ * `{ urilint: {...} }` and the section itself.
  */
-export function readSettings(raw: unknown, base: Settings = DEFAULT_SETTINGS): Settings {
-  if (!isRecord(raw)) return base;
+export function checkSettings(raw: unknown, base: Settings = DEFAULT_SETTINGS): ReadSettings {
+  if (!isRecord(raw)) return { settings: base, problems: [] };
   const section = isRecord(raw["urilint"]) ? raw["urilint"] : raw;
+  const { values, problems } = validateSettings(withoutClientKeys(section), { reader: "server", prefix: "urilint" });
+  const settings = { ...base, ...values } as Settings;
   return {
-    enable: typeof section["enable"] === "boolean" ? section["enable"] : base.enable,
-    checks: isRecord(section["checks"]) ? { ...base.checks, ...booleans(section["checks"]) } : base.checks,
-    severity: isRecord(section["severity"]) ? { ...base.severity, ...severities(section["severity"]) } : base.severity,
-    sinks: Array.isArray(section["sinks"]) ? section["sinks"].filter(isSinkSetting) : base.sinks,
-    schemes: Array.isArray(section["schemes"]) ? section["schemes"].filter(isString) : base.schemes,
-    ignore: Array.isArray(section["ignore"]) ? section["ignore"].filter(isString) : base.ignore,
-    exclude: Array.isArray(section["exclude"]) ? section["exclude"].filter(isString) : base.exclude,
-    maxFileSize: typeof section["maxFileSize"] === "number" && section["maxFileSize"] >= 0 ? section["maxFileSize"] : base.maxFileSize,
+    settings: {
+      ...settings,
+      checks: isRecord(values["checks"]) ? { ...base.checks, ...settings.checks } : base.checks,
+      severity: isRecord(values["severity"]) ? { ...base.severity, ...settings.severity } : base.severity,
+    },
+    problems,
   };
+}
+
+/** `checkSettings` without the problems. */
+export function readSettings(raw: unknown, base: Settings = DEFAULT_SETTINGS): Settings {
+  return checkSettings(raw, base).settings;
+}
+
+/** Keys an editor keeps in the same section for its own client (`urilint.trace.server`, `urilint.plaintext.enable`). */
+const CLIENT_KEYS: ReadonlySet<string> = new Set(["trace", "plaintext"]);
+
+function withoutClientKeys(section: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.keys(section).some((key) => CLIENT_KEYS.has(key))) return section;
+  return Object.fromEntries(Object.entries(section).filter(([key]) => !CLIENT_KEYS.has(key)));
 }
 
 /** What the analysis needs, computed once per settings value. */
@@ -91,32 +107,6 @@ function settingFor<T>(table: Readonly<Record<string, T>>, code: FindingCode, ru
   if (Object.prototype.hasOwnProperty.call(table, code)) return table[code];
   if (Object.prototype.hasOwnProperty.call(table, rule)) return table[rule];
   return undefined;
-}
-
-function booleans(record: Record<string, unknown>): Record<string, boolean> {
-  const out: Record<string, boolean> = {};
-  for (const [key, value] of Object.entries(record)) if (typeof value === "boolean") out[key] = value;
-  return out;
-}
-
-function severities(record: Record<string, unknown>): Record<string, SeveritySetting> {
-  const out: Record<string, SeveritySetting> = {};
-  for (const [key, value] of Object.entries(record)) {
-    const word = value === "information" ? "info" : value;
-    if (typeof word === "string" && SEVERITIES.has(word)) out[key] = word as SeveritySetting;
-  }
-  return out;
-}
-
-function isSinkSetting(value: unknown): value is SinkSetting {
-  if (typeof value === "string") return true;
-  if (!isRecord(value) || typeof value["callee"] !== "string") return false;
-  const args = value["arguments"];
-  return args === undefined || (Array.isArray(args) && args.every((n) => Number.isInteger(n) && n >= 0));
-}
-
-function isString(value: unknown): value is string {
-  return typeof value === "string";
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

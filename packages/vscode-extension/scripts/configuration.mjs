@@ -1,22 +1,8 @@
 // The `contributes.configuration` of package.json, derived from the server's settings
-// (packages/lsp-server/src/settings.ts) and the core's findings catalogue, so every server setting
-// has a schema and every finding code and rule name is offered with its own description.
+// (packages/lsp-server/src/settings.ts), the core's one list of settings (its descriptions) and
+// the core's findings catalogue, so every server setting has a schema and every finding code and
+// rule name is offered with its own description.
 // scripts/sync-configuration.mjs writes it; test/manifest.test.ts checks package.json against it.
-
-/** What each server setting does, as shown in the Settings editor. */
-const DESCRIPTIONS = {
-  enable: "Check the URIs in the files of this folder.",
-  checks:
-    "Turn checks on or off, by finding code (`default-port`) or rule name (`no-default-port`). A code's own entry wins over its rule's.",
-  severity:
-    'Severity of a check, by finding code or rule name: "error", "warning", "info", "hint", or "off" to turn it off.',
-  sinks:
-    'More functions whose arguments are URIs, as for the ESLint plugin: a callee name ("fetchJson", "client.get") or `{ "callee": "...", "arguments": [0] }`.',
-  schemes: "More URI schemes that mark a string as a URI by its content alone (as `https:` does).",
-  ignore: "Regular expressions: a string that one of them matches is never treated as a URI.",
-  exclude: 'Glob patterns of files to leave alone, relative to their workspace folder (`"**/fixtures/**"`).',
-  maxFileSize: "Files longer than this many characters (UTF-16 code units) are not checked; one informational diagnostic says so.",
-};
 
 /** Client-side settings: read by the extension, not the server. */
 const CLIENT_PROPERTIES = {
@@ -40,13 +26,14 @@ const SEVERITIES = ["error", "warning", "info", "hint", "off"];
 
 /**
  * @param {{ catalogue: Record<string, { rule: string, title: string, severity: string, enabledByDefault: boolean }>,
- *           ruleNames: readonly string[], defaults: Record<string, unknown> }} server
+ *           ruleNames: readonly string[], defaults: Record<string, unknown>,
+ *           settings: readonly { key: string, description: string }[] }} server
  */
-export function configurationProperties({ catalogue, ruleNames, defaults }) {
+export function configurationProperties({ catalogue, ruleNames, defaults, settings }) {
   const properties = {};
   for (const [key, value] of Object.entries(defaults)) {
-    const description = DESCRIPTIONS[key];
-    if (!description) throw new Error(`the server setting urilint.${key} has no description in scripts/configuration.mjs`);
+    const description = settings.find((spec) => spec.key === key)?.description;
+    if (!description) throw new Error(`the server setting urilint.${key} is not in the core's SETTINGS`);
     properties[`urilint.${key}`] = {
       ...schemaFor(key, value, catalogue, ruleNames),
       default: plain(value),

@@ -15,7 +15,7 @@ export async function serverFacts() {
   const result = await esbuild.build({
     stdin: {
       contents: [
-        `export { CATALOGUE as catalogue, RULE_NAMES as ruleNames } from ${JSON.stringify(here("../../core/src/index.ts"))};`,
+        `export { CATALOGUE as catalogue, RULE_NAMES as ruleNames, SETTINGS as settings } from ${JSON.stringify(here("../../core/src/index.ts"))};`,
         `export { DEFAULT_SETTINGS as defaults } from ${JSON.stringify(here("../../lsp-server/src/settings.ts"))};`,
       ].join("\n"),
       resolveDir: here("../"),

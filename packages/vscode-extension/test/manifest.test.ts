@@ -1,5 +1,5 @@
 import { readFileSync, existsSync } from "node:fs";
-import { CATALOGUE, RULE_NAMES } from "@urilint/core";
+import { CATALOGUE, RULE_NAMES, SETTINGS } from "@urilint/core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../lsp-server/src/settings.js";
 import { configurationProperties } from "../scripts/configuration.mjs";
@@ -23,7 +23,7 @@ describe("package.json", () => {
   });
 
   it("is in sync with the server and the catalogue (node scripts/sync-configuration.mjs)", () => {
-    const expected = configurationProperties({ catalogue: CATALOGUE, ruleNames: RULE_NAMES, defaults: DEFAULT_SETTINGS });
+    const expected = configurationProperties({ catalogue: CATALOGUE, ruleNames: RULE_NAMES, defaults: DEFAULT_SETTINGS, settings: SETTINGS });
     expect(properties).toEqual(expected);
   });
 

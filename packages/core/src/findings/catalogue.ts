@@ -242,11 +242,18 @@ export function isFindingCode(code: string): code is FindingCode {
   return Object.prototype.hasOwnProperty.call(entries, code);
 }
 
-/** Where each rule's documentation lives; diagnostics link here (`codeDescription.href`). */
-export const DOCS_BASE_URL = "https://github.com/urilint/urilint/blob/main/packages/eslint-plugin/docs/rules/";
+/** Where the rules' documentation lives in the repository; diagnostics link there (`codeDescription.href`). */
+export const DOCS_REPOSITORY_URL = "https://github.com/urilint/urilint";
+export const DOCS_PATH = "packages/eslint-plugin/docs/rules/";
 
-export function docsUrl(rule: RuleName, code?: FindingCode): string {
-  return `${DOCS_BASE_URL}${rule}.md${code === undefined ? "" : `#${code}`}`;
+/**
+ * The documentation of a rule (and a code's section in it), at the release tag `v<version>` of
+ * the package that links it, so a link always shows the docs of the rules the user runs; without
+ * a version, at the main branch.
+ */
+export function docsUrl(rule: RuleName, code?: FindingCode, version?: string): string {
+  const ref = version === undefined ? "main" : `v${version}`;
+  return `${DOCS_REPOSITORY_URL}/blob/${ref}/${DOCS_PATH}${rule}.md${code === undefined ? "" : `#${code}`}`;
 }
 
 /**

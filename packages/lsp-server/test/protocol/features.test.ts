@@ -13,6 +13,7 @@ import {
   DocumentLinkRequest,
   ExecuteCommandRequest,
   HoverRequest,
+  MessageType,
   type CodeAction,
   type Command,
   type Diagnostic,
@@ -222,11 +223,43 @@ describe("settings", () => {
     expect(client.configurationRequests).toEqual([]);
   });
 
-  it("ignores settings of the wrong shape instead of failing", async () => {
+  it("ignores settings of the wrong shape instead of failing, and says so once", async () => {
     client = await startClient({ capabilities: CAPABILITIES.neovim, initializationOptions: { checks: "all", severity: [1], sinks: 5, maxFileSize: "big" } });
     const published = client.nextDiagnostics(URI, 1);
     await client.open(URI, "typescript", source, 1);
     expect((await published).diagnostics.map((d) => d.code)).toEqual(["default-port"]);
+    expect(client.shownMessages).toEqual([{
+      type: MessageType.Warning,
+      message: 'urilint: ignored a bad setting: urilint.checks: expected an object of finding codes or rule names to true or false, got "all" (and 3 more: see the urilint log)',
+    }]);
+    const warnings = client.logs.filter((log) => log.type === MessageType.Warning).map((log) => log.message);
+    expect(warnings).toEqual([
+      'urilint: ignored a bad setting: urilint.checks: expected an object of finding codes or rule names to true or false, got "all"',
+      `urilint: ignored a bad setting: urilint.severity: expected an object of finding codes or rule names to ${'"error", "warning", "info", "hint", "off"'}, got the array [1]`,
+      'urilint: ignored a bad setting: urilint.sinks: expected an array of callee names or { "callee", "arguments" } objects, got the number 5',
+      'urilint: ignored a bad setting: urilint.maxFileSize: expected a whole number >= 0, got "big"',
+    ]);
+  });
+
+  it("reports an invalid regular expression with its reason once, keeps the valid ones, and never echoes a password", async () => {
+    const settings = { ignore: ["^https://internal\\.", "(unclosed", "postgres://admin:hunter2@db/(x"], checks: { "defualt-port": false } };
+    client = await startClient({ capabilities: CAPABILITIES.eglot, configuration: (item) => (item.section === "urilint" ? settings : null) });
+    const first = client.nextDiagnostics(URI, 1);
+    await client.open(URI, "typescript", `const a = "https://internal.example.com:443/";\n${source}`, 1);
+    expect((await first).diagnostics.map((d) => d.code)).toEqual(["default-port"]);
+    const other = "file:///project/src/other.ts";
+    const second = client.nextDiagnostics(other, 1);
+    await client.open(other, "typescript", source, 1);
+    await second;
+    expect(client.configurationRequests.length).toBe(2);
+    const warnings = client.logs.filter((log) => log.type === MessageType.Warning).map((log) => log.message);
+    expect(warnings).toEqual([
+      'urilint: ignored a bad setting: urilint.ignore[1]: "(unclosed" is not a valid regular expression: Unterminated group',
+      'urilint: ignored a bad setting: urilint.ignore[2]: "postgres://admin:***@db/(x" is not a valid regular expression: Unterminated group',
+      'urilint: ignored a bad setting: urilint.checks.defualt-port: no finding code or rule is named "defualt-port" (did you mean "default-port"?)',
+    ]);
+    expect(client.shownMessages).toHaveLength(1);
+    expect(JSON.stringify([client.logs, client.shownMessages])).not.toContain("hunter2");
   });
 
   it("registers for configuration changes dynamically only when the client supports it", async () => {

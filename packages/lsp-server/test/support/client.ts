@@ -19,6 +19,7 @@ import {
   IPCMessageReader,
   IPCMessageWriter,
   LogMessageNotification,
+  ShowMessageNotification,
   PublishDiagnosticsNotification,
   RegistrationRequest,
   ShutdownRequest,
@@ -30,6 +31,7 @@ import {
   type ConfigurationItem,
   type InitializeResult,
   type LogMessageParams,
+  type ShowMessageParams,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
   type Registration,
@@ -54,6 +56,8 @@ export interface TestClient {
   readonly process: ChildProcess;
   readonly initializeResult: InitializeResult;
   readonly logs: LogMessageParams[];
+  /** window/showMessage notifications. */
+  readonly shownMessages: ShowMessageParams[];
   readonly published: PublishDiagnosticsParams[];
   readonly registrations: Registration[];
   readonly configurationRequests: ConfigurationItem[];
@@ -95,6 +99,7 @@ export async function startClient(options: ClientOptions = {}): Promise<TestClie
     : createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
 
   const logs: LogMessageParams[] = [];
+  const shownMessages: ShowMessageParams[] = [];
   const published: PublishDiagnosticsParams[] = [];
   const registrations: Registration[] = [];
   const configurationRequests: ConfigurationItem[] = [];
@@ -103,6 +108,9 @@ export async function startClient(options: ClientOptions = {}): Promise<TestClie
 
   connection.onNotification(LogMessageNotification.type, (params) => {
     logs.push(params);
+  });
+  connection.onNotification(ShowMessageNotification.type, (params) => {
+    shownMessages.push(params);
   });
   connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
     published.push(params);
@@ -146,6 +154,7 @@ export async function startClient(options: ClientOptions = {}): Promise<TestClie
     process: child,
     initializeResult,
     logs,
+    shownMessages,
     published,
     registrations,
     configurationRequests,

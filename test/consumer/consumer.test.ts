@@ -1,0 +1,287 @@
+/**
+ * The packages as their users get them: every publishable package packed with pnpm (as it would
+ * be published), the tarballs installed with npm into new projects outside the workspace, on
+ * ESLint 9 (the latest 9.x) and ESLint 10; the README's quick-start configs run as written (ESM,
+ * TypeScript, eslint.config.ts, CommonJS, JSON and Markdown); `tsc` on consumer files under
+ * node16, nodenext and bundler resolution; attw and publint on each tarball.
+ *
+ * Installs take most of the time (about a minute with npm's cache warm in .cache/npm).
+ */
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { publint } from "publint";
+import { formatMessage } from "publint/utils";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error -- a plain ESM script without declarations
+import { publishablePackages } from "../../scripts/manifests.mjs";
+import { eslint, expectations, install, pack, snippet, summary, tarballText, workspaceWith, type Packed, type Result } from "./project.js";
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const fixture = fileURLToPath(new URL("./fixture", import.meta.url));
+const pluginReadme = readFileSync(join(root, "packages/eslint-plugin/README.md"), "utf8");
+const rootReadme = readFileSync(join(root, "README.md"), "utf8");
+
+const ESLINT_9 = "^9.38.0";
+const ESLINT_10 = "10.15.0";
+const LANGUAGES = { "@eslint/json": "2.1.1", "@eslint/markdown": "8.0.3" };
+
+const work = mkdtempSync(join(tmpdir(), "urilint-consumer-"));
+const packs = join(work, "packs");
+const v9 = join(work, "eslint9");
+const v10 = join(work, "eslint10");
+const packed: Packed[] = [];
+const tarball = (name: string): string => packed.find((p) => p.name === name)!.tarball;
+
+/** A test-only config: every rule (`all`), TypeScript, JSON and Markdown. */
+const EVERYTHING = `import json from "@eslint/json";
+import markdown from "@eslint/markdown";
+import urilint from "eslint-plugin-urilint";
+import tsParser from "../ts-parser.js";
+
+export default [
+  ...(tsParser ? [{ files: ["**/*.{ts,tsx}"], languageOptions: { parser: tsParser } }] : []),
+  urilint.configs.all,
+  { plugins: { json, markdown } },
+  ...urilint.configs.json,
+  urilint.configs.markdown,
+];
+`;
+
+beforeAll(async () => {
+  mkdirSync(packs);
+  // One at a time: pnpm pack runs in each package directory.
+  for (const { dir } of publishablePackages() as { dir: string }[]) packed.push(await pack(root, dir, packs));
+  const ours = { "@urilint/core": `file:${tarball("@urilint/core")}`, "eslint-plugin-urilint": `file:${tarball("eslint-plugin-urilint")}` };
+  const npmCache = join(root, ".cache/npm");
+  await Promise.all([
+    install(v9, { eslint: ESLINT_9, ...LANGUAGES, ...ours }, npmCache),
+    install(v10, {
+      eslint: ESLINT_10, ...LANGUAGES, ...ours,
+      "@urilint/lsp-server": `file:${tarball("@urilint/lsp-server")}`,
+      "typescript-eslint": "8.72.0", typescript: "6.0.3", jiti: "2.7.0",
+    }, npmCache),
+  ]);
+}, 600_000);
+
+afterAll(() => {
+  if (!process.env.URILINT_KEEP_CONSUMER) rmSync(work, { recursive: true, force: true });
+});
+
+/** Lints a copy of the fixture in `project` with `config` written as `configName`. */
+async function lintWith(project: string, name: string, configName: string, config: string, extra: readonly string[] = []): Promise<Result[]> {
+  const dir = workspaceWith(join(project, name), fixture, configName, config);
+  // The config file is linted too (it holds no URI); only the fixture's results are compared.
+  return (await eslint(project, dir, extra)).filter((result) => result.file !== configName);
+}
+
+const JS_FILES = ["src/client.js"];
+const TS_FILES = ["src/server.ts", "src/Widget.tsx"];
+const DATA_FILES = ["config/settings.json", "README.md"];
+const recommendedOnly = (lines: string[]): string[] => lines.filter((line) => !line.includes("urilint/require-root-path/"));
+
+describe("the tarballs", () => {
+  it("pack every publishable package, with no workspace: range left", () => {
+    expect(packed.map((p) => p.name)).toEqual(expect.arrayContaining(["@urilint/core", "eslint-plugin-urilint", "@urilint/lsp-server"]));
+    for (const p of packed) {
+      expect(JSON.stringify(p.manifest), p.name).not.toContain("workspace:");
+      expect(p.manifest["dependencies"] ?? {}, p.name).not.toHaveProperty("@urilint/core", "0.1.0");
+    }
+    const plugin = packed.find((p) => p.name === "eslint-plugin-urilint")!;
+    expect((plugin.manifest["dependencies"] as Record<string, string>)["@urilint/core"]).toBe(`^${plugin.manifest["version"] as string}`);
+  });
+
+  it("hold every file their exports, main, types and bin name, a LICENSE, a README and a CHANGELOG", () => {
+    for (const p of packed) expect(missingFiles(p), p.name).toEqual([]);
+  });
+
+  it("hold the docs page of every rule's docs URL, pinned to the package's version", async () => {
+    const { stdout } = await run(process.execPath, ["-e", `
+      const plugin = require("eslint-plugin-urilint");
+      console.log(JSON.stringify(Object.values(plugin.rules).map((rule) => rule.meta.docs.url)));`], { cwd: v10 });
+    const urls = JSON.parse(stdout) as string[];
+    const plugin = packed.find((p) => p.name === "eslint-plugin-urilint")!;
+    expect(urls.length).toBe(12);
+    const prefix = `https://github.com/urilint/urilint/blob/v${plugin.manifest["version"] as string}/packages/eslint-plugin/`;
+    for (const url of urls) {
+      expect(url.startsWith(prefix), url).toBe(true);
+      expect(plugin.files, url).toContain(url.slice(prefix.length));
+    }
+  });
+
+  it("ship the sources their source maps point to", () => {
+    for (const p of packed) {
+      const maps = p.files.filter((f) => f.endsWith(".map"));
+      expect(maps.length, p.name).toBeGreaterThan(0);
+      for (const map of maps) {
+        const { sources } = JSON.parse(tarballText(p.tarball, map)) as { sources: string[] };
+        for (const source of sources) expect(p.files, `${p.name}: ${map}`).toContain(normalize(join(dirname(map), source)));
+      }
+    }
+  });
+
+  it("pass attw (types for node10, node16 CJS and ESM, bundler) and publint", async () => {
+    for (const p of packed) {
+      const { stdout } = await run(join(root, "node_modules/.bin/attw"), [p.tarball, "--format", "json"]).catch((e: { stdout: string }) => e);
+      const problems = (JSON.parse(stdout) as { analysis: { problems: { kind: string }[] } }).analysis.problems;
+      expect(problems.map((problem) => problem.kind), p.name).toEqual([]);
+      const bytes = readFileSync(p.tarball);
+      const result = await publint({ pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer }, strict: true, level: "suggestion" });
+      expect(result.messages.map((m) => formatMessage(m, result.pkg)), p.name).toEqual([]);
+    }
+  }, 120_000);
+});
+
+describe("the README's quick start, as written", () => {
+  it("JavaScript on ESLint 9 and 10: the planted problems of the JS files, the same on both", async () => {
+    const config = snippet(pluginReadme, "javascript/eslint.config.js");
+    expect(snippet(rootReadme, "javascript/eslint.config.js")).toBe(config);
+    const [nine, ten] = await Promise.all([lintWith(v9, "javascript", "eslint.config.js", config), lintWith(v10, "javascript", "eslint.config.js", config)]);
+    expect(summary(nine)).toEqual(recommendedOnly(expectations(fixture, JS_FILES)));
+    expect(ten).toEqual(nine);
+  });
+
+  it("JSON and Markdown on ESLint 9 and 10, the same on both", async () => {
+    const config = snippet(pluginReadme, "json-markdown/eslint.config.js");
+    const [nine, ten] = await Promise.all([lintWith(v9, "json-markdown", "eslint.config.js", config), lintWith(v10, "json-markdown", "eslint.config.js", config)]);
+    expect(summary(nine)).toEqual(recommendedOnly(expectations(fixture, [...JS_FILES, ...DATA_FILES])));
+    expect(ten).toEqual(nine);
+  });
+
+  it("CommonJS (eslint.config.cjs) on ESLint 9 and 10", async () => {
+    const config = snippet(pluginReadme, "commonjs/eslint.config.cjs");
+    expect(config).toContain('require("eslint-plugin-urilint")');
+    const [nine, ten] = await Promise.all([lintWith(v9, "commonjs", "eslint.config.cjs", config), lintWith(v10, "commonjs", "eslint.config.cjs", config)]);
+    expect(summary(nine)).toEqual(recommendedOnly(expectations(fixture, JS_FILES)));
+    expect(ten).toEqual(nine);
+  });
+
+  it("TypeScript with typescript-eslint, as eslint.config.js and as eslint.config.ts", async () => {
+    const expected = recommendedOnly(expectations(fixture, [...JS_FILES, ...TS_FILES]));
+    const js = await lintWith(v10, "typescript", "eslint.config.js", snippet(pluginReadme, "typescript/eslint.config.js"));
+    expect(summary(js)).toEqual(expected);
+    const ts = await lintWith(v10, "typescript-config", "eslint.config.ts", snippet(pluginReadme, "typescript-config/eslint.config.ts"));
+    expect(ts).toEqual(js);
+  });
+});
+
+describe("ESLint 9 and 10 behave the same", () => {
+  async function both(name: string, extra: readonly string[] = []): Promise<[Result[], Result[]]> {
+    writeFileSync(join(v9, "ts-parser.js"), "export default undefined;\n");
+    writeFileSync(join(v10, "ts-parser.js"), 'export { parser as default } from "typescript-eslint";\n');
+    return Promise.all([lintWith(v9, name, "eslint.config.js", EVERYTHING, extra), lintWith(v10, name, "eslint.config.js", EVERYTHING, extra)]);
+  }
+
+  it("every rule (config all) in JS, JSON and Markdown: the same messages, fixes and suggestions", async () => {
+    const [nine, ten] = await both("all");
+    expect(summary(nine)).toEqual(expectations(fixture, [...JS_FILES, ...DATA_FILES]));
+    const untyped = (results: Result[]) => results.filter((r) => !TS_FILES.includes(r.file));
+    expect(untyped(ten)).toEqual(nine);
+    expect(summary(ten)).toEqual(expectations(fixture, [...JS_FILES, ...TS_FILES, ...DATA_FILES]));
+    for (const rule of ["no-invalid-uri", "no-plaintext-password", "normalized-case", "no-needless-percent-encoding", "no-default-port",
+      "no-dot-segments", "normalized-ipv6", "require-root-path", "no-misleading-userinfo", "no-rare-ip-form", "no-unusable-authority", "no-uri-lookalike"]) {
+      expect(summary(nine).some((line) => line.includes(` urilint/${rule}/`)), rule).toBe(true);
+    }
+  });
+
+  it("--fix gives the same text on both, the expected one, with the password untouched", async () => {
+    const [nine, ten] = await both("fix", ["--fix-dry-run"]);
+    const fixed = (results: Result[]) => Object.fromEntries(results.filter((r) => r.output !== undefined).map((r) => [r.file, r.output]));
+    expect(fixed(ten)).toMatchObject(fixed(nine));
+    const expectedDir = fileURLToPath(new URL("./fixed", import.meta.url));
+    for (const [file, text] of Object.entries(fixed(ten))) {
+      expect(text, file).toBe(readFileSync(join(expectedDir, file), "utf8"));
+    }
+    expect(Object.keys(fixed(ten)).sort()).toEqual(["README.md", "config/settings.json", "src/Widget.tsx", "src/client.js", "src/server.ts"]);
+    expect(fixed(ten)["src/client.js"]).toContain("postgres://app:hunter2@db.internal:5432/app");
+  });
+});
+
+describe("imports and types, as consumers write them", () => {
+  it("runs from ESM and CommonJS: the plugin object and the core's functions", async () => {
+    writeFileSync(join(v10, "esm.mjs"), `import urilint, { configs, rules, meta } from "eslint-plugin-urilint";
+import * as core from "@urilint/core";
+import { createRequire } from "node:module";
+const require = createRequire(import.meta.url);
+const cjs = require("eslint-plugin-urilint");
+console.log(JSON.stringify({
+  same: cjs === urilint && cjs.default === urilint && configs === urilint.configs && rules === urilint.rules && meta === urilint.meta,
+  configs: Object.keys(cjs.configs),
+  coreSame: require("@urilint/core").check === core.check,
+  findings: core.check("HTTPS://example.com:443/").map((f) => f.code),
+  server: typeof require("@urilint/lsp-server").startServer,
+}));
+`);
+    const { stdout } = await run(process.execPath, ["esm.mjs"], { cwd: v10 });
+    expect(JSON.parse(stdout)).toEqual({
+      same: true,
+      configs: ["recommended", "strict", "all", "json", "markdown"],
+      coreSame: true,
+      findings: ["scheme-case", "default-port"],
+      server: "function",
+    });
+  });
+
+  it("starts the language server from its bin", async () => {
+    const { stdout } = await run(join(v10, "node_modules/.bin/urilint-lsp"), ["--version"], { cwd: v10 }).catch((e: { stdout: string }) => e);
+    expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it.each([
+    ["node16", { module: "node16", moduleResolution: "node16" }, ["consumer.mts", "consumer.cts"]],
+    ["nodenext", { module: "nodenext", moduleResolution: "nodenext" }, ["consumer.mts", "consumer.cts"]],
+    ["bundler", { module: "esnext", moduleResolution: "bundler" }, ["consumer.ts"]],
+  ] as const)("type-checks consumer files under %s resolution", async (name, options, files) => {
+    const dir = join(v10, `types-${name}`);
+    mkdirSync(dir, { recursive: true });
+    const esm = `import urilint, { configs } from "eslint-plugin-urilint";
+import { check, type Finding } from "@urilint/core";
+import type { Linter } from "eslint";
+
+const recommended: Linter.Config = urilint.configs.recommended;
+const json: Linter.Config[] = configs.json;
+const findings: readonly Finding[] = check("https://example.com/");
+// @ts-expect-error -- there is no such config
+urilint.configs.recomended;
+export { recommended, json, findings };
+`;
+    const cjs = `import urilint = require("eslint-plugin-urilint");
+import core = require("@urilint/core");
+import type { Linter } from "eslint";
+
+const recommended: Linter.Config = urilint.configs.recommended;
+const same: Linter.Config = urilint.default.configs.strict;
+const codes: string[] = core.check("https://example.com/").map((finding) => finding.code);
+// @ts-expect-error -- check takes a string
+core.check(1);
+export = { recommended, same, codes };
+`;
+    if (files.includes("consumer.mts" as never)) writeFileSync(join(dir, "consumer.mts"), esm);
+    if (files.includes("consumer.ts" as never)) writeFileSync(join(dir, "consumer.ts"), esm);
+    if (files.includes("consumer.cts" as never)) writeFileSync(join(dir, "consumer.cts"), cjs);
+    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
+      compilerOptions: { ...options, target: "es2022", strict: true, noEmit: true, skipLibCheck: true, types: [] },
+      files,
+    }));
+    const result = await run(process.execPath, [join(v10, "node_modules/typescript/bin/tsc"), "-p", dir]).catch((e: { stdout: string; code: number }) => e);
+    expect(result.stdout.replaceAll(v10, "<project>")).toBe("");
+  }, 120_000);
+});
+
+/** The files a package names (exports, main, types, bin) or must ship (LICENSE, README, CHANGELOG) that its tarball lacks. */
+function missingFiles(p: Packed): string[] {
+  const named = new Set<string>(["package.json", "LICENSE", "README.md", "CHANGELOG.md"]);
+  const collect = (value: unknown): void => {
+    if (typeof value === "string") named.add(normalize(value));
+    else if (typeof value === "object" && value !== null) for (const inner of Object.values(value)) collect(inner);
+  };
+  collect(p.manifest["exports"]);
+  collect(p.manifest["bin"]);
+  collect(p.manifest["main"]);
+  collect(p.manifest["types"]);
+  return [...named].filter((file) => !p.files.includes(file));
+}
