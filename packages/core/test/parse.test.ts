@@ -147,18 +147,18 @@ const invalid = [
   fail("s://h]/", "invalid-character", 5, 6),
   fail("s://[::1/", "invalid-ip-literal", 4, 8),
   fail("s://[]/", "invalid-ip-literal", 4, 6),
-  fail("s://[1:2:3:4:5:6:7:8:9]", "invalid-ip-literal", 4, 23),
-  fail("s://[1:2:3:4:5:6:7]", "invalid-ip-literal", 4, 19),
-  fail("s://[1::2::3]", "invalid-ip-literal", 4, 13),
-  fail("s://[:1::]", "invalid-ip-literal", 4, 10),
-  fail("s://[1:]", "invalid-ip-literal", 4, 8),
-  fail("s://[12345::]", "invalid-ip-literal", 4, 13),
-  fail("s://[::g]", "invalid-ip-literal", 4, 9),
-  fail("s://[::1.2.3]", "invalid-ip-literal", 4, 13),
-  fail("s://[::1.2.3.04]", "invalid-ip-literal", 4, 16),
-  fail("s://[1.2.3.4::]", "invalid-ip-literal", 4, 15),
-  fail("s://[1:2:3:4:5:6:7:1.2.3.4]", "invalid-ip-literal", 4, 27),
-  fail("s://[fe80::1%25eth0]", "invalid-ip-literal", 4, 20),
+  fail("s://[1:2:3:4:5:6:7:8:9]", "invalid-ip-literal", 21, 22), // the ninth piece
+  fail("s://[1:2:3:4:5:6:7]", "invalid-ip-literal", 5, 18), // too few pieces: the whole address
+  fail("s://[1::2::3]", "invalid-ip-literal", 9, 11), // the second "::"
+  fail("s://[:1::]", "invalid-ip-literal", 5, 6),
+  fail("s://[1:]", "invalid-ip-literal", 6, 7),
+  fail("s://[12345::]", "invalid-ip-literal", 5, 10), // the piece of five digits
+  fail("s://[::g]", "invalid-ip-literal", 7, 8),
+  fail("s://[::1.2.3]", "invalid-ip-literal", 7, 12), // the IPv4 part
+  fail("s://[::1.2.3.04]", "invalid-ip-literal", 13, 15), // the octet "04"
+  fail("s://[1.2.3.4::]", "invalid-ip-literal", 12, 14), // what follows the IPv4 part
+  fail("s://[1:2:3:4:5:6:7:1.2.3.4]", "invalid-ip-literal", 19, 26), // the IPv4 part is one piece too many
+  fail("s://[fe80::1%25eth0]", "invalid-ip-literal", 12, 19), // the zone identifier
   fail("s://[v.x]", "invalid-ip-literal", 4, 9),
   fail("s://[v1x]", "invalid-ip-literal", 4, 9),
   fail("s://[v1.]", "invalid-ip-literal", 4, 9),

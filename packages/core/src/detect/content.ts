@@ -54,6 +54,40 @@ export function hasWhitespace(text: string, start = 0, end = text.length): boole
   return false;
 }
 
+/**
+ * Whether the whitespace in `scheme://...` (after `from`) is a mistake inside one URI rather than
+ * the start of prose. It is when:
+ * - it ends the text (`"http://example.com/\t"`), except a line break: output is written with one;
+ * - it is a control character, or a line break with more text after it (`"https://a/\r\nSet-Cookie: x"`,
+ *   `"https://user:p\rass@host/"`: a line injected into the URI);
+ * - one more piece of the URI follows it, and no more words: a piece holding a URI delimiter
+ *   (`"https://example.com/My Path/File.html"`, `"http://user:pw @host/"`), any piece once a query
+ *   or fragment has begun (`"https://example.com/search?q=a b"`), or any piece after a path
+ *   (`"https://example.com/a b"`).
+ * Two or more words after the URI are prose (`"https://example.com is down"`, an issue title).
+ */
+export function isWhitespaceInsideUri(text: string, from: number): boolean {
+  let w = from;
+  while (w < text.length && !hasWhitespace(text, w, w + 1)) w++;
+  if (w === text.length) return false;
+  let after = w;
+  let lineBreak = false;
+  while (after < text.length && hasWhitespace(text, after, after + 1)) {
+    const c = text.charCodeAt(after);
+    if (c === 0x0a || c === 0x0d) lineBreak = true;
+    else if ((c < 0x20 && c !== 0x09 && c !== 0x0b && c !== 0x0c) || c === 0x7f) return true;
+    after++;
+  }
+  if (after === text.length) return !lineBreak;
+  if (lineBreak) return true;
+  const piece = text.slice(after);
+  if (hasWhitespace(piece)) return false;
+  const before = text.slice(from, w);
+  const slash = before.indexOf("/");
+  const hasPath = slash !== -1 && slash < before.length - 1;
+  return hasPath || before.includes("?") || before.includes("#") || /[/@?#=&%]/.test(piece);
+}
+
 export function isPayloadScheme(scheme: string): boolean {
   return PAYLOAD_SCHEMES.has(scheme.toLowerCase());
 }
@@ -103,9 +137,10 @@ export function isNamespaceIdentifier(text: string): boolean {
  */
 export function looksLikeUri(text: string, holes: readonly Span[], extraSchemes: ReadonlySet<string>): boolean {
   const end = schemeEnd(text);
-  if (end < 2 || hasWhitespace(text)) return false;
-  for (const hole of holes) if (hole.start < end) return false;
+  if (end < 2) return false;
   const rest = end + 1;
+  if (hasWhitespace(text) && !(text.startsWith("//", rest) && isWhitespaceInsideUri(text, rest + 2))) return false;
+  for (const hole of holes) if (hole.start < end) return false;
   if (text.startsWith("//", rest)) {
     // "https://" alone is a protocol prefix waiting for a host, not a URI. http(s) is neither a
     // module nor a payload scheme: the common case needs no lower-cased copy of the scheme.

@@ -11,8 +11,9 @@
  * Payload URIs (`data:`, `javascript:`) are never checked.
  */
 import { CATALOGUE, FINDING_CODES, type FindingCode } from "../findings/catalogue.js";
+import { scpLike } from "../findings/intent.js";
 import type { Span } from "../model.js";
-import { hasPayloadScheme, hasWhitespace, looksLikeUri, schemeEnd, schemeSpan } from "./content.js";
+import { hasPayloadScheme, hasWhitespace, isModuleScheme, looksLikeUri, schemeEnd, schemeSpan } from "./content.js";
 import type { DetectOptions, Evidence, StringContext } from "./context.js";
 import { nameKind } from "./names.js";
 import { maskPlaceholders, type MaskedText } from "./placeholders.js";
@@ -83,6 +84,15 @@ const WITHOUT_INTENT: ReadonlySet<FindingCode> = new Set(
 );
 
 /**
+ * What a compared string is checked for: the security findings only. A comparison's operand must
+ * equal what it is compared with, so its case, port or encoding is no mistake; a password in it is
+ * the same leak as anywhere else, and is reported the same in every statement.
+ */
+const SECURITY_ONLY: ReadonlySet<FindingCode> = new Set(
+  FINDING_CODES.filter((code) => CATALOGUE[code].category === "security"),
+);
+
+/**
  * Decides whether `text` (a string as the program holds it, with one "x" for each of `holes`) is a
  * URI in `context`. Returns the candidate to check, with placeholders masked as holes, or undefined.
  * Never throws.
@@ -102,7 +112,8 @@ export function detectUri(
   const evidence = evidenceFor(masked, intake, settings);
   if (evidence === undefined) return undefined;
   if (hasPayloadScheme(masked.text)) return undefined;
-  return { text: masked.text, holes: masked.holes, toInput: masked.toInput, evidence, codes: evidence === "content" ? WITHOUT_INTENT : undefined };
+  const codes = context.kind === "comparison" ? SECURITY_ONLY : evidence === "content" ? WITHOUT_INTENT : undefined;
+  return { text: masked.text, holes: masked.holes, toInput: masked.toInput, evidence, codes };
 }
 
 /** The yes/no form of `detectUri`. */
@@ -158,9 +169,13 @@ function intakeOf(text: string, context: StringContext, settings: PreparedDetect
     case "named":
       return byName(text, String(context.name));
     case "plain":
+    // The operand of a comparison or an assertion's expected value is read by its content, as
+    // anywhere else, and checked for security findings only (SECURITY_ONLY). ("https://" and other
+    // protocol prefixes are no URI by content.)
+    case "comparison":
       return byContent(text);
     default:
-      // comparison, search-pattern, module-specifier, namespace, or a context we do not know.
+      // search-pattern, module-specifier, namespace, or a context we do not know.
       return undefined;
   }
 }
@@ -182,6 +197,9 @@ function byName(text: string, name: string): Evidence | undefined {
 
 /** The evidence of the masked text, for the intake its context allows. */
 function evidenceFor(masked: MaskedText, intake: Evidence, settings: PreparedDetectOptions): Evidence | undefined {
+  // git and npm take scp's "user@host:path" wherever a remote is named (`repository`, `remote:`);
+  // only a place that requires a URI (a sink, `href`, an assignment to one) makes it a mistake.
+  if ((intake === "named" || intake === "format") && scpLike(masked.text) !== undefined) return undefined;
   if (intake === "named" && isNamedValue(masked.text)) return "named";
   if (intake !== "named" && intake !== "content") return intake;
   return looksLikeUri(masked.text, masked.holes, settings.schemes) ? "content" : undefined;
@@ -202,6 +220,9 @@ function isNamedValue(text: string): boolean {
   const trimmed = text.slice(start, end);
   const scheme = schemeSpan(trimmed);
   if (scheme !== undefined && scheme.end === 1) return false;
+  // A dependency map's values sit under package names like "resolve-url": versions and package
+  // specifiers ("^0.2.1", "npm:pkg@1", "workspace:*") are not URIs.
+  if (isVersionRange(trimmed) || (scheme !== undefined && isModuleScheme(trimmed.slice(0, scheme.end)))) return false;
   if (!hasUriDelimiter(trimmed)) return false;
   return !hasWhitespace(trimmed) || (scheme !== undefined && trimmed.startsWith("//", scheme.end + 1));
 }
@@ -218,4 +239,13 @@ function hasUriDelimiter(text: string): boolean {
     }
   }
   return false;
+}
+
+/**
+ * A semver version, range or dist-tag-free version set as package managers write them: digits,
+ * dots, "x" and "*", the operators ^ ~ < > = and "-" or "||" between versions, a prerelease or
+ * build suffix ("1.2.3-beta.1", "^0.2.1", ">=1.0 <2", "1.x || 2.x"). It needs a digit.
+ */
+function isVersionRange(text: string): boolean {
+  return /\d/.test(text) && /^(?:\s*(?:[~^]|[<>]=?|=)?\s*v?(?:\d+|[xX*])(?:\.(?:\d+|[xX*])){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?\s*(?:\|\||-(?=\s))?)+$/.test(text);
 }

@@ -37,8 +37,11 @@ function placeholderEnd(text: string, i: number): number {
     case 0x24: // "$": ${x}, ${{ secrets.X }}, $VAR
       if (text.charCodeAt(i + 1) !== 0x7b) return environmentVariableEnd(text, i);
       return text.charCodeAt(i + 2) === 0x7b ? bracketed(text, i, i + 3, "}}", true) : bracketed(text, i, i + 2, "}", true);
-    case 0x3c: // "<": <host>, <your-password>
+    case 0x3c: // "<": <host>, <your-password>; markup's closing tags </cyan>, </>
+      if (text.charCodeAt(i + 1) === 0x2f) return text.charCodeAt(i + 2) === 0x3e ? i + 3 : bracketed(text, i, i + 2, ">", false);
       return bracketed(text, i, i + 1, ">", false);
+    case 0x3a: // ":": a route parameter with a pattern, /:postId{[abc]+} or /:id(\d+)
+      return routeParameterEnd(text, i);
     case 0x25: // "%": %s, %d, %(name)s, %VAR%
       return percentPlaceholderEnd(text, i);
     default:
@@ -65,6 +68,24 @@ function bracketed(text: string, start: number, bodyStart: number, close: string
 }
 
 const NAME_PUNCTUATION = " .-:?*|";
+
+/**
+ * A route parameter with its pattern, as path-to-regexp, Express and Hono write them: "/", ":",
+ * a name, then `{...}` or `(...)` holding a regular expression (`/:postId{[abc]+}`,
+ * `/:id(\\d+)`). A bare `:id` is text: a ":" in a path segment is valid RFC 3986.
+ */
+function routeParameterEnd(text: string, i: number): number {
+  if (i === 0 || text.charCodeAt(i - 1) !== 0x2f) return i;
+  let k = i + 1;
+  if (!(isIn(text.charCodeAt(k), ALPHA) || text.charCodeAt(k) === 0x5f)) return i;
+  while (k < text.length && (isIn(text.charCodeAt(k), ALPHA | DIGIT) || text.charCodeAt(k) === 0x5f)) k++;
+  const open = text[k];
+  if (open !== "{" && open !== "(") return i;
+  const close = text.indexOf(open === "{" ? "}" : ")", k + 1);
+  const nested = text.indexOf(open, k + 1);
+  if (close === -1 || close - i > MAX_PLACEHOLDER || (nested !== -1 && nested < close)) return i;
+  return close + 1;
+}
 
 /**
  * `$VAR`: an upper-case environment variable name that ends where the name ends, so the `$S` of a

@@ -93,6 +93,7 @@ function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => 
   const report = normalizationReport(uri);
   for (const change of report) {
     if (!wants(change.rule)) continue;
+    if (change.rule === "dot-segments" && !hasRootedPath(uri)) continue;
     const entry = CATALOGUE[change.rule];
     const edit: TextEdit = { start: change.start, end: change.end, text: change.replacement };
     const secret = password !== undefined && change.start < password.end && change.end > password.start;
@@ -106,6 +107,16 @@ function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => 
     }));
   }
   return findings;
+}
+
+/**
+ * Dot segments are a finding only where removing them keeps the meaning for the programs that read
+ * the string: under an authority or in an absolute path. In a rootless path (`file:../b`,
+ * `file:./a`, the package specifiers of npm, pnpm and yarn) they are relative to a directory that
+ * the reader chooses, and `file:b` would name another one.
+ */
+function hasRootedPath(uri: UriReference): boolean {
+  return uri.hasAuthority || uri.path.startsWith("/");
 }
 
 /** What a template may show of a change inside a password: nothing of it (as the scanner does). */

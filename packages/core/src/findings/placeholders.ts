@@ -11,6 +11,8 @@ const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set([
   "password", "passwd", "pass", "pwd", "secret", "changeme", "changeit", "placeholder", "redacted",
   "example", "dummy", "yourpassword", "mypassword", "yoursecret", "mysecret", "examplepassword",
   "passwordhere", "yourpasswordhere", "secrethere",
+  // Metasyntactic words of examples and tests ("foo:bar", "hello:world", "user:token").
+  "foo", "bar", "baz", "qux", "quux", "world", "test", "token", "sometoken", "secretpassword", "secretkey", "secrettoken",
 ]);
 
 /** Upper-case identifiers that name a credential, e.g. `DB_PASSWORD`: an environment variable's name. */
@@ -41,7 +43,7 @@ export function isPlaceholder(text: string): boolean {
   if (text.length === 0 || isOneRepeatedCharacter(text)) return true;
   if (containsTemplateExpression(text)) return true;
   if (text.length <= 40) {
-    if (PLACEHOLDER_WORDS.has(foldWord(text))) return true;
+    if (PLACEHOLDER_WORDS.has(foldWord(text)) || PLACEHOLDER_WORDS.has(plainLetters(text))) return true;
     if (CREDENTIAL_NAME.test(text)) return true;
   }
   // Every template shape starts with one of these: most passwords need no regular expression.
@@ -74,4 +76,15 @@ function foldWord(text: string): string {
     if (c !== "-" && c !== "_" && c !== "." && c !== " ") folded += c;
   }
   return folded.toLowerCase();
+}
+
+/**
+ * `text` in lower case without the separators and stray characters that encoding tests put into
+ * "pass" ("pass:word", "pass\r", "pa\uD7FFss" read "password" or "pass"). Letters, digits and the
+ * look-alikes "@" and "$" stay: "p@ss", "@secret" and "s3cr3t" are passwords someone chose.
+ */
+function plainLetters(text: string): string {
+  let letters = "";
+  for (const c of text.toLowerCase()) if ((c >= "a" && c <= "z") || (c >= "0" && c <= "9") || c === "@" || c === "$") letters += c;
+  return letters;
 }

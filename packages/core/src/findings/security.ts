@@ -43,12 +43,15 @@ export function passwordSpan(text: string): Span | undefined {
 /**
  * True when the password at `span` is a real secret: not empty, not a placeholder (raw or
  * percent-decoded) and not the user name repeated (`guest:guest` is a convention, not a secret).
+ * With GitHub's `x-oauth-basic` password, the secret is the token written as the user name.
  */
 export function isSecretPassword(text: string, spans: ComponentSpans, span: Span): boolean {
   if (span.start === span.end) return false;
   const password = text.slice(span.start, span.end);
   const user = text.slice(spans.userInfo!.start, span.start - 1);
   const decoded = decodedOrUndefined(password) ?? password;
+  // GitHub's token form, "TOKEN:x-oauth-basic@": the password is a fixed word, the user a token.
+  if (decoded.toLowerCase() === "x-oauth-basic") return !isPlaceholder(decodedOrUndefined(user) ?? user);
   if (isPlaceholder(password) || isPlaceholder(decoded)) return false;
   return password !== user && decoded !== (decodedOrUndefined(user) ?? user);
 }
@@ -86,13 +89,32 @@ export function misleadingUserinfo(text: string, spans: ComponentSpans): Finding
   const user = text.slice(userStart, userEnd);
   const decoded = decodedOrUndefined(user) ?? user;
   const hostText = text.slice(host.start, host.end);
-  if (decoded.includes("@") || !looksLikeHost(decoded) || decoded.toLowerCase() === hostText.toLowerCase()) return undefined;
+  if (decoded.includes("@")) return undefined;
+  // The whole user name, or a host name it starts with, ended by a character no host name has
+  // ("trusted.example.com&session=1@10.0.0.1"): either way a reader sees that host first.
+  let disguise = userEnd;
+  if (!looksLikeHost(decoded)) {
+    disguise = userStart + leadingHostName(user);
+    if (disguise === userStart || disguise === userEnd || !looksLikeHost(text.slice(userStart, disguise))) return undefined;
+  }
+  if (text.slice(userStart, disguise).toLowerCase() === hostText.toLowerCase()) return undefined;
   return createFinding("misleading-userinfo", {
     start: userStart,
-    end: userEnd,
+    end: disguise,
     component: "userInfo",
     data: { host: shown(hostText) },
   });
+}
+
+/** The length of the run of host-name characters (letters, digits, "-", ".") that `user` starts with. */
+function leadingHostName(user: string): number {
+  let i = 0;
+  while (i < user.length) {
+    const code = user.charCodeAt(i) | 0x20;
+    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || user[i] === "-" || user[i] === ".")) break;
+    i++;
+  }
+  return i;
 }
 
 /** RFC 3986 7.4: a reg-name that resolvers read as an IPv4 address in a rare form ("0x7f.1"). */

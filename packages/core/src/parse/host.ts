@@ -33,18 +33,35 @@ export function isIPv4Address(text: string, start: number, end: number): boolean
   return i === end;
 }
 
+/** Why an IP literal's inside is invalid, and the characters at fault. */
+export interface HostProblem {
+  readonly reason: string;
+  readonly start: number;
+  readonly end: number;
+}
+
 /**
  * IPv6address (the nine ABNF forms of section 3.2.2, which amount to: eight 16-bit pieces, or
  * fewer with exactly one "::" standing for at least one zero piece; the last two pieces may be
  * written as an IPv4address). Returns undefined when valid, otherwise why not, for the message.
  */
 export function checkIPv6Address(text: string, start: number, end: number): string | undefined {
-  if (start === end) return "the IPv6 address is empty";
+  return ipv6Problem(text, start, end)?.reason;
+}
+
+/**
+ * `checkIPv6Address` with the place of the fault: the second "::", the ninth piece, a piece of
+ * five digits, the octet over 255 of the IPv4 part, the character that is not allowed. A count that
+ * is too small (no one place is wrong) spans the whole address.
+ */
+export function ipv6Problem(text: string, start: number, end: number): HostProblem | undefined {
+  const at = (reason: string, from: number, to: number): HostProblem => ({ reason, start: from, end: to });
+  if (start === end) return at("the IPv6 address is empty", start, end);
   let pieces = 0;
   let compressed = false;
   let i = start;
   if (text.charCodeAt(i) === 0x3a) {
-    if (text.charCodeAt(i + 1) !== 0x3a || i + 1 >= end) return "an IPv6 address cannot start with a single ':'";
+    if (text.charCodeAt(i + 1) !== 0x3a || i + 1 >= end) return at("an IPv6 address cannot start with a single ':'", i, i + 1);
     compressed = true;
     i += 2;
     if (i === end) return undefined;
@@ -55,37 +72,67 @@ export function checkIPv6Address(text: string, start: number, end: number): stri
     const digits = i - pieceStart;
     if (i < end && text.charCodeAt(i) === 0x2e) {
       // ls32 as an IPv4address: only as the last piece, worth two 16-bit pieces.
-      if (!isIPv4Address(text, pieceStart, end)) return "the IPv4 part is not a valid dotted-decimal address";
+      const ipv4 = ipv4Problem(text, pieceStart, end);
+      if (ipv4 !== undefined) return ipv4;
       pieces += 2;
+      if (pieces > 8 || (compressed && pieces > 7)) return tooManyPieces(compressed, pieceStart, end);
       i = end;
       break;
     }
     if (digits === 0) {
-      if (i < end && text.charCodeAt(i) === 0x25) return "zone identifiers (\"%25...\", RFC 6874) are not part of RFC 3986";
-      return i < end ? `${describeUnit(text, i)} is not a hexadecimal digit` : "an IPv6 address cannot end with a single ':'";
+      if (i < end && text.charCodeAt(i) === 0x25) return at("zone identifiers (\"%25...\", RFC 6874) are not part of RFC 3986", i, end);
+      return i < end ? at(`${describeUnit(text, i)} is not a hexadecimal digit`, i, i + 1) : at("an IPv6 address cannot end with a single ':'", i - 1, i);
     }
-    if (digits > 4) return "a piece of an IPv6 address has at most four hexadecimal digits";
+    if (digits > 4) return at("a piece of an IPv6 address has at most four hexadecimal digits", pieceStart, i);
     pieces++;
+    if (pieces > 8 || (compressed && pieces > 7)) return tooManyPieces(compressed, pieceStart, end);
     if (i === end) break;
     if (text.charCodeAt(i) !== 0x3a) {
-      if (text.charCodeAt(i) === 0x25) return "zone identifiers (\"%25...\", RFC 6874) are not part of RFC 3986";
-      return `${describeUnit(text, i)} cannot appear in an IPv6 address`;
+      if (text.charCodeAt(i) === 0x25) return at("zone identifiers (\"%25...\", RFC 6874) are not part of RFC 3986", i, end);
+      return at(`${describeUnit(text, i)} cannot appear in an IPv6 address`, i, i + 1);
     }
     i++;
     if (i < end && text.charCodeAt(i) === 0x3a) {
-      if (compressed) return "an IPv6 address can hold '::' only once";
+      if (compressed) return at("an IPv6 address can hold '::' only once", i - 1, i + 1);
       compressed = true;
       i++;
     } else if (i === end) {
-      return "an IPv6 address cannot end with a single ':'";
+      return at("an IPv6 address cannot end with a single ':'", i - 1, i);
     }
-    if (pieces > 8) break;
   }
-  if (pieces > 8 || (compressed && pieces > 7)) {
-    return compressed ? "an IPv6 address with '::' has at most seven other pieces" : "an IPv6 address has at most eight pieces";
-  }
-  if (!compressed && pieces < 8) return "an IPv6 address has eight pieces, or fewer with '::'";
+  if (!compressed && pieces < 8) return at("an IPv6 address has eight pieces, or fewer with '::'", start, end);
   return undefined;
+}
+
+/** The pieces from `from` on are one too many. */
+function tooManyPieces(compressed: boolean, from: number, end: number): HostProblem {
+  const reason = compressed ? "an IPv6 address with '::' has at most seven other pieces" : "an IPv6 address has at most eight pieces";
+  return { reason, start: from, end };
+}
+
+/** Why text[start, end) is not an IPv4address (the IPv6 address's last part), at the octet at fault. */
+function ipv4Problem(text: string, start: number, end: number): HostProblem | undefined {
+  if (isIPv4Address(text, start, end)) return undefined;
+  let octetStart = start;
+  for (let octet = 0; octet < 4; octet++) {
+    let i = octetStart;
+    while (i < end && text.charCodeAt(i) !== 0x2e) i++;
+    const octetEnd = i;
+    const what = `the IPv4 part's octet ${JSON.stringify(text.slice(octetStart, octetEnd))}`;
+    for (let k = octetStart; k < octetEnd; k++) {
+      const code = text.charCodeAt(k);
+      if (code === 0x3a) return { reason: "the IPv4 part can only end the address", start: k, end };
+      if (code < 0x30 || code > 0x39) return { reason: `${describeUnit(text, k)} is not a digit of the IPv4 part`, start: k, end: k + 1 };
+    }
+    if (octetEnd === octetStart) return { reason: "the IPv4 part has an empty octet", start: Math.max(start, octetStart - 1), end: Math.min(end, octetStart + 1) };
+    if (octetEnd - octetStart > 1 && text.charCodeAt(octetStart) === 0x30) return { reason: `${what} has a leading zero`, start: octetStart, end: octetEnd };
+    if (octetEnd - octetStart > 3 || Number(text.slice(octetStart, octetEnd)) > 255) return { reason: `${what} is over 255`, start: octetStart, end: octetEnd };
+    if (octetEnd === end) {
+      return octet < 3 ? { reason: "the IPv4 part needs exactly four octets", start, end } : undefined;
+    }
+    octetStart = octetEnd + 1;
+  }
+  return { reason: "the IPv4 part needs exactly four octets", start, end };
 }
 
 /** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ). Undefined when valid. */

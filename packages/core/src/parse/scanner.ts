@@ -14,7 +14,7 @@ import type { ComponentName, Goal, HostKind } from "../model.js";
 import type { ComponentOffsets } from "../uri-reference.js";
 import { checkComponentChars, outsideOf, type Reporter } from "./component-chars.js";
 import { describeChars } from "./describe-char.js";
-import { checkIPv6Address, checkIPvFuture, isIPv4Address } from "./host.js";
+import { checkIPv6Address, checkIPvFuture, ipv6Problem, isIPv4Address } from "./host.js";
 
 
 
@@ -231,9 +231,17 @@ export class Scanner implements ComponentOffsets, Reporter {
     }
     this.hostEnd = close + 1;
     const isFuture = (text.charCodeAt(start + 1) | 0x20) === 0x76; // "v" or "V"
-    const reason = isFuture ? checkIPvFuture(text, start + 1, close) : checkIPv6Address(text, start + 1, close);
-    if (reason === undefined) this.hostKind = isFuture ? "ipvfuture" : "ipv6";
-    else this.report("invalid-ip-literal", start, close + 1, "host", { reason });
+    if (isFuture) {
+      const reason = checkIPvFuture(text, start + 1, close);
+      if (reason === undefined) this.hostKind = "ipvfuture";
+      else this.report("invalid-ip-literal", start, close + 1, "host", { reason });
+    } else {
+      // The finding points at the fault inside the brackets (an empty literal: at the brackets).
+      const problem = ipv6Problem(text, start + 1, close);
+      if (problem === undefined) this.hostKind = "ipv6";
+      else if (problem.start === problem.end) this.report("invalid-ip-literal", start, close + 1, "host", { reason: problem.reason });
+      else this.report("invalid-ip-literal", problem.start, problem.end, "host", { reason: problem.reason });
+    }
     const after = close + 1;
     if (after === end) return;
     if (text.charCodeAt(after) === COLON) {

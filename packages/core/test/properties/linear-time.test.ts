@@ -100,7 +100,7 @@ const report: string[] = [];
 /**
  * time(10n) / time(n): the fastest of `rounds` timings of each size, the two sizes interleaved so
  * that a burst of load elsewhere on the machine hits both; measured again up to twice if over the
- * bound (not far over it), so one unlucky stretch does not fail the build while a quadratic does.
+ * bound, so one unlucky stretch does not fail the build while a quadratic does.
  */
 function growth(f: (text: string) => unknown, shape: Shape, n: number, rounds: number): number {
   const small = shape(n);
@@ -108,8 +108,10 @@ function growth(f: (text: string) => unknown, shape: Shape, n: number, rounds: n
   const smallReps = calibrate(f, small); // also the warm-up
   const largeReps = Math.max(1, Math.round(smallReps / 10));
   let ratio = Infinity;
-  // Retry only near the bound (noise); far above it the growth is plainly superlinear.
-  for (let attempt = 0; attempt === 0 || (attempt < 3 && ratio >= MAX_RATIO && ratio < 3 * MAX_RATIO); attempt++) {
+  // Retried over the bound, however far: one pause (a major collection, a deoptimization) in the
+  // large run was seen to give 94x and 684x for a split that measures 9x on the next try. A real
+  // superlinear growth stays over the bound on every try.
+  for (let attempt = 0; attempt === 0 || (attempt < 3 && ratio >= MAX_RATIO); attempt++) {
     let smallBest = Infinity;
     let largeBest = Infinity;
     for (let round = 0; round < rounds; round++) {

@@ -80,9 +80,15 @@ jsonTester.run("json: no-invalid-uri", invalid as never, {
   valid: [
     `{ "dependencies": { "a": "file:../a b", "b": "npm:b@1", "c": "workspace:*" } }`,
     `{ "description": "See https://example.com/a b for more" }`,
-    `{ "links": ["https://example.com/a b"] }`,
+    `{ "links": ["https://example.com/a b is the page"] }`,
   ],
   invalid: [
+    {
+      // A whole value that is one URI with a space inside its path is reported by its content alone.
+      code: `{ "links": ["https://example.com/a b"] }`,
+      output: null,
+      errors: [{ messageId: "whitespace", ...within(`{ "links": ["https://example.com/a b"] }`, "a b", " "), suggestions: 1 as never }],
+    },
     {
       filename: "settings.json",
       code: space,

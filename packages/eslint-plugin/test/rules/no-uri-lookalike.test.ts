@@ -3,7 +3,7 @@ import { on, ruleTester, suggestion } from "../helpers.js";
 
 const hostPort = `fetch("localhost:3000/api/forecast");`;
 const windows = `window.open("C:\\\\Users\\\\me\\\\report.pdf");`;
-const scp = `const repositoryUrl = "git@github.com:urilint/urilint.git";`;
+const scp = `const repository = new URL("git@github.com:urilint/urilint.git");`;
 
 ruleTester.run("no-uri-lookalike", rule, {
   valid: [
@@ -13,6 +13,8 @@ ruleTester.run("no-uri-lookalike", rule, {
     // A name alone does not make a one-letter scheme a URI mistake; a sink does.
     `const fileUrl = "C:\\\\Users\\\\me";`,
     `const remote = "git@github.com:urilint/urilint.git";`,
+    // git and npm take scp-style remotes where a remote is named: only a required URI makes it a mistake.
+    `const repositoryUrl = "git@github.com:urilint/urilint.git";`,
     `const image = "redis:6379";`,
     `fetch("http://localhost:3000/api");`,
   ],
@@ -47,7 +49,7 @@ ruleTester.run("no-uri-lookalike", rule, {
         messageId: "scp-like",
         data: { suggested: "ssh://git@github.com/urilint/urilint.git" },
         ...on(scp, ":"),
-        suggestions: [suggestion("Write it as an ssh:// URI", `const repositoryUrl = "ssh://git@github.com/urilint/urilint.git";`)],
+        suggestions: [suggestion("Write it as an ssh:// URI", `const repository = new URL("ssh://git@github.com/urilint/urilint.git");`)],
       }],
     },
   ],
