@@ -54,6 +54,9 @@ export function hasWhitespace(text: string, start = 0, end = text.length): boole
   return false;
 }
 
+/** A piece of text holding a URI delimiter (a path, query, fragment, userinfo or escape): no plain word. */
+const URI_PIECE = /[/@?#=&%]/;
+
 /**
  * Whether the whitespace in `scheme://...` (after `from`) is a mistake inside one URI rather than
  * the start of prose. It is when:
@@ -64,7 +67,8 @@ export function hasWhitespace(text: string, start = 0, end = text.length): boole
  *   (`"https://example.com/My Path/File.html"`, `"http://user:pw @host/"`), any piece once a query
  *   or fragment has begun (`"https://example.com/search?q=a b"`), or any piece after a path
  *   (`"https://example.com/a b"`).
- * Two or more words after the URI are prose (`"https://example.com is down"`, an issue title).
+ * - every piece after it holds a URI delimiter (`"http://x.org/hello world/a.html?q=b c#frag"`).
+ * A plain word after the URI makes it prose (`"https://example.com is down"`, an issue title).
  */
 export function isWhitespaceInsideUri(text: string, from: number): boolean {
   let w = from;
@@ -81,7 +85,8 @@ export function isWhitespaceInsideUri(text: string, from: number): boolean {
   if (after === text.length) return !lineBreak;
   if (lineBreak) return true;
   const piece = text.slice(after);
-  if (hasWhitespace(piece)) return false;
+  // Several pieces: one URI only if each is a piece of a URI, never a plain word.
+  if (hasWhitespace(piece)) return !/[\r\n]/.test(piece) && piece.split(/\s+/).every((part) => part === "" || URI_PIECE.test(part));
   const before = text.slice(from, w);
   const slash = before.indexOf("/");
   const hasPath = slash !== -1 && slash < before.length - 1;

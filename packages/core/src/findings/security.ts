@@ -47,8 +47,9 @@ export function passwordSpan(text: string): Span | undefined {
  */
 export function isSecretPassword(text: string, spans: ComponentSpans, span: Span): boolean {
   if (span.start === span.end) return false;
-  const password = text.slice(span.start, span.end);
-  const user = text.slice(spans.userInfo!.start, span.start - 1);
+  // Blanks around a password are a syntax mistake of their own ("http://lol:lol @host/"), not part of it.
+  const password = text.slice(span.start, span.end).trim();
+  const user = text.slice(spans.userInfo!.start, span.start - 1).trim();
   const decoded = decodedOrUndefined(password) ?? password;
   // GitHub's token form, "TOKEN:x-oauth-basic@": the password is a fixed word, the user a token.
   if (decoded.toLowerCase() === "x-oauth-basic") return !isPlaceholder(decodedOrUndefined(user) ?? user);
