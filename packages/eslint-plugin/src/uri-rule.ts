@@ -6,7 +6,7 @@
 import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
 import type { RuleFix, RuleFixer, RuleListener, SourceCode } from "@typescript-eslint/utils/ts-eslint";
 import {
-  CATALOGUE, FINDING_CODES, SETTINGS, validateSettings, type DetectOptions, type FindingCode, type RuleName, type SinkSetting,
+  CATALOGUE, FINDING_CODES, SCHEME_PATTERN, SETTINGS, validateSettings, type DetectOptions, type FindingCode, type RuleName, type SinkSetting,
 } from "@urilint/core";
 import { analysisListeners, analyze, type AnalyzedSource, type UriProblem } from "./analysis.js";
 import { createRule, type UriRuleModule } from "./create-rule.js";
@@ -49,7 +49,7 @@ export const DETECTION_SCHEMA: Record<string, JSONSchema4> = {
   schemes: {
     type: "array",
     description: describe("schemes"),
-    items: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9+.-]*$" },
+    items: { type: "string", pattern: SCHEME_PATTERN },
   },
   ignore: {
     type: "array",
