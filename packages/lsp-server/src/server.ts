@@ -28,7 +28,8 @@ import {
   type WorkspaceEdit,
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { analyze, languageOf, type Analysis } from "./analysis.js";
+import { Cancelled, languageOf, runAsync } from "@urilint/scan";
+import { analyze, type Analysis } from "./analysis.js";
 import { codeActions, FIX_ALL_KIND } from "./code-actions.js";
 import { toDiagnostics } from "./diagnostics.js";
 import { isExcluded } from "./exclude.js";
@@ -37,7 +38,6 @@ import { hoverAt, type HoverFormat } from "./hover.js";
 import { documentLinks } from "./links.js";
 import { DEFAULT_SETTINGS, checkSettings, resolveSettings, type ResolvedSettings, type Settings } from "./settings.js";
 import { VERSION } from "./version.js";
-import { Cancelled, runAsync } from "./work.js";
 
 export interface ServerOptions {
   /** Delay before diagnostics are pushed after a change (milliseconds); 0 in tests. */

@@ -2,10 +2,10 @@
 // URIs kept per unchanged statement) must always equal a fresh analysis of the same text.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyze, documentRange, type Analysis, type Language } from "../src/analysis.js";
+import { documentRange, runSync, type Language } from "@urilint/scan";
+import { analyze, type Analysis } from "../src/analysis.js";
 import { changeRange, DocumentMemo, REPARSED_LIMIT } from "../src/incremental.js";
 import { DEFAULT_SETTINGS, readSettings, resolveSettings, type ResolvedSettings } from "../src/settings.js";
-import { runSync } from "../src/work.js";
 
 const resolved = resolveSettings(DEFAULT_SETTINGS);
 
