@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../src/language.js";
 import { documentRange } from "../src/uris.js";
-import { findingsIn, positionAt, urisIn, urisOf } from "./support/documents.js";
+import { findingsIn, fixedText, positionAt, rangesIn, urisIn, urisOf } from "./support/documents.js";
 
 describe("scripts: string literals, mapped exactly through escapes", () => {
   const cases: [source: string, findings: string[]][] = [
@@ -295,5 +295,15 @@ describe("robustness", () => {
     const range = documentRange(match, 0, 4);
     expect(positionAt(source, range.start)).toEqual({ line: 1, character: 7 });
     expect(source.slice(range.start, range.end)).toBe("HTTP");
+  });
+});
+
+describe("fixes spelled back into the document", () => {
+  it("applies every autofix in its quoting, and a second pass finds nothing more", () => {
+    const source = "fetch('HTTP://Example.COM:80/a/%7e'); // see HTTP://X.com:80/\nconst s = `http://A.com:80/${p}`;";
+    const fixed = fixedText(source, "ts");
+    expect(fixed).toBe("fetch('http://example.com/a/~'); // see http://x.com/\nconst s = `http://a.com/${p}`;");
+    expect(fixedText(fixed, "ts")).toBe(fixed);
+    expect(rangesIn(fixed, "ts")).toEqual([]);
   });
 });
