@@ -6,16 +6,17 @@
 
 export type ScriptLanguage = "js" | "jsx" | "ts" | "tsx";
 
-export type Language = ScriptLanguage | "json" | "markdown" | "text";
+export type Language = ScriptLanguage | "json" | "markdown" | "dotenv" | "dockerfile" | "text";
 
 const LANGUAGE_IDS: Readonly<Record<string, Language>> = {
   javascript: "js", javascriptreact: "jsx", typescript: "ts", typescriptreact: "tsx",
   json: "json", jsonc: "json", json5: "json", markdown: "markdown", mdx: "markdown", plaintext: "text",
+  dotenv: "dotenv", dockerfile: "dockerfile",
 };
 
 const EXTENSIONS: Readonly<Record<string, Language>> = {
   js: "js", mjs: "js", cjs: "js", jsx: "jsx", ts: "ts", mts: "ts", cts: "ts", tsx: "tsx",
-  json: "json", jsonc: "json", md: "markdown", markdown: "markdown",
+  json: "json", jsonc: "json", md: "markdown", markdown: "markdown", env: "dotenv", dockerfile: "dockerfile",
 };
 
 /** Every language a document can be read as. */
@@ -36,7 +37,14 @@ export function languageOfPath(path: string): Language | undefined {
   const name = clean.slice(clean.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
-  return hasOwn(EXTENSIONS, extension) ? EXTENSIONS[extension] : undefined;
+  return hasOwn(EXTENSIONS, extension) ? EXTENSIONS[extension] : languageOfName(name);
+}
+
+/** Names without a telling extension: `.env`, `.env.local`, `Dockerfile`, `Dockerfile.dev`, `Containerfile`. */
+function languageOfName(name: string): Language | undefined {
+  if (name === ".env" || name.startsWith(".env.")) return "dotenv";
+  if (/^(?:Dockerfile|Containerfile)(?:\.|$)/i.test(name)) return "dockerfile";
+  return undefined;
 }
 
 export function isScript(language: Language): language is ScriptLanguage {

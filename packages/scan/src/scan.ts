@@ -5,6 +5,7 @@
  */
 import type { Candidate } from "./candidate.js";
 import { isScript, type Language } from "./language.js";
+import { scanDotenv } from "./languages/dotenv.js";
 import { scanJson } from "./languages/json.js";
 import { scanMarkdown } from "./languages/markdown.js";
 import { parseScript, scanScript } from "./languages/script.js";
@@ -27,6 +28,8 @@ export function* scanDocument(text: string, language: Language, found: (candidat
       return yield* scanJson(text, found);
     case "markdown":
       return yield* scanMarkdown(text, found);
+    case "dotenv":
+      return yield* scanDotenv(text, found);
     case "text":
       return yield* scanText(text, found);
   }

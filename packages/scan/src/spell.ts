@@ -5,10 +5,11 @@
  * template cannot escape a backtick, a line comment cannot hold a line break): the fix is then
  * dropped, never written wrong.
  */
+import { spellDotenv, type DotenvSpelling } from "./languages/dotenv.js";
 import { spellScript, type ScriptSpelling } from "./spelling.js";
 
 /** How a candidate's value is written in its document. */
-export type Spelling = ScriptSpelling;
+export type Spelling = ScriptSpelling | DotenvSpelling;
 
 /**
  * `value` spelled for the place of a candidate with this `spelling` and `quote` (the delimiter of
@@ -16,6 +17,11 @@ export type Spelling = ScriptSpelling;
  */
 export function spell(value: string, spelling: Spelling, quote: string): string | undefined {
   switch (spelling) {
+    case "dotenv-unquoted":
+    case "dotenv-single":
+    case "dotenv-double":
+    case "dotenv-backtick":
+      return spellDotenv(value, spelling, quote);
     default:
       return spellScript(value, spelling, quote);
   }
