@@ -5,6 +5,7 @@
  */
 import type { Candidate } from "./candidate.js";
 import { isScript, type Language } from "./language.js";
+import { scanDockerfile } from "./languages/dockerfile.js";
 import { scanDotenv } from "./languages/dotenv.js";
 import { scanJson } from "./languages/json.js";
 import { scanMarkdown } from "./languages/markdown.js";
@@ -30,6 +31,8 @@ export function* scanDocument(text: string, language: Language, found: (candidat
       return yield* scanMarkdown(text, found);
     case "dotenv":
       return yield* scanDotenv(text, found);
+    case "dockerfile":
+      return yield* scanDockerfile(text, found);
     case "text":
       return yield* scanText(text, found);
   }

@@ -5,11 +5,12 @@
  * template cannot escape a backtick, a line comment cannot hold a line break): the fix is then
  * dropped, never written wrong.
  */
+import { spellDockerfile, type DockerfileSpelling } from "./languages/dockerfile.js";
 import { spellDotenv, type DotenvSpelling } from "./languages/dotenv.js";
 import { spellScript, type ScriptSpelling } from "./spelling.js";
 
 /** How a candidate's value is written in its document. */
-export type Spelling = ScriptSpelling | DotenvSpelling;
+export type Spelling = ScriptSpelling | DotenvSpelling | DockerfileSpelling;
 
 /**
  * `value` spelled for the place of a candidate with this `spelling` and `quote` (the delimiter of
@@ -22,6 +23,10 @@ export function spell(value: string, spelling: Spelling, quote: string): string 
     case "dotenv-double":
     case "dotenv-backtick":
       return spellDotenv(value, spelling, quote);
+    case "dockerfile-word":
+    case "dockerfile-word-backtick":
+    case "shell-word":
+      return spellDockerfile(value, spelling, quote);
     default:
       return spellScript(value, spelling, quote);
   }
