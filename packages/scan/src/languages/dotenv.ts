@@ -162,13 +162,16 @@ function value(text: string, key: string, from: number, end: number): Entry {
   let stop = runEnd;
   while (stop > start && isSpace(text.charCodeAt(stop - 1))) stop--;
   const tail = tailOf(text, runEnd, end);
-  const common = { key, spelling: "dotenv-unquoted" as const, escapes: text.charCodeAt(start) === Char.Quote, ...tail };
   const first = text.charCodeAt(start);
-  if (stop - start >= 2 && isQuote(first) && text.charCodeAt(stop - 1) === first && !hasParagraphSeparator(text, start, stop)) {
-    return { ...common, start: start + 1, end: stop - 1, quote: text[start]!, stripped: undefined };
-  }
-  const stripped = hasParagraphSeparator(text, start, stop) ? strippedQuotes(text, start, stop) : undefined;
-  return { ...common, start, end: stop, quote: "", stripped };
+  const escapes = first === Char.Quote;
+  // The quotes around a bare value are removed; U+2028 and U+2029 end lines for that rule.
+  const separated = stop > start && hasParagraphSeparator(text, start, stop);
+  const unwrapped = !separated && stop - start >= 2 && isQuote(first) && text.charCodeAt(stop - 1) === first;
+  return {
+    key, start: unwrapped ? start + 1 : start, end: unwrapped ? stop - 1 : stop, spelling: "dotenv-unquoted",
+    quote: unwrapped ? text[start]! : "", stripped: separated ? strippedQuotes(text, start, stop) : undefined,
+    escapes, matchEnd: tail.matchEnd, commentStart: tail.commentStart,
+  };
 }
 
 const QUOTED: Readonly<Record<number, DotenvSpelling>> = {
