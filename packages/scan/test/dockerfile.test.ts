@@ -179,7 +179,7 @@ describe("Dockerfile: never throws", () => {
     const block = "RUN curl -fsSL https://example.com:443/install.sh | sh \\\n  && echo done\nENV API_URL=https://api.example.com/v1\n";
     const text = `FROM node:20\n${block.repeat(Math.ceil(10_000_000 / block.length))}`;
     expect(urisOf(text, "dockerfile").matches.length).toBe(Math.ceil(10_000_000 / block.length) * 2);
-   }, 120_000);
+  }, 120_000);
 });
 
 describe("Dockerfile: real files", () => {

@@ -193,7 +193,7 @@ describe(".env: never throws", () => {
     const line = "API_URL=https://api.example.com:443/v1 # the API\n";
     const text = line.repeat(Math.ceil(10_000_000 / line.length));
     expect(urisOf(text, "dotenv").matches.length).toBe(text.length / line.length);
-   }, 120_000);
+  }, 120_000);
 
   it("on a 10 MB file of unclosed quotes and blank lines", () => {
     const text = `A="${"\\\"".repeat(1_000_000)}\n${"\n".repeat(2_000_000)}B='${"x\n".repeat(1_000_000)}`;
