@@ -11,7 +11,7 @@ import { REPO_ROOT } from "../lib.js";
 import { once, records } from "../real-files.js";
 
 export const language = "dockerfile";
-export const source = "the scanner's real Dockerfiles, as stages of one file";
+export const source = "the scanner's real Dockerfiles, in one build stage";
 export const parser = { name: "DockerfileParser.parse", parse: (text) => DockerfileParser.parse(text) };
 
 const SAMPLES = join(REPO_ROOT, "packages", "scan", "test", "real", "dockerfile");

@@ -28,6 +28,7 @@
  */
 import type { Candidate } from "../candidate.js";
 import { ValueBuilder, type Value } from "../spelling.js";
+import { IdentityMap } from "../text-map.js";
 import { runSync, type Work } from "../work.js";
 import { proseCandidate, scanProse } from "./text.js";
 
@@ -185,13 +186,13 @@ const QUOTED: Readonly<Record<number, DotenvSpelling>> = {
  */
 function closingQuote(text: string, open: number, end: number): number {
   const quote = text.charCodeAt(open);
-  const escaped: number[] = [];
+  let escaped: number[] | undefined;
   let i = open + 1;
   let unescaped = -1;
   while (i < end) {
     const code = text.charCodeAt(i);
     if (code === Char.Backslash && text.charCodeAt(i + 1) === quote && i + 1 < end) {
-      escaped.push(i + 1);
+      (escaped ??= []).push(i + 1);
       i += 2;
     } else if (code === quote) {
       unescaped = i;
@@ -201,6 +202,7 @@ function closingQuote(text: string, open: number, end: number): number {
     }
   }
   if (unescaped >= 0 && mayEndLine(text, unescaped + 1, end)) return unescaped;
+  if (escaped === undefined) return -1;
   for (let k = escaped.length - 1; k >= 0; k--) {
     if (mayEndLine(text, escaped[k]! + 1, end)) return escaped[k]!;
   }
@@ -266,6 +268,10 @@ function strippedQuotes(text: string, start: number, stop: number): Set<number> 
  */
 function entryValue(text: string, entry: Entry, expand: boolean): Value {
   const { start, end, stripped, escapes } = entry;
+  if (stripped === undefined && !hasSpecial(text, start, end)) {
+    // Most values are written as they are read: no builder, no unit-by-unit map.
+    return { text: text.slice(start, end), holes: [], map: new IdentityMap(start) };
+  }
   const builder = new ValueBuilder(text, start);
   let run = start;
   let i = start;
@@ -299,6 +305,15 @@ function entryValue(text: string, entry: Entry, expand: boolean): Value {
   }
   builder.appendVerbatim(run, end);
   return builder.build(end);
+}
+
+/** Whether document[start, end) holds a character that `entryValue` decodes: a backslash, a dollar, a CR. */
+function hasSpecial(text: string, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) {
+    const code = text.charCodeAt(k);
+    if (code === Char.Backslash || code === Char.Dollar || code === Char.CarriageReturn) return true;
+  }
+  return false;
 }
 
 /** The end of dotenv-expand's `${...}` (no braces inside, not empty) or `$NAME` at `at`, or `at`. */
