@@ -3,11 +3,11 @@
  * escape characters, the traps that must stay silent, passwords never echoed, values read through
  * line continuations and holes, robustness, and real files.
  */
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { languageOf } from "../src/language.js";
 import { spellDockerfile, type DockerfileSpelling } from "../src/languages/dockerfile.js";
 import { fixedText, rangesIn, urisIn, urisOf } from "./support/documents.js";
+import { garbageAndMutationsNeverThrow, piecesNeverThrow } from "./support/fuzz.js";
 import { rangesOf } from "./support/ranges.js";
 import { installedFiles, realSamples, reportedFindings } from "./support/real-samples.js";
 
@@ -150,22 +150,11 @@ describe("Dockerfile: never throws", () => {
     const pieces = ["FROM a\n", "ENV ", "ARG ", "LABEL ", "RUN ", "CMD ", "ADD ", "HEALTHCHECK CMD ", "ONBUILD ", "# escape=`\n",
       "A=", "\"", "'", "`", "\\", "\\\n", "$", "${", "}", "$(", ")", "[", "]", "\",\"", "#", " ", "\n", "\r\n", "<<EOF\n", "EOF\n",
       "http://", "HTTP://A.com:80/", "user:pw@", "%7e", "--url=", "&&", "|", "\ud800"];
-    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 60 }), (parts) => {
-      const document = parts.join("");
-      urisOf(document, "dockerfile");
-      fixedText(document, "dockerfile");
-    }), { numRuns: 2_000 });
+    piecesNeverThrow("dockerfile", pieces, 2_000);
   });
 
   it("on garbage and on mutated real samples", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 200 }), (document) => {
-      urisOf(document, "dockerfile");
-    }), { numRuns: 1_000 });
-    const samples = realSamples("dockerfile").map((sample) => sample.text);
-    fc.assert(fc.property(fc.constantFrom(...samples), fc.nat(), fc.nat(), fc.string({ maxLength: 8 }), (text, at, length, inserted) => {
-      const cut = at % (text.length + 1);
-      urisOf(text.slice(0, cut) + inserted + text.slice(cut + (length % 8)), "dockerfile");
-    }), { numRuns: 1_000 });
+    garbageAndMutationsNeverThrow("dockerfile", realSamples("dockerfile").map((sample) => sample.text), 1_000);
   });
 
   it("on invalid UTF-8, read as Node reads it", () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { languageOf } from "../src/language.js";
 import { readDotenv, spellDotenv, type DotenvSpelling } from "../src/languages/dotenv.js";
 import { fixedText, rangesIn, urisIn, urisOf } from "./support/documents.js";
+import { garbageAndMutationsNeverThrow, piecesNeverThrow } from "./support/fuzz.js";
 import { rangesOf } from "./support/ranges.js";
 import { installedFiles, realSamples, reportedFindings } from "./support/real-samples.js";
 
@@ -164,22 +165,11 @@ describe(".env: never throws", () => {
   it("on random documents of .env pieces and URIs", () => {
     const pieces = ["KEY=", "export ", "URL=", "'", '"', "`", "\\", "$", "${", "}", "#", " ", "\n", "\r\n", "\u2028",
       "http://", "HTTP://A.com:80/", "user:pw@", "%7e", "a b", "\ud800", "\0"];
-    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 60 }), (parts) => {
-      const document = parts.join("");
-      urisOf(document, "dotenv");
-      fixedText(document, "dotenv");
-    }), { numRuns: 3_000 });
+    piecesNeverThrow("dotenv", pieces, 3_000);
   });
 
   it("on garbage and on mutated real samples", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 200 }), (document) => {
-      urisOf(document, "dotenv");
-    }), { numRuns: 2_000 });
-    const samples = realSamples("dotenv").map((sample) => sample.text);
-    fc.assert(fc.property(fc.constantFrom(...samples), fc.nat(), fc.nat(), fc.string({ maxLength: 8 }), (text, at, length, inserted) => {
-      const cut = at % (text.length + 1);
-      urisOf(text.slice(0, cut) + inserted + text.slice(cut + (length % 8)), "dotenv");
-    }), { numRuns: 2_000 });
+    garbageAndMutationsNeverThrow("dotenv", realSamples("dotenv").map((sample) => sample.text), 2_000);
   });
 
   it("on invalid UTF-8, read as Node reads it", () => {
