@@ -9,6 +9,7 @@ export type { Candidate, Site } from "./candidate.js";
 export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type ScriptLanguage } from "./language.js";
 export { scanDocument, isParserOverflow } from "./scan.js";
 export { parseScript, scanScript, type ScriptUnits } from "./languages/script.js";
+export { scanScriptTokens } from "./languages/script-tokens.js";
 export {
   findUris, judgeValue, matchOptions, documentRange, matchAt,
   type UriMatch, type MatchOptions, type CandidateResult, type DocumentUris,
