@@ -4,7 +4,8 @@
  * the snippet is a new user's whole ~/.emacs.d/init.el, Emacs runs in a terminal that tmux gives
  * it (eglot and Flymake start from the command loop, which `--batch` has not), and
  * emacs-driver.el types `C-x C-f` for a file of every language the snippet covers and waits for
- * Flymake to show urilint's findings. No Emacs or tmux is a failure, not a skip.
+ * Flymake to show urilint's findings, then types `C-h .` for the hover and `M-x eglot-code-actions`
+ * for a fix, as the README says. No Emacs or tmux is a failure, not a skip.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -13,9 +14,11 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { assertBuilt } from "../support/client.js";
 import { rowsFor } from "./languages.js";
-import { editorVersion, expected, makeSandbox, readmeSnippet, seen, transcript, type Sandbox } from "./sandbox.js";
+import { driverResults, editorVersion, expected, makeSandbox, readmeSnippet, seen, transcript, type Sandbox } from "./sandbox.js";
 
 const DRIVER = fileURLToPath(new URL("./emacs-driver.el", import.meta.url));
+/** Where the driver asks for the hover and a fix: in the URI of example.ts (1-based character). */
+const HOVER = { file: "example.ts", point: "24" };
 const PACKAGES = ["emacs-nox", "elpa-eglot", "elpa-markdown-mode", "elpa-yaml-mode", "elpa-dockerfile-mode", "tmux"];
 
 /** `emacs -nw -l DRIVER` in a detached tmux session of its own; returns its exit status. */
@@ -26,14 +29,15 @@ function runInTmux(sandbox: Sandbox): string {
     `tmux -S '${socket}' new-session -d -x 120 -y 40 -c '${sandbox.project}' "emacs -nw -l '${DRIVER}'; echo \\$? > '${status}'"`,
     `while [ ! -s '${status}' ]; do sleep 0.1; done`,
   ].join(" && ");
-  const run = spawnSync("sh", ["-c", script], { env: sandbox.env, encoding: "utf8", timeout: 100_000 });
+  const env = { ...sandbox.env, URILINT_HOVER_FILE: HOVER.file, URILINT_HOVER_POINT: HOVER.point };
+  const run = spawnSync("sh", ["-c", script], { env, encoding: "utf8", timeout: 100_000 });
   spawnSync("tmux", ["-S", socket, "kill-server"], { encoding: "utf8" });
   const exit = existsSync(status) ? readFileSync(status, "utf8").trim() : `none (${run.signal ?? run.status})`;
   return `exit ${exit}\n${run.stderr}`;
 }
 
 describe("the README's Emacs + eglot snippet", () => {
-  it("shows urilint's findings, with the snippet's settings, in every file it covers", { timeout: 120_000 }, async () => {
+  it("shows urilint's findings, with the snippet's settings, in every file it covers; C-h . hovers, eglot-code-actions fixes", { timeout: 120_000 }, async () => {
     const version = editorVersion("emacs", PACKAGES);
     editorVersion("tmux", PACKAGES, "-V");
     assertBuilt();
@@ -42,6 +46,16 @@ describe("the README's Emacs + eglot snippet", () => {
     try {
       const output = `${version}\n${runInTmux(sandbox)}`;
       expect(await seen(sandbox, rows), transcript(sandbox, output)).toEqual(expected(rows, "emacs"));
+
+      // C-h . showed the hover, with the finding's severity from the snippet's settings.
+      const features = driverResults(sandbox).get("(features)") ?? {};
+      expect(features["hover"], transcript(sandbox, output)).toContain("*scheme*: `HTTP`");
+      expect(features["hover"]).toContain("*normalized*: `http://example.com/a`");
+      expect(features["hover"]).toContain("- error: Port 80 is the default for http; leave it out (default-port)");
+      // eglot-code-actions offered the scheme's fix first; RET applied it, spelled as the file spells it.
+      expect(features["prompt"]).toBe("[eglot] Pick an action (default Lower-case the scheme): ");
+      expect(features["line"]).toBe('const api: string = "http:\\u002F\\u002Fexample.com:80/a";');
+      expect(features["findings"]).toEqual(["default-port 0:49 error"]);
     } finally {
       sandbox.dispose();
     }

@@ -89,13 +89,7 @@ export interface FileSeen {
 
 /** What the editor showed and sent for each row's file, in the shape of `expected`. */
 export async function seen(sandbox: Sandbox, rows: readonly LanguageRow[]): Promise<Record<string, FileSeen>> {
-  const results = new Map<string, { findings: string[] }>();
-  if (existsSync(sandbox.resultsFile)) {
-    for (const line of readFileSync(sandbox.resultsFile, "utf8").split("\n").filter(Boolean)) {
-      const result = JSON.parse(line) as { file: string; findings: string[] };
-      results.set(result.file, result);
-    }
-  }
+  const results = driverResults(sandbox);
   const languageIds = new Map<string, string>();
   for (const message of await sentMessages(sandbox)) {
     const params = (message as { method?: string; params?: { textDocument?: { uri: string; languageId: string } } });
@@ -105,9 +99,20 @@ export async function seen(sandbox: Sandbox, rows: readonly LanguageRow[]): Prom
     }
   }
   return Object.fromEntries(rows.map((r) => [r.file, {
-    findings: [...(results.get(r.file)?.findings ?? ["(not shown)"])].sort(),
+    findings: [...((results.get(r.file)?.["findings"] as string[] | undefined) ?? ["(not shown)"])].sort(),
     languageId: languageIds.get(r.file) ?? null,
   }]));
+}
+
+/** The driver's results by file name (a driver may add lines of its own, such as "(features)"). */
+export function driverResults(sandbox: Sandbox): Map<string, Record<string, unknown>> {
+  const results = new Map<string, Record<string, unknown>>();
+  if (!existsSync(sandbox.resultsFile)) return results;
+  for (const line of readFileSync(sandbox.resultsFile, "utf8").split("\n").filter(Boolean)) {
+    const result = JSON.parse(line) as Record<string, unknown>;
+    results.set(String(result["file"]), result);
+  }
+  return results;
 }
 
 /** What each row's file should show in `editor`. */
