@@ -62,3 +62,17 @@ export const LANGUAGE_ROWS: readonly LanguageRow[] = [
 export function rowsFor(editor: Editor): LanguageRow[] {
   return LANGUAGE_ROWS.filter((r) => r.languageIds[editor] !== null);
 }
+
+/**
+ * Where the Emacs and Vim drivers ask for the hover and a fix, as the README tells users to: in the
+ * scheme of example.ts's URI (line 1, column 24, 1-based), and what they must see there.
+ */
+export const FEATURE_PROBE = {
+  file: "example.ts",
+  column: 24,
+  /** Lines of the hover without its Markdown marks (ALE strips them); the severity comes from the snippet's settings. */
+  hover: ["- scheme: HTTP", "- normalized: http://example.com/a", "- error: Port 80 is the default for http; leave it out (default-port)"],
+  /** The first offered fix lower-cases the scheme, spelled through the file's escapes. */
+  fixedLine: 'const api: string = "http:\\u002F\\u002Fexample.com:80/a";',
+  findingsAfterFix: ["default-port 0:49 error"],
+} as const;

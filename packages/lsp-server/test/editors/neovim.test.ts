@@ -3,12 +3,11 @@
  * snippet is a new user's whole init.lua, and neovim-driver.lua opens a file of every language it
  * covers and waits for urilint's findings. No Neovim is a failure, not a skip.
  */
-import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { assertBuilt } from "../support/client.js";
 import { rowsFor } from "./languages.js";
-import { editorVersion, expected, makeSandbox, readmeSnippet, seen, transcript } from "./sandbox.js";
+import { editorVersion, runHeadless, expected, makeSandbox, readmeSnippet, seen, transcript } from "./sandbox.js";
 
 const DRIVER = fileURLToPath(new URL("./neovim-driver.lua", import.meta.url));
 
@@ -19,10 +18,7 @@ describe("the README's Neovim snippet", () => {
     const rows = rowsFor("neovim");
     const sandbox = makeSandbox(rows, ".config/nvim/init.lua", readmeSnippet("neovim/init.lua"));
     try {
-      const run = spawnSync("nvim", ["--headless", "-c", `luafile ${DRIVER}`], {
-        cwd: sandbox.project, env: sandbox.env, encoding: "utf8", timeout: 90_000, stdio: ["ignore", "pipe", "pipe"],
-      });
-      const output = `${version}\nexit ${run.status ?? run.signal}\n${run.stdout}${run.stderr}`;
+      const output = `${version}\n${await runHeadless(sandbox, "nvim", ["--headless", "-c", `luafile ${DRIVER}`])}`;
       expect(await seen(sandbox, rows), transcript(sandbox, output)).toEqual(expected(rows, "neovim"));
     } finally {
       sandbox.dispose();

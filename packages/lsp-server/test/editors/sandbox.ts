@@ -10,7 +10,7 @@
  * `type` the filetype or major mode. It stops at the first file that times out, adding the
  * editor's messages to that line.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
@@ -19,7 +19,8 @@ import { fileURLToPath } from "node:url";
 import { StreamMessageReader, type Message } from "vscode-languageserver-protocol/node";
 import { snippet } from "../../../../test-support/readme.js";
 import { SERVER_BIN } from "../support/client.js";
-import type { Editor, LanguageRow } from "./languages.js";
+import { expect } from "vitest";
+import { FEATURE_PROBE, type Editor, type LanguageRow } from "./languages.js";
 
 const README = fileURLToPath(new URL("../../README.md", import.meta.url));
 
@@ -78,8 +79,27 @@ export function makeSandbox(rows: readonly LanguageRow[], configPath: string, co
     PATH: `${bin}:${process.env["PATH"] ?? ""}`,
     URILINT_EXPECT: expectFile,
     URILINT_RESULTS: join(root, "results.jsonl"),
+    URILINT_HOVER_FILE: FEATURE_PROBE.file,
+    URILINT_HOVER_POINT: String(FEATURE_PROBE.column),
   };
   return { root, home, project, env, expectFile, resultsFile: join(root, "results.jsonl"), dispose: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * Runs an editor in the sandbox's project, without a terminal, with stdin an open pipe that is
+ * never written (an editor in its main loop waits there for keys instead of reading an end of
+ * file); kills it after `timeoutMs`. Returns its exit and output.
+ */
+export async function runHeadless(sandbox: Sandbox, command: string, args: readonly string[], timeoutMs = 90_000): Promise<string> {
+  const child = spawn(command, args, { cwd: sandbox.project, env: sandbox.env, stdio: ["pipe", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => { output += chunk.toString("utf8"); });
+  child.stderr.on("data", (chunk: Buffer) => { output += chunk.toString("utf8"); });
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
+  clearTimeout(timer);
+  child.stdin.destroy();
+  return `exit ${code ?? signal}\n${output}`;
 }
 
 export interface FileSeen {
@@ -118,6 +138,16 @@ export function driverResults(sandbox: Sandbox): Map<string, Record<string, unkn
 /** What each row's file should show in `editor`. */
 export function expected(rows: readonly LanguageRow[], editor: Editor): Record<string, FileSeen> {
   return Object.fromEntries(rows.map((r) => [r.file, { findings: [...r.findings].sort(), languageId: r.languageIds[editor] }]));
+}
+
+/** The driver's "(features)" line: the hover it saw, and the first line and findings after the fix it applied. */
+export function expectFeatures(sandbox: Sandbox, output: string): Record<string, unknown> {
+  const features = driverResults(sandbox).get("(features)") ?? {};
+  const hover = String(features["hover"]).replace(/[*`]/g, "");
+  for (const line of FEATURE_PROBE.hover) expect(hover, transcript(sandbox, output)).toContain(line);
+  expect(features["line"], transcript(sandbox, output)).toBe(FEATURE_PROBE.fixedLine);
+  expect(features["findings"]).toEqual(FEATURE_PROBE.findingsAfterFix);
+  return features;
 }
 
 /** The driver's results file and the editor's own output, for a failure's message. */
