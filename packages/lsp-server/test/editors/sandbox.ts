@@ -88,14 +88,19 @@ export function makeSandbox(rows: readonly LanguageRow[], configPath: string, co
 /**
  * Runs an editor in the sandbox's project, without a terminal, with stdin an open pipe that is
  * never written (an editor in its main loop waits there for keys instead of reading an end of
- * file); kills it after `timeoutMs`. Returns its exit and output.
+ * file); kills it after 90 s, or as soon as its output matches `stuck` (a prompt that only a key
+ * would answer, such as Vim's after an error in the vimrc). Returns its exit and output.
  */
-export async function runHeadless(sandbox: Sandbox, command: string, args: readonly string[], timeoutMs = 90_000): Promise<string> {
+export async function runHeadless(sandbox: Sandbox, command: string, args: readonly string[], stuck?: RegExp): Promise<string> {
   const child = spawn(command, args, { cwd: sandbox.project, env: sandbox.env, stdio: ["pipe", "pipe", "pipe"] });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => { output += chunk.toString("utf8"); });
-  child.stderr.on("data", (chunk: Buffer) => { output += chunk.toString("utf8"); });
-  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const read = (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+    if (stuck?.test(output)) child.kill("SIGKILL");
+  };
+  child.stdout.on("data", read);
+  child.stderr.on("data", read);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
   const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
   clearTimeout(timer);
   child.stdin.destroy();

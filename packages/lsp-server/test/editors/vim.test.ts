@@ -19,7 +19,7 @@ describe("the README's Vim + ALE snippet", () => {
     const rows = rowsFor("vim");
     const sandbox = makeSandbox(rows, ".vimrc", readmeSnippet("vim/vimrc"));
     try {
-      const output = `${version}\n${await runHeadless(sandbox, "vim", ["--not-a-term", "-S", DRIVER])}`;
+      const output = `${version}\n${await runHeadless(sandbox, "vim", ["--not-a-term", "-S", DRIVER], /Press ENTER or type command to continue/)}`;
       expect(await seen(sandbox, rows), transcript(sandbox, output)).toEqual(expected(rows, "vim"));
       // :ALEHover showed the hover in the preview window; :ALECodeAction's first fix, chosen with 1<CR>, applied.
       expectFeatures(sandbox, output);
