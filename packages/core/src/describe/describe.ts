@@ -15,7 +15,7 @@ import { normalize } from "../normalize/index.js";
 import { checkIPv6Address, checkIPvFuture, isIPv4Address, tryParse } from "../parse/index.js";
 import { percentDecode } from "../percent-encoding/index.js";
 import { defaultPort, isKnownScheme } from "../schemes.js";
-import { hostToUnicode } from "./punycode.js";
+import { hostToUnicode } from "../iri/idna.js";
 
 /** What stands for a password wherever one would show: always six bullets. */
 export const PASSWORD_MASK = "••••••";

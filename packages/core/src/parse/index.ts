@@ -2,7 +2,7 @@ import type { Finding } from "../findings/finding.js";
 import type { Goal } from "../model.js";
 import type { UriReference } from "../uri-reference.js";
 import { parseCounting, parseDetailed, type ParseResult } from "./parse-result.js";
-import { scan } from "./scanner.js";
+import { ACCEPT_ZONE_ID, scan } from "./scanner.js";
 
 export { split, type SplitReference } from "./split.js";
 export type { ParseResult } from "./parse-result.js";
@@ -11,6 +11,13 @@ export { isIPv4Address, checkIPv6Address, checkIPvFuture } from "./host.js";
 export interface ParseOptions {
   /** Which rule of RFC 3986 the text must match; default "uri-reference". */
   readonly goal?: Goal;
+  /** Accept zone identifiers in IPv6 literals, "[fe80::1%25eth0]" (RFC 6874); default false. */
+  readonly zoneIdentifiers?: boolean;
+}
+
+/** The scanner's ACCEPT_* bits for these options. */
+export function acceptedExtensions(options: ParseOptions | undefined): number {
+  return options?.zoneIdentifiers === true ? ACCEPT_ZONE_ID : 0;
 }
 
 /**
@@ -34,17 +41,17 @@ export class UriError extends Error {
  * when first read; see parse-result.ts).
  */
 export function tryParse(text: string, options?: ParseOptions): ParseResult {
-  return parseCounting(text, options?.goal ?? "uri-reference");
+  return parseCounting(text, options?.goal ?? "uri-reference", acceptedExtensions(options));
 }
 
 /** Parses `text` as a URI-reference (or the goal given); throws UriError carrying every issue. */
 export function parse(text: string, options?: ParseOptions): UriReference {
-  const result = parseDetailed(text, options?.goal ?? "uri-reference");
+  const result = parseDetailed(text, options?.goal ?? "uri-reference", acceptedExtensions(options));
   if (!result.ok) throw new UriError(result.issues);
   return result.uri;
 }
 
 /** Every syntax issue of `text`; empty exactly when it is valid for the goal. Never throws. */
 export function validate(text: string, options?: ParseOptions): Finding[] {
-  return scan(text, options?.goal).issues.slice();
+  return scan(text, options?.goal, true, acceptedExtensions(options)).issues.slice();
 }

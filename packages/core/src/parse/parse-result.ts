@@ -15,14 +15,14 @@ export type ParseResult =
   | { readonly ok: false; readonly uri: undefined; readonly issues: readonly Finding[]; readonly split: SplitReference };
 
 /** One scan; the findings of an invalid text are built when first read. */
-export function parseCounting(text: string, goal: Goal): ParseResult {
-  const scanner = scan(text, goal, false);
-  return scanner.issueCount === 0 ? valid(text, scanner) : new InvalidReference(text, goal);
+export function parseCounting(text: string, goal: Goal, accept = 0): ParseResult {
+  const scanner = scan(text, goal, false, accept);
+  return scanner.issueCount === 0 ? valid(text, scanner) : new InvalidReference(text, goal, accept);
 }
 
 /** One scan that builds every finding as it goes. */
-export function parseDetailed(text: string, goal: Goal): ParseResult {
-  const scanner = scan(text, goal, true);
+export function parseDetailed(text: string, goal: Goal, accept = 0): ParseResult {
+  const scanner = scan(text, goal, true, accept);
   if (scanner.issueCount === 0) return valid(text, scanner);
   return { ok: false, uri: undefined, issues: scanner.issues, split: split(text) };
 }
@@ -37,16 +37,18 @@ class InvalidReference {
   readonly uri = undefined;
   readonly #text: string;
   readonly #goal: Goal;
+  readonly #accept: number;
   #issues: readonly Finding[] | undefined;
   #split: SplitReference | undefined;
 
-  constructor(text: string, goal: Goal) {
+  constructor(text: string, goal: Goal, accept: number) {
     this.#text = text;
     this.#goal = goal;
+    this.#accept = accept;
   }
 
   get issues(): readonly Finding[] {
-    return (this.#issues ??= scan(this.#text, this.#goal, true).issues);
+    return (this.#issues ??= scan(this.#text, this.#goal, true, this.#accept).issues);
   }
 
   get split(): SplitReference {
