@@ -64,11 +64,21 @@ export function idnaHost(host: string): IdnaResult {
   if (host.length > MAX_HOST_LENGTH) {
     return failure(`the name is ${host.length} characters long; a domain name holds at most ${MAX_NAME_OCTETS} octets`, 0, host.length);
   }
-  const ascii = tr46.toASCII(host, IDNA_MODE);
-  if (ascii === null) return { ok: false, problem: whyInvalid(host) };
+  const ascii = uts46ToAscii(host);
+  if (ascii === undefined) return { ok: false, problem: whyInvalid(host) };
   const tooLong = lengthProblem(host, ascii);
   if (tooLong !== undefined) return { ok: false, problem: tooLong };
-  return { ok: true, ascii, unicode: tr46.toUnicode(ascii, IDNA_MODE).domain };
+  return { ok: true, ascii, unicode: uts46ToUnicode(ascii).domain };
+}
+
+/** UTS #46 ToASCII in IDNA_MODE (no DNS length checks): the ASCII form, or undefined on an error. */
+export function uts46ToAscii(domain: string): string | undefined {
+  return tr46.toASCII(domain, IDNA_MODE) ?? undefined;
+}
+
+/** UTS #46 ToUnicode in IDNA_MODE: the Unicode form, and whether any check failed. */
+export function uts46ToUnicode(domain: string): { readonly domain: string; readonly error: boolean } {
+  return tr46.toUnicode(domain, IDNA_MODE);
 }
 
 /** The ASCII form of a host, or undefined when it is not a valid name. */
