@@ -4,7 +4,7 @@
  * UTS #46 (A-labels), which is what resolvers look up (3.1 step 2 allows either; browsers do this).
  * RFC 3987 3.2: a URI is shown as an IRI by decoding the percent-encoded UTF-8 of characters the
  * IRI grammar allows there, and A-labels to U-labels; nothing else is decoded, so the IRI maps back
- * to the same URI.
+ * to an equivalent URI.
  */
 import { hexValue, percentEncodeUtf8 } from "../chars.js";
 import { createFinding } from "../findings/finding.js";
@@ -13,7 +13,7 @@ import { UriError, type ParseOptions } from "../parse/index.js";
 import { parseDetailed } from "../parse/parse-result.js";
 import type { UriReference } from "../uri-reference.js";
 import { isIriChar } from "./chars.js";
-import { hostToUnicode, idnaHost, isInternationalHost, type IdnaProblem } from "./idna.js";
+import { hostToUnicode, idnaHost, type IdnaProblem } from "./idna.js";
 import { iriExtensions } from "./parse.js";
 
 export type UriForm =
@@ -69,16 +69,13 @@ export function uriToIri(uri: string, options?: ParseOptions): string {
     at = span.end;
   };
   decode(spans.userInfo, "userInfo");
+  // A-labels become U-labels. A percent-encoded name stays as written: mapped back (3.1) it would
+  // become A-labels, another text for the same name.
   const host = spans.host;
-  if (host !== undefined && reference.hostKind === "reg-name") {
-    const written = uri.slice(host.start, host.end);
-    const unicode = isInternationalHost(written) ? hostToUnicode(written) : undefined;
-    if (unicode !== undefined) {
-      out += uri.slice(at, host.start) + unicode;
-      at = host.end;
-    } else {
-      decode(host, "host");
-    }
+  const unicode = host === undefined || reference.hostKind !== "reg-name" ? undefined : hostToUnicode(uri.slice(host.start, host.end));
+  if (unicode !== undefined) {
+    out += uri.slice(at, host!.start) + unicode;
+    at = host!.end;
   }
   decode(spans.path, "path");
   decode(spans.query, "query");
