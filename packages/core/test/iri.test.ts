@@ -168,6 +168,8 @@ group("international host names (UTS #46 in the WHATWG URL mode)", () => {
     ["http://ab\u05d0.de/", "ab\u05d0.de", "it mixes right-to-left and left-to-right text in a way the Bidi rule of RFC 5893 forbids"],
     ["http://\u0301a.de/", "\u0301a", "a label cannot start with a combining mark (UTS #46 4.1)"],
     ["http://a\u2488.de/", "\u2488", "'⒈' (U+2488) is not allowed in a domain name (UTS #46)"],
+    ["http://a\uff0fb.de/", "\uff0f", "'／' stands for '/', which a host name cannot hold (RFC 3986 3.2.2)"],
+    ["http://a\u00a0b.de/", "\u00a0", "'\u00a0' stands for a space, which a host name cannot hold (RFC 3986 3.2.2)"],
     [`http://${"ü".repeat(60)}.de/`, "ü".repeat(60), "the label 'xn--tdaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' is 66 octets long in ASCII; a DNS label holds at most 63"],
   ])("%j: invalid-idna at %j", (text, at, reason) => {
     const findings = check(text);

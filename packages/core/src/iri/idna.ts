@@ -7,6 +7,7 @@
  * resolved. When a name fails, `idnaHost` says why and where, for the finding's message.
  */
 import * as tr46 from "tr46";
+import { REG_NAME, isIn } from "../chars.js";
 import { describeChars } from "../parse/describe-char.js";
 
 /** UTS #46 section 4 flags: the WHATWG URL Standard's "domain to ASCII" with beStrict false. */
@@ -66,6 +67,8 @@ export function idnaHost(host: string): IdnaResult {
   }
   const ascii = uts46ToAscii(host);
   if (ascii === undefined) return { ok: false, problem: whyInvalid(host) };
+  const unfit = unfitAscii(host, ascii);
+  if (unfit !== undefined) return { ok: false, problem: unfit };
   const tooLong = lengthProblem(host, ascii);
   if (tooLong !== undefined) return { ok: false, problem: tooLong };
   return { ok: true, ascii, unicode: uts46ToUnicode(ascii).domain };
@@ -155,6 +158,33 @@ function labelProblem(label: string): IdnaProblem | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * With UseSTD3ASCIIRules off, UTS #46 maps some characters to ASCII that no host may hold
+ * ("\u00a0" to a space, "／" to "/"); the WHATWG URL Standard rejects them after ToASCII, and so
+ * does RFC 3986 3.2.2's reg-name. The first character of the host that maps to one is at fault.
+ */
+function unfitAscii(host: string, ascii: string): IdnaProblem | undefined {
+  if (isRegName(ascii)) return undefined;
+  let at = 0;
+  for (const char of host) {
+    const mapped = tr46.toUnicode(`x${char}`, MAP_ONLY).domain.slice(1);
+    if (!isRegName(mapped)) {
+      return { reason: `${describeChars(char)} stands for ${describeChars(mapped)}, which a host name cannot hold (RFC 3986 3.2.2)`, start: at, end: at + char.length };
+    }
+    at += char.length;
+  }
+  return { reason: "its ASCII form holds characters a host name cannot hold (RFC 3986 3.2.2)", start: 0, end: host.length };
+}
+
+/** Letters, digits, "-", ".", "_", "~", sub-delims and "%": what a reg-name is made of. */
+function isRegName(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (!isIn(code, REG_NAME) && code !== 0x25 && code < 0x80) return false;
+  }
+  return true;
 }
 
 /** An international name whose ASCII form is over the DNS limits (RFC 1035 2.3.4). */
