@@ -119,7 +119,7 @@ export function* analyze(text: string, language: Language, resolved: ResolvedSet
         codes = narrowed.get(uri.codes) ?? intersect(resolved.codes, uri.codes);
         narrowed.set(uri.codes, codes);
       }
-      return { uri, findings: check(uri.text, { holes: uri.holes, codes }) };
+      return { uri, findings: check(uri.text, { holes: uri.holes, codes, zoneIdentifiers: resolved.settings.zoneIdentifiers }) };
     };
     const result = literals === undefined ? compute() : literals.resultOf(candidate, compute);
     if (result === undefined) continue;
