@@ -12,13 +12,15 @@ const whatwgUrl = require("whatwg-url");
 
 const len = (value) => (value === undefined || value === null ? 0 : value.length + 1);
 
-/** urilint: the non-throwing parse; a valid reference's components are read like every peer's. */
-function urilintParse(text) {
-  const result = tryParse(text);
+/** A valid parse's components, read like every peer's; -1 for an invalid text. */
+function components(result) {
   if (!result.ok) return -1;
   const uri = result.uri;
   return len(uri.scheme) + len(uri.userInfo) + len(uri.host) + len(uri.port) + len(uri.path) + len(uri.query) + len(uri.fragment);
 }
+
+/** urilint: the non-throwing parse. */
+const urilintParse = (text) => components(tryParse(text));
 
 function nodeUrl(text) {
   let url;
@@ -103,12 +105,7 @@ export const PARSERS = [
 ];
 
 /** urilint's IRI parse (RFC 3987): a valid IRI-reference's components, read like a URI's. */
-function urilintParseIri(text) {
-  const result = tryParseIri(text);
-  if (!result.ok) return -1;
-  const iri = result.uri;
-  return len(iri.scheme) + len(iri.userInfo) + len(iri.host) + len(iri.port) + len(iri.path) + len(iri.query) + len(iri.fragment);
-}
+const urilintParseIri = (text) => components(tryParseIri(text));
 
 /** urilint's IRI to URI mapping (RFC 3987 3.1: UTS #46 for the host, UTF-8 percent-encoding for the rest). */
 function urilintIriToUri(text) {

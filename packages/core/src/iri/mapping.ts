@@ -10,11 +10,10 @@ import { hexValue, percentEncodeUtf8 } from "../chars.js";
 import { createFinding } from "../findings/finding.js";
 import type { ComponentName, Span } from "../model.js";
 import { UriError, type ParseOptions } from "../parse/index.js";
-import { parseDetailed } from "../parse/parse-result.js";
 import type { UriReference } from "../uri-reference.js";
 import { isIriChar } from "./chars.js";
 import { hostToUnicode, idnaHost, type IdnaProblem } from "./idna.js";
-import { iriExtensions } from "./parse.js";
+import { parseIri } from "./parse.js";
 
 export type UriForm =
   | { readonly ok: true; readonly uri: string }
@@ -41,9 +40,7 @@ export function uriFormOf(iri: UriReference): UriForm {
  * or when its host has no ASCII form (the error's finding says why).
  */
 export function iriToUri(iri: string, options?: ParseOptions): string {
-  const parsed = parseDetailed(iri, options?.goal ?? "uri-reference", iriExtensions(options));
-  if (!parsed.ok) throw new UriError(parsed.issues);
-  const form = uriFormOf(parsed.uri);
+  const form = uriFormOf(parseIri(iri, options));
   if (form.ok) return form.uri;
   const { reason, start, end } = form.problem;
   throw new UriError([createFinding("invalid-idna", { start, end, component: "host", data: { reason } })]);
@@ -57,9 +54,7 @@ export function iriToUri(iri: string, options?: ParseOptions): string {
  * not a valid IRI-reference.
  */
 export function uriToIri(uri: string, options?: ParseOptions): string {
-  const parsed = parseDetailed(uri, options?.goal ?? "uri-reference", iriExtensions(options));
-  if (!parsed.ok) throw new UriError(parsed.issues);
-  const reference = parsed.uri;
+  const reference = parseIri(uri, options);
   const spans = reference.spans;
   let out = "";
   let at = 0;

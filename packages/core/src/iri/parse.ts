@@ -6,9 +6,9 @@
  */
 import type { Finding } from "../findings/finding.js";
 import type { Span } from "../model.js";
-import { acceptedExtensions, UriError, type ParseOptions } from "../parse/index.js";
-import { parseCounting, parseDetailed, type ParseResult } from "../parse/parse-result.js";
-import { ACCEPT_IRI, scan } from "../parse/scanner.js";
+import { acceptedExtensions, type ParseOptions } from "../parse/index.js";
+import { issuesOf, parseCounting, parseOrThrow, type ParseResult } from "../parse/parse-result.js";
+import { ACCEPT_IRI } from "../parse/scanner.js";
 import type { UriReference } from "../uri-reference.js";
 
 /** The scanner's ACCEPT_* bits for an IRI parse with these options. */
@@ -23,14 +23,12 @@ export function tryParseIri(text: string, options?: ParseOptions): ParseResult {
 
 /** Parses `text` as an IRI-reference (or the goal given); throws UriError carrying every issue. */
 export function parseIri(text: string, options?: ParseOptions): UriReference {
-  const result = parseDetailed(text, options?.goal ?? "uri-reference", iriExtensions(options));
-  if (!result.ok) throw new UriError(result.issues);
-  return result.uri;
+  return parseOrThrow(text, options?.goal ?? "uri-reference", iriExtensions(options));
 }
 
 /** Every syntax issue of `text` read as an IRI; empty exactly when it is a valid IRI. Never throws. */
 export function validateIri(text: string, options?: ParseOptions): Finding[] {
-  return scan(text, options?.goal, true, iriExtensions(options)).issues.slice();
+  return issuesOf(text, options?.goal ?? "uri-reference", iriExtensions(options));
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Goal } from "../model.js";
 import { UriReference } from "../uri-reference.js";
 import { scan, type Scanner } from "./scanner.js";
 import { split, type SplitReference } from "./split.js";
+import { UriError } from "./uri-error.js";
 
 export type ParseResult =
   | { readonly ok: true; readonly uri: UriReference; readonly issues: readonly Finding[] }
@@ -25,6 +26,18 @@ export function parseDetailed(text: string, goal: Goal, accept = 0): ParseResult
   const scanner = scan(text, goal, true, accept);
   if (scanner.issueCount === 0) return valid(text, scanner);
   return { ok: false, uri: undefined, issues: scanner.issues, split: split(text) };
+}
+
+/** The reference, or UriError carrying every finding. */
+export function parseOrThrow(text: string, goal: Goal, accept: number): UriReference {
+  const result = parseDetailed(text, goal, accept);
+  if (!result.ok) throw new UriError(result.issues);
+  return result.uri;
+}
+
+/** Every syntax finding of the text, in a new array; empty exactly when it is valid. */
+export function issuesOf(text: string, goal: Goal, accept: number): Finding[] {
+  return scan(text, goal, true, accept).issues.slice();
 }
 
 function valid(text: string, scanner: Scanner): ParseResult {
