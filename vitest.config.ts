@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Tests run on the TypeScript sources: a package that imports @urilint/core gets core's src, so a
+// Tests run on the TypeScript sources: a package that imports @urilint/core or @urilint/scan gets its src, so a
 // change in the engine is seen by every front-end's tests without a rebuild. Tests that spawn a
 // built binary (the language server) rely on `pnpm test` building first.
 export default defineConfig({
   resolve: {
     alias: {
       "@urilint/core": fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url)),
+      "@urilint/scan": fileURLToPath(new URL("./packages/scan/src/index.ts", import.meta.url)),
     },
   },
   test: {

@@ -1,6 +1,7 @@
 // Smoke: every benchmark script still runs end to end in its tiny mode (URILINT_BENCH_SMOKE=1: a
 // few URIs, one round, small files) and prints its table. Times are never asserted.
 import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -78,5 +79,14 @@ describe("benchmark scripts (smoke mode)", () => {
     }
     const hover = output.split("\n").find((line) => line.startsWith("| dense: hover ("));
     expect(hover).toMatch(/\| [\d.,]+ ms \| [\d.,]+ ms \|/);
+  });
+
+  it("scan: every language of bench/src/scan-inputs beside its parser, and its growth", () => {
+    const output = smoke("scan");
+    const languages = readdirSync(fileURLToPath(new URL("../src/scan-inputs", import.meta.url))).filter((f) => f.endsWith(".js"));
+    expect(languages.length).toBeGreaterThanOrEqual(3);
+    const speed = output.split("\n").filter((line) => /^\| \w+ \| .* \| [\d.]+x \|$/.test(line));
+    expect(speed).toHaveLength(languages.length);
+    for (const row of speed) expect(row).toMatch(/ ms \([\d.,]+ MB\/s\) \| [\d.]+x \| [\d.,]+ ms/);
   });
 });

@@ -63,6 +63,8 @@ beforeAll(async () => {
     install(v10, {
       eslint: ESLINT_10, ...LANGUAGES, ...ours,
       "@urilint/lsp-server": `file:${tarball("@urilint/lsp-server")}`,
+      // Not on the registry yet: the server's dependency is installed from its tarball too.
+      "@urilint/scan": `file:${tarball("@urilint/scan")}`,
       "typescript-eslint": "8.72.0", typescript: "6.0.3", jiti: "2.7.0",
     }, npmCache),
   ]);
@@ -86,7 +88,7 @@ const recommendedOnly = (lines: string[]): string[] => lines.filter((line) => !l
 
 describe("the tarballs", () => {
   it("pack every publishable package, with no workspace: range left", () => {
-    expect(packed.map((p) => p.name)).toEqual(expect.arrayContaining(["@urilint/core", "eslint-plugin-urilint", "@urilint/lsp-server"]));
+    expect(packed.map((p) => p.name)).toEqual(expect.arrayContaining(["@urilint/core", "@urilint/scan", "eslint-plugin-urilint", "@urilint/lsp-server"]));
     for (const p of packed) {
       expect(JSON.stringify(p.manifest), p.name).not.toContain("workspace:");
       expect(p.manifest["dependencies"] ?? {}, p.name).not.toHaveProperty("@urilint/core", "0.1.0");

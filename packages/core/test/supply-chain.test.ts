@@ -159,6 +159,7 @@ describe("the sources reach no network and run no code", () => {
   /** Node modules a package's sources may import, and why. */
   const BUILTINS: Record<string, string[]> = {
     "@urilint/core": [],
+    "@urilint/scan": [],
     "eslint-plugin-urilint": ["node:module"], // createRequire, to read its own package.json
     "@urilint/lsp-server": ["node:fs"], // to read its own package.json
     "urilint-vscode": ["vscode"], // the editor's API, provided by the extension host

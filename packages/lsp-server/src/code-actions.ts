@@ -9,12 +9,11 @@
  * Titles come from the catalogue and the core, which never put a password in them.
  */
 import { CATALOGUE, normalizationReport, type Finding, type Span, type TextEdit as UriEdit } from "@urilint/core";
-import { CodeActionKind, type CodeAction, type Diagnostic, type WorkspaceEdit } from "vscode-languageserver";
+import { CodeActionKind, type CodeAction, type Diagnostic, type TextEdit, type WorkspaceEdit } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { documentRange, type Analysis, type UriMatch } from "./analysis.js";
+import { disjoint, documentRange, toOffsetEdits, type DocumentRange, type OffsetEdit, type UriMatch } from "@urilint/scan";
+import type { Analysis } from "./analysis.js";
 import { SOURCE } from "./diagnostics.js";
-import { disjoint, toOffsetEdits, toTextEdit, type OffsetEdit } from "./edits.js";
-import type { DocumentRange } from "./scan/text-map.js";
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.urilint`;
 export const NORMALIZE_TITLE = "Normalize this URI";
@@ -129,7 +128,9 @@ function fixAllAction(document: TextDocument, analysis: Analysis, options: EditO
 }
 
 export function workspaceEdit(document: TextDocument, edits: readonly OffsetEdit[], options: EditOptions): WorkspaceEdit {
-  const textEdits = edits.map((edit) => toTextEdit(document, edit));
+  const textEdits = edits.map((edit): TextEdit => ({
+    range: { start: document.positionAt(edit.start), end: document.positionAt(edit.end) }, newText: edit.text,
+  }));
   if (options.documentChanges) {
     return { documentChanges: [{ textDocument: { uri: document.uri, version: document.version }, edits: textEdits }] };
   }

@@ -6,7 +6,8 @@ import { CATALOGUE, docsUrl, type Finding, type FindingCode } from "@urilint/cor
 import { VERSION } from "./version.js";
 import { DiagnosticSeverity, type Diagnostic } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { documentRange, type Analysis, type UriMatch } from "./analysis.js";
+import { documentRange, type UriMatch } from "@urilint/scan";
+import type { Analysis } from "./analysis.js";
 import type { ResolvedSettings, SeveritySetting } from "./settings.js";
 
 export const SOURCE = "urilint";

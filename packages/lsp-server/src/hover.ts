@@ -4,9 +4,8 @@
  * whole userinfo) and shows each template hole as `${…}`.
  */
 import { CATALOGUE, PASSWORD_MASK, describe, type DecodedText, type FindingCode, type HostKind, type Span, type UriDescription } from "@urilint/core";
-import type { Analysis, UriMatch } from "./analysis.js";
-import { matchAt } from "./analysis.js";
-import type { DocumentRange } from "./scan/text-map.js";
+import { matchAt, type DocumentRange, type UriMatch } from "@urilint/scan";
+import type { Analysis } from "./analysis.js";
 
 export type HoverFormat = "markdown" | "plaintext";
 
@@ -31,7 +30,7 @@ export type SeverityOf = (code: FindingCode) => string;
 const CATALOGUE_SEVERITY: SeverityOf = (code) => CATALOGUE[code].severity;
 
 export function hoverAt(analysis: Analysis, offset: number, format: HoverFormat, severity: SeverityOf = CATALOGUE_SEVERITY): HoverResult | undefined {
-  const match = matchAt(analysis, offset);
+  const match = matchAt(analysis.matches, offset);
   if (match === undefined) return undefined;
   return { text: renderHover(match, format, severity), range: { start: match.candidate.start, end: match.candidate.end } };
 }

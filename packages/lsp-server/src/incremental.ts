@@ -8,9 +8,7 @@
  *   not a script), by value and context.
  */
 import ts from "typescript";
-import type { UriMatch } from "./analysis.js";
-import type { Candidate } from "./scan/candidate.js";
-import { parseScript, type ScriptKind, type ScriptUnits } from "./scan/script.js";
+import { parseScript, type Candidate, type CandidateResult, type ScriptLanguage, type ScriptUnits, type UriMatch } from "@urilint/scan";
 import type { ResolvedSettings } from "./settings.js";
 
 /** The URIs of one statement, as found when it was last read. */
@@ -26,7 +24,7 @@ interface UnitRecord {
 const EMPTY: UnitRecord = Object.freeze({ pos: 0, matches: Object.freeze([]), units: Object.freeze([]) });
 
 /** What the detector and the checks made of a literal: undefined when it is not a URI. */
-export type LiteralResult = Pick<UriMatch, "uri" | "findings"> | undefined;
+type LiteralResult = CandidateResult;
 
 /**
  * How many characters of text may be parsed incrementally before the next parse is a full one.
@@ -40,7 +38,7 @@ export const REPARSED_LIMIT = 8 * 2 ** 20;
 
 export class DocumentMemo {
   #text = "";
-  #kind: ScriptKind | undefined;
+  #kind: ScriptLanguage | undefined;
   #sourceFile: ts.SourceFile | undefined;
   #resolved: ResolvedSettings | undefined;
   #records = new WeakMap<ts.Node, UnitRecord>();
@@ -71,7 +69,7 @@ export class DocumentMemo {
    * The syntax tree of `text`, parsed again only around what changed since the last call. The
    * previous tree is consumed: only the returned one may be read from now on.
    */
-  parse(text: string, kind: ScriptKind): ts.SourceFile {
+  parse(text: string, kind: ScriptLanguage): ts.SourceFile {
     // The records read node positions: they are taken before the tree moves.
     this.#flush();
     const previous = this.#sourceFile;
@@ -124,6 +122,18 @@ export class DocumentMemo {
       return undefined;
     }
     return new LiteralResults(previous, keep);
+  }
+
+  /**
+   * Literal results to fill before a document's first analysis (the quick first look of a large
+   * script): the first analysis then reuses them instead of checking the same literals again.
+   */
+  firstLiterals(resolved: ResolvedSettings): LiteralResults {
+    this.#flush();
+    this.#settle(resolved);
+    return new LiteralResults(this.#literals ?? new Map(), (next) => {
+      if (this.#resolved === resolved) this.#literals = next;
+    });
   }
 
   /** Results kept for other settings are dropped. */

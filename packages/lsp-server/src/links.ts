@@ -5,7 +5,7 @@
  */
 import { passwordSpan, tryParse } from "@urilint/core";
 import type { Analysis } from "./analysis.js";
-import type { DocumentRange } from "./scan/text-map.js";
+import type { DocumentRange } from "@urilint/scan";
 
 export interface LinkTarget {
   readonly range: DocumentRange;

@@ -5,8 +5,8 @@
  * keeps its previous value.
  */
 import {
-  CATALOGUE, FINDING_CODES, settingsOf, validateSettings, type FindingCode, type RuleName, type SettingProblem,
-  type SeveritySetting, type SinkSetting,
+  resolveChecks, settingsOf, validateSettings, type CheckSeverity, type FindingCode, type SettingProblem, type SeveritySetting,
+  type SinkSetting,
 } from "@urilint/core";
 
 export type { SeveritySetting };
@@ -81,34 +81,14 @@ export interface ResolvedSettings {
   readonly settings: Settings;
   /** The codes to compute (on, and not "off"). */
   readonly codes: ReadonlySet<FindingCode>;
-  readonly severity: (code: FindingCode) => Exclude<SeveritySetting, "off">;
+  readonly severity: (code: FindingCode) => CheckSeverity;
   /** Equal for equal settings: part of a pull diagnostic's result id. */
   readonly key: string;
 }
 
 export function resolveSettings(settings: Settings): ResolvedSettings {
-  const codes = new Set<FindingCode>();
-  const severity = new Map<FindingCode, Exclude<SeveritySetting, "off">>();
-  for (const code of FINDING_CODES) {
-    const entry = CATALOGUE[code];
-    const chosen = settingFor(settings.severity, code, entry.rule);
-    const on = settingFor(settings.checks, code, entry.rule) ?? entry.enabledByDefault;
-    if (on && chosen !== "off") codes.add(code);
-    severity.set(code, chosen === undefined || chosen === "off" ? entry.severity : chosen);
-  }
-  return {
-    settings,
-    codes,
-    severity: (code) => severity.get(code) ?? "warning",
-    key: JSON.stringify(settings),
-  };
-}
-
-/** A code's own setting wins over its rule's. */
-function settingFor<T>(table: Readonly<Record<string, T>>, code: FindingCode, rule: RuleName): T | undefined {
-  if (Object.prototype.hasOwnProperty.call(table, code)) return table[code];
-  if (Object.prototype.hasOwnProperty.call(table, rule)) return table[rule];
-  return undefined;
+  const { codes, severity } = resolveChecks(settings.checks, settings.severity);
+  return { settings, codes, severity, key: JSON.stringify(settings) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../src/analysis.js";
 import { DEFAULT_SETTINGS, resolveSettings } from "../src/settings.js";
-import { Cancelled, runAsync, runSync, type Work } from "../src/work.js";
+import { Cancelled, runAsync, runSync, type Work } from "@urilint/scan";
 
 /** Counts how often a scan reaches a checkpoint (where it can be stopped). */
 function checkpoints<T>(work: Work<T>): number {

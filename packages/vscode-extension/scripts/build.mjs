@@ -1,6 +1,6 @@
 // Bundles the extension into two CommonJS files with esbuild: dist/client.cjs (the VS Code side;
 // `vscode` is provided by the editor) and dist/server.cjs (the language server, with
-// @urilint/core, vscode-languageserver and typescript inside, so the .vsix needs no node_modules).
+// @urilint/core, @urilint/scan, vscode-languageserver and typescript inside, so the .vsix needs no node_modules).
 //
 //   node scripts/build.mjs [--dev]     --dev: no minification, inline source maps
 import { readFile, rm, stat } from "node:fs/promises";
@@ -11,6 +11,7 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const extensionDir = here("../");
 const serverDir = here("../../lsp-server/");
 const coreEntry = here("../../core/src/index.ts");
+const scanEntry = here("../../scan/src/index.ts");
 const dev = process.argv.includes("--dev");
 
 /** The server's source entry: the TypeScript file behind the `urilint-lsp` bin of @urilint/lsp-server. */
@@ -62,8 +63,8 @@ export async function build() {
       entryPoints: { server: entry },
       outExtension: { ".js": ".cjs" },
       outdir: `${extensionDir}dist`,
-      // Tests and tools run the core from its sources too (vitest.config.ts): no build order needed.
-      alias: { "@urilint/core": coreEntry },
+      // Tests and tools run the core and the scanners from their sources too (vitest.config.ts): no build order needed.
+      alias: { "@urilint/core": coreEntry, "@urilint/scan": scanEntry },
       metafile: true,
     }),
   ]);

@@ -1,2 +1,3 @@
 export * from "./schema.js";
 export { validateSettings, regexError, closest, type SettingProblem, type ValidatedSettings, type ValidateOptions } from "./validate.js";
+export { resolveChecks, type ResolvedChecks, type CheckSeverity } from "./checks.js";

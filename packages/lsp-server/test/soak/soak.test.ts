@@ -31,10 +31,10 @@ import {
   type Range,
   type TextDocumentContentChangeEvent,
 } from "vscode-languageserver-protocol/node";
-import { analyze, languageOf } from "../../src/analysis.js";
+import { languageOf, runSync } from "@urilint/scan";
+import { analyze } from "../../src/analysis.js";
 import { toDiagnostics } from "../../src/diagnostics.js";
 import { DEFAULT_SETTINGS, readSettings, resolveSettings } from "../../src/settings.js";
-import { runSync } from "../../src/work.js";
 import { CAPABILITIES, startClient, type TestClient } from "../support/client.js";
 import { documentText, LANGUAGES, largeText, longLineText, HEAP_PROBE_ARGUMENTS, heapOf, malformedFrame, Random, randomSettings, uriLike } from "./session.js";
 

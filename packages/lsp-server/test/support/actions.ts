@@ -1,7 +1,7 @@
 /** Test helpers for code actions: ask the language service, apply an action's edits. */
 import { TextDocument } from "vscode-languageserver-textdocument";
 import type { CodeAction, TextEdit } from "vscode-languageserver";
-import type { Language } from "../../src/analysis.js";
+import type { Language } from "@urilint/scan";
 import { codeActions } from "../../src/code-actions.js";
 import { analyzed } from "./service.js";
 

@@ -1,8 +1,8 @@
 /** Test helpers over the language service: no connection, just a document and its analysis. */
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { analyze, documentRange, type Analysis, type Language } from "../../src/analysis.js";
+import { documentRange, runSync, type Language } from "@urilint/scan";
+import { analyze, type Analysis } from "../../src/analysis.js";
 import { DEFAULT_SETTINGS, readSettings, resolveSettings, type ResolvedSettings } from "../../src/settings.js";
-import { runSync } from "../../src/work.js";
 
 export const LANGUAGE_IDS: Record<Language, string> = {
   js: "javascript", jsx: "javascriptreact", ts: "typescript", tsx: "typescriptreact",

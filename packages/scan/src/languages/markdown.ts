@@ -4,8 +4,9 @@
  * around them. Code spans and fenced code blocks are code, not prose, and are left alone.
  * A single pass over the text, without backtracking.
  */
-import { decode, type Value } from "./spelling.js";
-import { scanProse, type ProseMatch } from "./text.js";
+import type { Candidate } from "../candidate.js";
+import { decode, type Value } from "../spelling.js";
+import { proseCandidate, scanProse, type ProseMatch } from "./text.js";
 import type { Work } from "../work.js";
 
 export type MarkdownMatch =
@@ -13,7 +14,30 @@ export type MarkdownMatch =
   | { readonly kind: "autolink"; readonly value: Value; readonly start: number; readonly end: number }
   | ({ readonly kind: "prose" } & ProseMatch);
 
-export function* scanMarkdown(document: string, found: (match: MarkdownMatch) => void): Work<void> {
+/** The candidates of a Markdown document: destinations and autolinks are URIs by format, prose by content. */
+export function scanMarkdown(document: string, found: (candidate: Candidate) => void): Work<void> {
+  return scanMarkdownMatches(document, (match) => {
+    switch (match.kind) {
+      case "destination":
+        found({
+          value: match.value, spelling: "markdown", quote: match.bracketed ? "<" : "(", start: match.start, end: match.end,
+          site: { context: { kind: "format", field: "markdown-link-destination" }, in: "markdown-destination" },
+        });
+        break;
+      case "autolink":
+        found({
+          value: match.value, spelling: "plain", quote: ">", start: match.start, end: match.end,
+          site: { context: { kind: "format", field: "markdown-autolink" }, in: "markdown-autolink" },
+        });
+        break;
+      case "prose":
+        found(proseCandidate(match, "prose", "plain", ""));
+        break;
+    }
+  });
+}
+
+export function* scanMarkdownMatches(document: string, found: (match: MarkdownMatch) => void): Work<void> {
   const end = document.length;
   const prose = (from: number, to: number): Work<void> => scanProse(document, from, to, (match) => found({ kind: "prose", ...match }));
   let proseStart = 0;

@@ -6,9 +6,9 @@
  */
 import type { StringContext } from "@urilint/core";
 import { runSync, type Work } from "../work.js";
-import type { Candidate } from "./candidate.js";
-import { decode } from "./spelling.js";
-import { scanProse } from "./text.js";
+import type { Candidate } from "../candidate.js";
+import { decode } from "../spelling.js";
+import { proseCandidate, scanProse } from "./text.js";
 
 /** How many characters are read between two checkpoints. */
 const CHECKPOINT = 1 << 14;
@@ -76,10 +76,7 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void): 
           const block = next === 0x2a;
           const close = block ? text.indexOf("*/", i + 2) : lineEnd(text, i + 2);
           const commentEnd = close === -1 ? end : close;
-          runSync(scanProse(text, i + 2, commentEnd, (match) => found({
-            value: match.value, spelling: "plain", quote: block ? "*/" : "\n", start: match.start, end: match.end,
-            site: { context: { kind: "plain" }, in: "comment", delimiter: match.delimiter },
-          })));
+          runSync(scanProse(text, i + 2, commentEnd, (match) => found(proseCandidate(match, "comment", "plain", block ? "*/" : "\n"))));
           i = block && close !== -1 ? close + 2 : commentEnd;
         } else {
           i++;

@@ -6,10 +6,11 @@
 import ts from "typescript";
 import { runSync, type Work } from "../work.js";
 import type { StringContext } from "@urilint/core";
-import type { Candidate } from "./candidate.js";
-import { decode, ValueBuilder, type Spelling } from "./spelling.js";
+import type { Candidate } from "../candidate.js";
+import type { ScriptLanguage } from "../language.js";
+import { decode, ValueBuilder, type ScriptSpelling } from "../spelling.js";
 import { walkSyntax } from "./syntax-walk.js";
-import { scanProse } from "./text.js";
+import { proseCandidate, scanProse } from "./text.js";
 
 // TypeScript's exports are getters, a call on every read: the walk's hot paths read them once.
 const {
@@ -32,13 +33,12 @@ const {
   isTemplateTail,
 } = ts;
 
-export type ScriptKind = "js" | "jsx" | "ts" | "tsx";
 
-const SCRIPT_KINDS: Readonly<Record<ScriptKind, ts.ScriptKind>> = {
+const SCRIPT_KINDS: Readonly<Record<ScriptLanguage, ts.ScriptKind>> = {
   js: ts.ScriptKind.JS, jsx: ts.ScriptKind.JSX, ts: ts.ScriptKind.TS, tsx: ts.ScriptKind.TSX,
 };
 
-export function parseScript(text: string, kind: ScriptKind): ts.SourceFile {
+export function parseScript(text: string, kind: ScriptLanguage): ts.SourceFile {
   return ts.createSourceFile(
     `file.${kind}`,
     text,
@@ -85,10 +85,7 @@ export function* scanScript(sourceFile: ts.SourceFile, found: (candidate: Candid
           break;
         }
         case SyntaxKind.JsxText:
-          runSync(scanProse(text, node.pos, node.end, (match) => found({
-            value: match.value, spelling: "jsx-text", quote: "", start: match.start, end: match.end,
-            site: { context: { kind: "plain" }, in: "jsx-text", delimiter: match.delimiter },
-          })));
+          runSync(scanProse(text, node.pos, node.end, (match) => found(proseCandidate(match, "jsx-text", "jsx-text", ""))));
           break;
         default:
           // A node whose text holds no mark (an empty one included) holds no candidate: its subtree
@@ -105,10 +102,7 @@ export function* scanScript(sourceFile: ts.SourceFile, found: (candidate: Candid
     },
     comment(commentKind, start, end) {
       const block = commentKind === SyntaxKind.MultiLineCommentTrivia;
-      runSync(scanProse(text, start + 2, block ? end - 2 : end, (match) => found({
-        value: match.value, spelling: "plain", quote: block ? "*/" : "\n", start: match.start, end: match.end,
-        site: { context: { kind: "plain" }, in: "comment", delimiter: match.delimiter },
-      })));
+      runSync(scanProse(text, start + 2, block ? end - 2 : end, (match) => found(proseCandidate(match, "comment", "plain", block ? "*/" : "\n"))));
     },
   });
 }
@@ -149,7 +143,7 @@ function stringLiteral(sourceFile: ts.SourceFile, node: ts.StringLiteral, found:
   // An unterminated literal has no closing quote; its value runs to the end of the token.
   const contentEnd = end > start && text[end] === quote ? end : node.end;
   const inJsx = isJsxAttribute(node.parent);
-  const spelling: Spelling = inJsx ? "jsx-attribute" : "string";
+  const spelling: ScriptSpelling = inJsx ? "jsx-attribute" : "string";
   found({
     value: decode(text, start + 1, contentEnd, spelling), spelling, quote, start: start + 1, end: contentEnd,
     site: { context: contextOf(node), in: "string" },
@@ -161,7 +155,7 @@ function templateLiteral(
   sourceFile: ts.SourceFile,
   node: ts.TemplateLiteral,
   context: StringContext,
-  spelling: Spelling,
+  spelling: ScriptSpelling,
   found: (candidate: Candidate) => void,
 ): void {
   const text = sourceFile.text;

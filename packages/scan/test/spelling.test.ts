@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decode, spell, ValueBuilder, type Spelling } from "../src/scan/spelling.js";
+import { spell } from "../src/spell.js";
+import { decode, ValueBuilder, type ScriptSpelling as Spelling } from "../src/spelling.js";
 
 /** Decodes the whole `source` and returns, for each unit of the value, the spelling that made it. */
 function spellings(source: string, spelling: Spelling): string[] {

@@ -4,7 +4,8 @@
  * whether the value is a URI, and the core's checks then run on it.
  */
 import type { StringContext } from "@urilint/core";
-import type { Spelling, Value } from "./spelling.js";
+import type { Spelling } from "./spell.js";
+import type { Value } from "./spelling.js";
 
 /**
  * Where a candidate sits: the shared detector's context (`StringContext`), plus the kind of text it

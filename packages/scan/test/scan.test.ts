@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { TextDocument } from "vscode-languageserver-textdocument";
-import { documentRange, type Language } from "../src/analysis.js";
-import { analyzed, findingsIn, urisIn } from "./support/service.js";
+import type { Language } from "../src/language.js";
+import { documentRange } from "../src/uris.js";
+import { findingsIn, fixedText, positionAt, rangesIn, urisIn, urisOf } from "./support/documents.js";
 
 describe("scripts: string literals, mapped exactly through escapes", () => {
   const cases: [source: string, findings: string[]][] = [
@@ -24,12 +24,11 @@ describe("scripts: string literals, mapped exactly through escapes", () => {
 
   it("gives LSP positions in UTF-16 code units after astral characters", () => {
     const source = 'const s = "😀😀"; fetch("HTTP://x.com/")';
-    const { document, analysis } = analyzed(source);
-    const match = analysis.matches.find((m) => m.candidate.value.text.startsWith("HTTP"));
+    const match = urisOf(source).matches.find((m) => m.candidate.value.text.startsWith("HTTP"));
     expect(match).toBeDefined();
     const finding = match!.findings[0]!;
     const range = documentRange(match!, finding.start, finding.end);
-    expect(document.positionAt(range.start)).toEqual({ line: 0, character: source.indexOf("HTTP") });
+    expect(positionAt(source, range.start)).toEqual({ line: 0, character: source.indexOf("HTTP") });
     // The emoji are 2 units each: "HTTP" starts at character 25, not 23.
     expect(source.indexOf("HTTP")).toBe(25);
   });
@@ -108,7 +107,7 @@ describe("JSX", () => {
 
 /** Each URI found: where it was read (string, comment, JSX text...) and its spelling. */
 function sites(source: string, language: Language = "ts"): [string, string][] {
-  return analyzed(source, language).analysis.matches.map((m) => [m.candidate.site.in, source.slice(m.candidate.start, m.candidate.end)]);
+  return urisOf(source, language).matches.map((m) => [m.candidate.site.in, source.slice(m.candidate.start, m.candidate.end)]);
 }
 
 describe("comments", () => {
@@ -258,21 +257,11 @@ describe("plain text: RFC 3986 Appendix C delimiting", () => {
 
   it("maps a URI broken across lines inside <...> to each of its pieces", () => {
     const text = "<http://EXAMPLE.\n   com/a>";
-    const { document, analysis } = analyzed(text, "text");
-    const match = analysis.matches[0]!;
+    const match = urisOf(text, "text").matches[0]!;
     expect(match.candidate.value.text).toBe("http://EXAMPLE.com/a");
     const finding = match.findings.find((f) => f.code === "host-case")!;
     const range = documentRange(match, finding.start, finding.end);
-    expect(document.getText({ start: document.positionAt(range.start), end: document.positionAt(range.end) })).toBe("EXAMPLE");
-  });
-});
-
-describe("the size limit", () => {
-  it("does not scan a document above maxFileSize, and says so once", () => {
-    const source = `fetch("HTTP://x.com");${" ".repeat(100)}`;
-    const { analysis } = analyzed(source, "ts", { maxFileSize: 50 });
-    expect(analysis.matches).toEqual([]);
-    expect(analysis.tooLarge).toEqual({ length: source.length, limit: 50 });
+    expect(text.slice(range.start, range.end)).toBe("EXAMPLE");
   });
 });
 
@@ -290,7 +279,7 @@ describe("robustness", () => {
   ];
   it.each(broken)("never throws on %j", (source) => {
     for (const language of ["ts", "tsx", "json", "markdown", "text"] as const) {
-      expect(() => analyzed(source, language)).not.toThrow();
+      expect(() => urisOf(source, language)).not.toThrow();
     }
   });
 
@@ -298,15 +287,24 @@ describe("robustness", () => {
     const deep = `const u = ${"[".repeat(500)}"HTTP://x.com"${"]".repeat(500)};`;
     expect(findingsIn(deep)).toEqual(["scheme-case: HTTP"]);
     const tooDeep = `const u = ${"[".repeat(20000)}"HTTP://x.com"${"]".repeat(20000)};`;
-    expect(analyzed(tooDeep, "ts").analysis).toEqual({ matches: [], unreadable: true });
+    expect(urisOf(tooDeep, "ts")).toEqual({ matches: [], unreadable: true });
   });
 
-  it("keeps document positions consistent with TextDocument", () => {
+  it("keeps document positions consistent after CRLF line ends", () => {
     const source = 'x\r\nfetch("HTTP://x.com")';
-    const { document, analysis } = analyzed(source);
-    const match = analysis.matches[0]!;
+    const match = urisOf(source).matches[0]!;
     const range = documentRange(match, 0, 4);
-    expect(document.positionAt(range.start)).toEqual({ line: 1, character: 7 });
-    expect(TextDocument.create("u", "t", 1, source).getText().slice(range.start, range.end)).toBe("HTTP");
+    expect(positionAt(source, range.start)).toEqual({ line: 1, character: 7 });
+    expect(source.slice(range.start, range.end)).toBe("HTTP");
+  });
+});
+
+describe("fixes spelled back into the document", () => {
+  it("applies every autofix in its quoting, and a second pass finds nothing more", () => {
+    const source = "fetch('HTTP://Example.COM:80/a/%7e'); // see HTTP://X.com:80/\nconst s = `http://A.com:80/${p}`;";
+    const fixed = fixedText(source, "ts");
+    expect(fixed).toBe("fetch('http://example.com/a/~'); // see http://x.com/\nconst s = `http://a.com/${p}`;");
+    expect(fixedText(fixed, "ts")).toBe(fixed);
+    expect(rangesIn(fixed, "ts")).toEqual([]);
   });
 });

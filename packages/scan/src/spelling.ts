@@ -1,5 +1,6 @@
 /**
- * How a value is spelled in a document, both ways: decoding a spelling into the value the core
+ * The spellings of JavaScript and its relatives (JS/TS strings and templates, JSX, JSON, CommonMark
+ * destinations, plain text), both ways: decoding a spelling into the value the core
  * checks (keeping, for every unit of the value, the document range that produced it) and spelling a
  * replacement value back so that an edit lands as valid source.
  */
@@ -15,7 +16,7 @@ import type { Span } from "@urilint/core";
  * - `markdown`: a CommonMark link destination (backslash-escaped punctuation, entity references).
  * - `plain`: written as-is (prose, comments).
  */
-export type Spelling =
+export type ScriptSpelling =
   | "string"
   | "template"
   | "raw-template"
@@ -65,7 +66,7 @@ export class ValueBuilder {
   ) {}
 
   /** Decodes document[start, end) written in `spelling` and appends its value. */
-  append(start: number, end: number, spelling: Spelling): void {
+  append(start: number, end: number, spelling: ScriptSpelling): void {
     const doc = this.document;
     let runStart = start;
     let i = start;
@@ -79,6 +80,19 @@ export class ValueBuilder {
       runStart = i;
     }
     this.#appendRaw(runStart, end);
+  }
+
+  /** Appends document[start, end) as it is written (no escape in it). */
+  appendVerbatim(start: number, end: number): void {
+    this.#appendRaw(start, end);
+  }
+
+  /**
+   * Appends `value`, decoded from the spelling document[start, end) (an escape or a character
+   * reference): every unit of it maps to that whole spelling.
+   */
+  appendDecoded(value: string, start: number, end: number): void {
+    this.#push(value, start, end);
   }
 
   /** Appends a hole: one placeholder unit that maps to the whole `${...}` of the document. */
@@ -130,7 +144,7 @@ export class ValueBuilder {
   }
 
   /** Decodes the escape or reference at `at`; returns where the spelling continues. */
-  #appendSpecial(at: number, end: number, spelling: Spelling): number {
+  #appendSpecial(at: number, end: number, spelling: ScriptSpelling): number {
     const doc = this.document;
     const code = doc.charCodeAt(at);
     if (code === 0x0d) {
@@ -145,7 +159,7 @@ export class ValueBuilder {
   }
 
   /** ECMAScript 12.9.4 EscapeSequence and LineContinuation, forgiving: bad escapes keep their text. */
-  #appendScriptEscape(at: number, end: number, spelling: Spelling): number {
+  #appendScriptEscape(at: number, end: number, spelling: ScriptSpelling): number {
     const doc = this.document;
     if (at + 1 >= end) {
       this.#push("\\", at, at + 1);
@@ -236,13 +250,13 @@ export class ValueBuilder {
 
 /** Decodes one piece of a document written in `spelling` (no holes). */
 /** Whether the unit starts something `spelling` decodes: an escape, a reference, a CR. */
-function startsSpecial(code: number, spelling: Spelling): boolean {
+function startsSpecial(code: number, spelling: ScriptSpelling): boolean {
   return (code === 0x5c /* \ */ && spelling !== "raw-template" && spelling !== "jsx-attribute" && spelling !== "jsx-text" && spelling !== "plain") ||
     (code === 0x26 /* & */ && (spelling === "jsx-attribute" || spelling === "jsx-text" || spelling === "markdown")) ||
     (code === 0x0d /* CR */ && (spelling === "template" || spelling === "raw-template"));
 }
 
-export function decode(document: string, start: number, end: number, spelling: Spelling): Value {
+export function decode(document: string, start: number, end: number, spelling: ScriptSpelling): Value {
   let i = start;
   while (i < end && !startsSpecial(document.charCodeAt(i), spelling)) i++;
   // Most literals decode to their own spelling: no builder, no unit-by-unit map.
@@ -258,7 +272,7 @@ export function decode(document: string, start: number, end: number, spelling: S
  * `quote` is the delimiter of the enclosing literal ('"', "'", "`", "<" for a Markdown `<...>`
  * destination, "*\/" for a block comment, "\n" for a line comment).
  */
-export function spell(value: string, spelling: Spelling, quote: string): string | undefined {
+export function spellScript(value: string, spelling: ScriptSpelling, quote: string): string | undefined {
   let out = "";
   for (let i = 0; i < value.length; i++) {
     const char = value[i] as string;

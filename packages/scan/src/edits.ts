@@ -5,11 +5,9 @@
  * Markdown), or dropped when it cannot be written there.
  */
 import type { TextEdit as UriEdit } from "@urilint/core";
-import type { TextEdit } from "vscode-languageserver";
-import type { TextDocument } from "vscode-languageserver-textdocument";
-import type { UriMatch } from "./analysis.js";
-import { spell } from "./scan/spelling.js";
-import type { DocumentRange } from "./scan/text-map.js";
+import { spell } from "./spell.js";
+import type { DocumentRange } from "./text-map.js";
+import type { UriMatch } from "./uris.js";
 
 /** A document edit as offsets, before positions are computed. */
 export interface OffsetEdit extends DocumentRange {
@@ -52,8 +50,4 @@ export function disjoint(edits: readonly OffsetEdit[]): OffsetEdit[] {
     end = edit.end;
   }
   return out;
-}
-
-export function toTextEdit(document: TextDocument, edit: OffsetEdit): TextEdit {
-  return { range: { start: document.positionAt(edit.start), end: document.positionAt(edit.end) }, newText: edit.text };
 }

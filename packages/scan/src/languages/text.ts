@@ -6,8 +6,9 @@
  * candidate starts at something shaped like a scheme and its ":" (RFC 3986 3.1); whether it is
  * a URI is then the shared detector's decision.
  */
-import { EscapeMap, IdentityMap } from "./text-map.js";
-import type { Value } from "./spelling.js";
+import type { Candidate, Site } from "../candidate.js";
+import { EscapeMap, IdentityMap } from "../text-map.js";
+import type { ScriptSpelling, Value } from "../spelling.js";
 import type { Work } from "../work.js";
 
 /** One URI-shaped run of prose: its value and how it was delimited. */
@@ -31,6 +32,23 @@ const enum Char {
 
 /** How many characters are read between two checkpoints. */
 const CHECKPOINT = 1 << 14;
+
+/** The candidates of a plain-text document (and of any language we do not parse). */
+export function scanText(document: string, found: (candidate: Candidate) => void): Work<void> {
+  return scanProse(document, 0, document.length, (match) => found(proseCandidate(match, "prose", "plain", "")));
+}
+
+/**
+ * A URI-shaped run of prose as a candidate: only its content can make it a URI. `quote` is what
+ * ends the text it sits in ("\n" for a line comment, "*\/" for a block comment), so that a fix
+ * never writes that delimiter into it.
+ */
+export function proseCandidate(match: ProseMatch, where: Site["in"], spelling: ScriptSpelling, quote: string): Candidate {
+  return {
+    value: match.value, spelling, quote, start: match.start, end: match.end,
+    site: { context: { kind: "plain" }, in: where, delimiter: match.delimiter },
+  };
+}
 
 /** Every URI-shaped run of document[start, end); `found` is called in document order. */
 export function* scanProse(document: string, start: number, end: number, found: (match: ProseMatch) => void): Work<void> {

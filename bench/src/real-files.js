@@ -1,0 +1,65 @@
+// Real files for the scanner benchmark: found under the bench's installed packages (the pnpm
+// store), read once and kept, in a stable order.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { REPO_ROOT } from "./lib.js";
+
+const STORE = join(REPO_ROOT, "node_modules", ".pnpm");
+let all;
+
+/** Every file of the store (path and size), walked once. */
+function storeFiles() {
+  if (all !== undefined) return all;
+  all = [];
+  const walk = (dir, depth) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && depth < 12) walk(path, depth + 1);
+      else if (entry.isFile()) all.push(path);
+    }
+  };
+  walk(STORE, 0);
+  all.sort();
+  return all;
+}
+
+/** Up to `limit` files whose path `accepts`, largest first, with their text. */
+export function realFiles(accepts, limit = 200) {
+  return storeFiles()
+    .filter(accepts)
+    .map((path) => ({ path, size: statSync(path).size }))
+    .sort((a, b) => b.size - a.size || (a.path < b.path ? -1 : 1))
+    .slice(0, limit)
+    .map(({ path }) => ({ path, text: readFileSync(path, "utf8") }));
+}
+
+/**
+ * The records joined with `separator`, repeated to about `target` units. Only records of at most a
+ * quarter of the target are taken (the smallest one if none is), so that a small document is made
+ * of several whole records, like a large one.
+ */
+export function records(items, target, separator = "\n") {
+  if (items.length === 0) throw new Error("no real records to build a document from");
+  let fitting = items.filter((item) => item.length <= target / 4);
+  if (fitting.length === 0) fitting = [items.reduce((a, b) => (b.length < a.length ? b : a))];
+  const out = [];
+  let length = 0;
+  for (let i = 0; length < target; i++) {
+    const item = fitting[i % fitting.length];
+    out.push(item);
+    length += item.length + separator.length;
+  }
+  return out.join(separator);
+}
+
+/** `load()` once, then its result. */
+export function once(load) {
+  let value;
+  return () => (value ??= load());
+}

@@ -1,0 +1,21 @@
+/**
+ * @urilint/scan: the URI candidates of a document (text + language), with exact ranges through the
+ * language's quoting and escapes, the context each value flows into, and its holes; the core's
+ * detector and checks on them (`findUris`); and a core edit spelled back into the document
+ * (`toOffsetEdits`). Used by the language server, the `urilint` command and the ESLint plugin's
+ * non-JavaScript languages.
+ */
+export type { Candidate, Site } from "./candidate.js";
+export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type ScriptLanguage } from "./language.js";
+export { scanDocument, isParserOverflow } from "./scan.js";
+export { parseScript, scanScript, type ScriptUnits } from "./languages/script.js";
+export { scanScriptTokens } from "./languages/script-tokens.js";
+export {
+  findUris, judgeValue, matchOptions, documentRange, matchAt,
+  type UriMatch, type MatchOptions, type AcceptOptions, type CandidateResult, type DocumentUris,
+} from "./uris.js";
+export { toOffsetEdit, toOffsetEdits, disjoint, type OffsetEdit } from "./edits.js";
+export { spell, type Spelling } from "./spell.js";
+export { decode, ValueBuilder, HOLE_PLACEHOLDER, type Value } from "./spelling.js";
+export type { TextMap, DocumentRange } from "./text-map.js";
+export { runSync, runAsync, Cancelled, type Work, type CancellationLike } from "./work.js";

@@ -1,0 +1,41 @@
+/**
+ * One entry for every language: a document's text in, its URI candidates out, in document order.
+ * Callers (the language server, the command, the ESLint plugin's non-JavaScript languages) never
+ * know which parser reads a language.
+ */
+import type { Candidate } from "./candidate.js";
+import { isScript, type Language } from "./language.js";
+import { scanJson } from "./languages/json.js";
+import { scanMarkdown } from "./languages/markdown.js";
+import { parseScript, scanScript } from "./languages/script.js";
+import { scanText } from "./languages/text.js";
+import type { Work } from "./work.js";
+
+/**
+ * Finds the candidates of `text` read as `language`. May throw a RangeError (or TypeScript's
+ * "Debug Failure") when a parser gives up on a document nested deeper than its stack: see
+ * `isParserOverflow`.
+ */
+export function* scanDocument(text: string, language: Language, found: (candidate: Candidate) => void): Work<void> {
+  if (isScript(language)) {
+    const sourceFile = parseScript(text, language);
+    yield;
+    return yield* scanScript(sourceFile, found);
+  }
+  switch (language) {
+    case "json":
+      return yield* scanJson(text, found);
+    case "markdown":
+      return yield* scanMarkdown(text, found);
+    case "text":
+      return yield* scanText(text, found);
+  }
+}
+
+/**
+ * Whether `error` is a parser giving up on a document (recursion deeper than the stack: thousands
+ * of nested brackets). Such a document is reported as unread, once, rather than as a crash.
+ */
+export function isParserOverflow(error: unknown): boolean {
+  return error instanceof RangeError || (error instanceof Error && error.message.startsWith("Debug Failure"));
+}

@@ -1,0 +1,22 @@
+/**
+ * Spelling a replacement back into a document: each language module knows how its strings are
+ * quoted and escaped; this is where a candidate's spelling is sent to the module that wrote it.
+ * A speller returns undefined when the value cannot be written in that place (a `String.raw`
+ * template cannot escape a backtick, a line comment cannot hold a line break): the fix is then
+ * dropped, never written wrong.
+ */
+import { spellScript, type ScriptSpelling } from "./spelling.js";
+
+/** How a candidate's value is written in its document. */
+export type Spelling = ScriptSpelling;
+
+/**
+ * `value` spelled for the place of a candidate with this `spelling` and `quote` (the delimiter of
+ * the enclosing literal, as the scanner recorded it), or undefined when it cannot be written there.
+ */
+export function spell(value: string, spelling: Spelling, quote: string): string | undefined {
+  switch (spelling) {
+    default:
+      return spellScript(value, spelling, quote);
+  }
+}
