@@ -70,9 +70,10 @@ beforeAll(async () => {
   ]);
 }, 600_000);
 
+// Removing the projects' node_modules took over vitest's default 10 s on a loaded 2-core machine.
 afterAll(() => {
   if (!process.env.URILINT_KEEP_CONSUMER) rmSync(work, { recursive: true, force: true });
-});
+}, 120_000);
 
 /** Lints a copy of the fixture in `project` with `config` written as `configName`. */
 async function lintWith(project: string, name: string, configName: string, config: string, extra: readonly string[] = []): Promise<Result[]> {
