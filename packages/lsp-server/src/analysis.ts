@@ -71,8 +71,8 @@ const optionsBySettings = new WeakMap<ResolvedSettings, MatchOptions>();
 function optionsFor(resolved: ResolvedSettings): MatchOptions {
   let options = optionsBySettings.get(resolved);
   if (options === undefined) {
-    const { sinks, schemes, ignore } = resolved.settings;
-    options = matchOptions({ sinks, schemes, ignore }, resolved.codes);
+    const { sinks, schemes, ignore, zoneIdentifiers } = resolved.settings;
+    options = matchOptions({ sinks, schemes, ignore }, resolved.codes, { zoneIdentifiers });
     optionsBySettings.set(resolved, options);
   }
   return options;
