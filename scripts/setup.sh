@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-test_packages=(gcc libc6-dev liburiparser-dev python3 python3-rfc3986 neovim)
+test_packages=(gcc libc6-dev liburiparser-dev python3 python3-rfc3986 neovim emacs-nox elpa-eglot elpa-markdown-mode elpa-yaml-mode elpa-dockerfile-mode vim vim-ale tmux)
 missing=()
 for pkg in "${test_packages[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")

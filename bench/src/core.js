@@ -1,11 +1,12 @@
 // Core benchmark: urilint against Node's URL, URL.canParse, fast-uri, uri-js, urijs, url-parse,
-// whatwg-url and a char-code loop, in one process, on the real URL lists of ../shared/bench-data.
+// whatwg-url and a char-code loop, in one process, on the real URL lists of ../shared/bench-data;
+// and IRIs (the WPT inputs with non-ASCII characters) against Node's URL and whatwg-url.
 // Per dataset: every library is warmed up, then timed over the whole list for several rounds, the
 // libraries interleaved (rotated each round) so machine load hits all alike.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { collect, DATA_DIR, fmt, now, report, rotate, SMOKE, summarize, table } from "./lib.js";
-import { NORMALIZERS, PARSERS } from "./peers.js";
+import { IRI_PARSERS, NORMALIZERS, PARSERS } from "./peers.js";
 
 const ROUNDS = SMOKE ? 1 : Number(process.env.URILINT_BENCH_ROUNDS ?? 5);
 // The JIT needs calls, not passes: on a short list (the 891 WPT inputs) two passes leave the
@@ -26,11 +27,22 @@ const DATASETS = [
   { name: "wpt urltestdata", file: "urltestdata.json", note: "WHATWG test inputs, many deliberately invalid" },
 ];
 
+/** IRIs (RFC 3987): the WPT inputs that hold a non-ASCII character. */
+const IRI_DATASETS = [
+  {
+    name: "wpt non-ASCII",
+    file: "urltestdata.json",
+    keep: (text) => /[^\x00-\x7f]/.test(text),
+    note: "the WHATWG test inputs with a non-ASCII character: IRIs, and inputs neither an IRI nor a WHATWG URL",
+  },
+];
+
 function load(dataset) {
   const raw = readFileSync(join(DATA_DIR, dataset.file), "utf8").replace(/^\uFEFF/, "");
   let list = dataset.file.endsWith(".json")
     ? JSON.parse(raw).filter((entry) => typeof entry === "object" && entry !== null && typeof entry.input === "string").map((entry) => entry.input)
     : raw.split(/\r?\n/).filter((line) => line.length > 0);
+  if (dataset.keep !== undefined) list = list.filter(dataset.keep);
   if (SMOKE) list = list.slice(0, 50);
   // Flatten once, before timing: JSON.parse builds fresh sequential strings, so no contestant pays
   // for (or profits from) the slices and cons-strings that reading the file left behind.
@@ -112,6 +124,7 @@ function section(title, dataset, list, results) {
 
 /** One line per dataset: each library's median ns per URI, and its time as a ratio to urilint's. */
 function overview(parseResults) {
+  if (parseResults.length === 0) return "(no dataset of URIs selected)";
   const names = parseResults[0].results.map((r) => r.name);
   const rows = parseResults.map(({ dataset, results }) => {
     const ours = results.find((r) => r.ours).stats.median;
@@ -121,6 +134,7 @@ function overview(parseResults) {
 }
 
 export function targets(parseResults) {
+  if (parseResults.length === 0) return "(no dataset of URIs selected)";
   const lines = [];
   for (const { dataset, results } of parseResults) {
     const med = (name) => results.find((r) => r.name === name).stats.median;
@@ -157,6 +171,11 @@ export function run() {
     parseSections.push(...section("Parse + validate + components", dataset, list, parsed));
     normalizeSections.push(...section("Normalize", dataset, list, measure(NORMALIZERS, list, sink)));
   }
+  const iriSections = [];
+  for (const dataset of IRI_DATASETS.filter((d) => only === undefined || only.includes(d.name))) {
+    const list = load(dataset);
+    iriSections.push(...section("IRIs (RFC 3987)", dataset, list, measure(IRI_PARSERS, list, sink)));
+  }
   return report("core", "Core: urilint against its peers", [
     `Median of ${ROUNDS} rounds; each library is warmed up first (two passes, at least ${WARMUP_MS} ms, and ${WARMUP_CALLS.toLocaleString("en-US")} calls or ${WARMUP_MAX_MS / 1000} s),`,
     `and a round's sample repeats a short list to at least ${CALLS_PER_SAMPLE.toLocaleString("en-US")} calls. The libraries are interleaved within each round.`,
@@ -177,6 +196,12 @@ export function run() {
     "## Normalize",
     "",
     ...normalizeSections,
+    "## IRIs: parse + components, and the mapping to ASCII",
+    "",
+    "\"accepted\": urilint, valid IRI-references (RFC 3987) and, for the mapping, those whose host has an ASCII form;",
+    "Node URL and whatwg-url, valid WHATWG URLs without a base (their href is the ASCII form).",
+    "",
+    ...iriSections,
     `Sink (keeps every result alive): ${sink.value}`,
   ]);
 }

@@ -1,7 +1,7 @@
 // The contestants, each as "one call on one string": parse, check validity, read every component.
 // Each returns a number derived from what it read (kept alive in a sink), or -1 when it rejects.
 import { createRequire } from "node:module";
-import { check, normalize, tryParse, validate } from "@urilint/core";
+import { check, normalize, tryParse, tryParseIri, uriFormOf, validate } from "@urilint/core";
 
 const require = createRequire(import.meta.url);
 const fastUri = require("fast-uri");
@@ -12,13 +12,15 @@ const whatwgUrl = require("whatwg-url");
 
 const len = (value) => (value === undefined || value === null ? 0 : value.length + 1);
 
-/** urilint: the non-throwing parse; a valid reference's components are read like every peer's. */
-function urilintParse(text) {
-  const result = tryParse(text);
+/** A valid parse's components, read like every peer's; -1 for an invalid text. */
+function components(result) {
   if (!result.ok) return -1;
   const uri = result.uri;
   return len(uri.scheme) + len(uri.userInfo) + len(uri.host) + len(uri.port) + len(uri.path) + len(uri.query) + len(uri.fragment);
 }
+
+/** urilint: the non-throwing parse. */
+const urilintParse = (text) => components(tryParse(text));
 
 function nodeUrl(text) {
   let url;
@@ -102,6 +104,48 @@ export const PARSERS = [
   { name: "char loop", run: charLoop, note: "reads every char code" },
 ];
 
+/** urilint's IRI parse (RFC 3987): a valid IRI-reference's components, read like a URI's. */
+const urilintParseIri = (text) => components(tryParseIri(text));
+
+/** urilint's IRI to URI mapping (RFC 3987 3.1: UTS #46 for the host, UTF-8 percent-encoding for the rest). */
+function urilintIriToUri(text) {
+  const result = tryParseIri(text);
+  if (!result.ok) return -1;
+  const form = uriFormOf(result.uri);
+  return form.ok ? form.uri.length : -1;
+}
+
+function nodeHref(text) {
+  try {
+    return new URL(text).href.length;
+  } catch {
+    return -1;
+  }
+}
+
+function whatwgHref(text) {
+  try {
+    return new whatwgUrl.URL(text).href.length;
+  } catch {
+    return -1;
+  }
+}
+
+/**
+ * IRIs: parsing with components, and the mapping to ASCII, against the WHATWG parsers that do the
+ * same (Node's URL and whatwg-url map the host through IDNA and percent-encode the rest).
+ */
+export const IRI_PARSERS = [
+  { name: "urilint tryParseIri", run: urilintParseIri, ours: true },
+  { name: "Node URL (Ada)", run: nodeUrl },
+  { name: "whatwg-url", run: whatwg },
+  { name: "URL.canParse", run: canParse, note: "validity only" },
+  { name: "urilint IRI to URI", run: urilintIriToUri, note: "tryParseIri + uriFormOf" },
+  { name: "Node URL href", run: nodeHref, note: "the ASCII serialization" },
+  { name: "whatwg-url href", run: whatwgHref, note: "the ASCII serialization (tr46)" },
+  { name: "char loop", run: charLoop, note: "reads every char code" },
+];
+
 /** Normalization to a string (RFC 3986 6.2.2 for the RFC libraries, the WHATWG serialization for URL). */
 export const NORMALIZERS = [
   {
@@ -112,16 +156,7 @@ export const NORMALIZERS = [
       return result.ok ? normalize(result.uri).length : -1;
     },
   },
-  {
-    name: "Node URL href",
-    run: (text) => {
-      try {
-        return new URL(text).href.length;
-      } catch {
-        return -1;
-      }
-    },
-  },
+  { name: "Node URL href", run: nodeHref },
   {
     name: "fast-uri normalize",
     run: (text) => {
@@ -154,16 +189,7 @@ export const NORMALIZERS = [
       }
     },
   },
-  {
-    name: "whatwg-url href",
-    run: (text) => {
-      try {
-        return new whatwgUrl.URL(text).href.length;
-      } catch {
-        return -1;
-      }
-    },
-  },
+  { name: "whatwg-url href", run: whatwgHref },
 ];
 
 /** What the scaling benchmark times on one long input: urilint's entry points, then the peers. */

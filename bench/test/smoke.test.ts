@@ -38,10 +38,17 @@ describe("benchmark scripts (smoke mode)", () => {
     for (const row of ours) expect(row[5]).toBe("1x");
     for (const peer of ["Node URL (Ada)", "URL.canParse", "fast-uri", "uri-js", "urijs", "url-parse", "whatwg-url", "char loop"]) {
       const rows = rowsStartingWith(output, peer);
-      expect(rows, peer).toHaveLength(5);
+      // Node's URL, URL.canParse, whatwg-url and the char loop also run on the IRI dataset.
+      expect(rows, peer).toHaveLength(["Node URL (Ada)", "URL.canParse", "whatwg-url", "char loop"].includes(peer) ? 6 : 5);
       for (const row of rows) expect(row[4], peer).toMatch(/^\d+(\.\d+)?%$/);
     }
     expect(rowsStartingWith(output, "**urilint normalize**")).toHaveLength(5);
+    // IRIs: the WPT inputs with non-ASCII, urilint's IRI parse and mapping next to Node's URL.
+    expect(output).toMatch(/IRIs \(RFC 3987\): wpt non-ASCII \(\d+ URIs/);
+    expect(rowsStartingWith(output, "**urilint tryParseIri**")).toEqual([expect.arrayContaining(["1x"])]);
+    for (const peer of ["urilint IRI to URI", "Node URL href", "whatwg-url href"]) {
+      expect(rowsStartingWith(output, peer).some((row) => /^\d+(\.\d+)?%$/.test(row[4]!)), peer).toBe(true);
+    }
     expect(output).toMatch(/Sink \(keeps every result alive\): -?\d+/);
   });
 

@@ -130,12 +130,4 @@ export function expectations(fixture: string, files: readonly string[]): string[
   return found.sort();
 }
 
-/** The fenced code block after `<!-- tested: NAME -->` in a README. */
-export function snippet(readme: string, name: string): string {
-  const marker = `<!-- tested: ${name} -->`;
-  const at = readme.indexOf(marker);
-  if (at === -1) throw new Error(`no snippet marked ${marker}`);
-  const block = /```\w*\n([\s\S]*?)```/.exec(readme.slice(at + marker.length));
-  if (block === null) throw new Error(`no code block after ${marker}`);
-  return block[1]!;
-}
+export { snippet } from "../../test-support/readme.js";

@@ -20,3 +20,4 @@ export * from "./percent-encoding/index.js";
 export * from "./ipv6/index.js";
 export * from "./schemes.js";
 export * from "./settings/index.js";
+export * from "./iri/index.js";

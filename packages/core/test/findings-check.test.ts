@@ -38,7 +38,8 @@ describe("check: syntax", () => {
     [" http://example.com/", "surrounding-whitespace", " "],
     ["http://example.com/ ", "surrounding-whitespace", " "],
     ["http://exa mple.com/", "whitespace", " "],
-    ["http://例え.jp/", "non-ascii", "例え"],
+    ["http://例え.jp/", "iri", "例え"],
+    ["http://example.com/a\u0085b", "non-ascii", "\u0085"],
     ["http://example.com/a%zz", "invalid-percent-encoding", "%zz"],
   ])("%j reports %s (where browsers and Node disagree)", (text, code, under) => {
     const findings = check(text);

@@ -1,7 +1,7 @@
 import { describe as group, expect, it } from "vitest";
 import {
   build, check, describe, equivalent, normalize, normalizationReport, parse, percentDecode, percentEncode,
-  resolve, tryBuild, tryParse, validate,
+  resolve, tryBuild, tryParse, validate, iriToUri, uriToIri, tryParseIri,
 } from "@urilint/core";
 
 /** Every result the README's core section shows, so the documentation cannot drift from the code. */
@@ -74,5 +74,18 @@ group("README examples", () => {
     ]);
     expect(describe("postgres://app:s3cret@xn--bcher-kva.example:5432/orders").host?.unicode).toBe("bücher.example");
     expect(describe("postgres://app:s3cret@db/orders").userInfo?.password?.masked).toBe("••••••");
+  });
+});
+
+group("README examples: IRIs", () => {
+  it("parses, maps, compares and checks IRIs as the README says", () => {
+    expect(tryParseIri("https://bücher.de/straße").uri?.host).toBe("bücher.de");
+    expect(iriToUri("https://bücher.de/straße")).toBe("https://xn--bcher-kva.de/stra%C3%9Fe");
+    expect(uriToIri("http://www.example.org/D%C3%BCrst")).toBe("http://www.example.org/Dürst");
+    expect(equivalent("https://bücher.de/straße", "https://xn--bcher-kva.de/stra%C3%9Fe")).toBe(true);
+    expect(check("https://bücher.de/straße").map((f) => f.code)).toEqual(["iri"]);
+    expect(check("https://xn--abc-.de/").map((f) => f.code)).toEqual(["invalid-idna"]);
+    expect(check("https://\u0430pple.com/").map((f) => f.code)).toEqual(["iri", "mixed-script-host"]);
+    expect(check("http://[fe80::1%25eth0]/", { zoneIdentifiers: true })).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ describe("validateSettings", () => {
 
   it("suggests the setting, code or rule meant by a typo", () => {
     expect(messages(eslint({ sink: ["x"] }))).toEqual([
-      'settings.urilint.sink: unknown setting (did you mean "sinks"?); the settings are enable, checks, severity, sinks, schemes, ignore, exclude, maxFileSize',
+      'settings.urilint.sink: unknown setting (did you mean "sinks"?); the settings are enable, checks, severity, sinks, schemes, ignore, zoneIdentifiers, exclude, maxFileSize',
     ]);
     expect(messages(server({ checks: { "no-default-prot": true, nonsense: false }, severity: { "default-port": "loud" } }))).toEqual([
       'urilint.checks.no-default-prot: no finding code or rule is named "no-default-prot" (did you mean "no-default-port"?)',
@@ -96,7 +96,7 @@ describe("SETTINGS", () => {
         expect(validateSettings({ [spec.key]: spec.default }, { reader, prefix: "p" }).problems).toEqual([]);
       }
     }
-    expect(settingsOf("eslint").map((s) => s.key)).toEqual(["sinks", "schemes", "ignore"]);
+    expect(settingsOf("eslint").map((s) => s.key)).toEqual(["sinks", "schemes", "ignore", "zoneIdentifiers"]);
   });
 
   it("measures edit distance", () => {

@@ -64,8 +64,12 @@ describe("runtime dependencies are the few the README names", () => {
     });
   }
 
-  it("@urilint/core has no runtime dependency at all", () => {
-    expect(documented.get("@urilint/core")).toEqual({ dependencies: [], peers: [] });
+  it("@urilint/core depends only on tr46 (UTS #46, itself on punycode) and unhomoglyph (data only)", () => {
+    expect(documented.get("@urilint/core")).toEqual({ dependencies: ["tr46", "unhomoglyph"], peers: [] });
+    const dependenciesOf = (name: string): string[] =>
+      Object.keys((JSON.parse(read(`packages/core/node_modules/${name}/package.json`)) as Manifest).dependencies ?? {});
+    expect(dependenciesOf("tr46")).toEqual(["punycode"]);
+    expect(dependenciesOf("unhomoglyph")).toEqual([]);
   });
 });
 

@@ -39,9 +39,15 @@ export interface AnalyzedSource {
 /** Counters for tests: how many files were analysed, and how many strings failed inside. */
 export const analysisStats = { files: 0, failures: 0 };
 
+/** The settings an analysis runs under: detection, and what check() accepts beyond RFC 3986. */
+export interface AnalysisOptions extends DetectOptions {
+  /** Accept zone identifiers in IPv6 literals (RFC 6874); `settings.urilint.zoneIdentifiers`. */
+  readonly zoneIdentifiers?: boolean;
+}
+
 /** The analysis of one file under one set of detection settings. */
 interface Analysis {
-  readonly options: DetectOptions;
+  readonly options: AnalysisOptions;
   readonly detect: Detect;
   readonly problems: UriProblem[];
 }
@@ -74,7 +80,7 @@ const files = new WeakMap<object, FileAnalyses>();
  * of the same SourceCode that already finished).
  */
 export function analysisListeners(
-  source: AnalyzedSource, options: DetectOptions, report: ProblemReporter,
+  source: AnalyzedSource, options: AnalysisOptions, report: ProblemReporter,
 ): Record<string, (node: never) => void> | undefined {
   if (!isNode(source.ast) || source.ast.type !== "Program") return undefined;
   const current = files.get(source);
@@ -105,7 +111,7 @@ export function analysisListeners(
 }
 
 /** The problems of the file under `options`, once ESLint's traversal is over (or on entry to a JSON or Markdown tree). */
-export function analyze(source: AnalyzedSource, file: { readonly filename: string }, options: DetectOptions): readonly UriProblem[] {
+export function analyze(source: AnalyzedSource, file: { readonly filename: string }, options: AnalysisOptions): readonly UriProblem[] {
   let analyses = files.get(source);
   if (analyses?.phase === "started") analyses.phase = "finished";
   if (analyses?.phase !== "finished") {
@@ -131,7 +137,7 @@ export function analyze(source: AnalyzedSource, file: { readonly filename: strin
   for (const site of sitesOf(ast, source.text, file.filename)) {
     try {
       const candidate = analysis.detect(site.string.text, site.context, site.string.holes);
-      if (candidate !== undefined) analysis.problems.push(...problemsOfUri({ string: site.string, candidate, name: site.name }));
+      if (candidate !== undefined) analysis.problems.push(...problemsOfUri({ string: site.string, candidate, name: site.name }, analysis.options));
     } catch {
       analysisStats.failures++;
     }
@@ -139,7 +145,7 @@ export function analyze(source: AnalyzedSource, file: { readonly filename: strin
   return analysis.problems;
 }
 
-function register(file: FileAnalyses, options: DetectOptions): Analysis {
+function register(file: FileAnalyses, options: AnalysisOptions): Analysis {
   // The rules of a file nearly always share one settings object: the last one is checked first.
   const last = file.all.at(-1);
   if (last !== undefined && last.options === options) return last;
@@ -154,10 +160,10 @@ function register(file: FileAnalyses, options: DetectOptions): Analysis {
   return analysis;
 }
 
-const keys = new WeakMap<DetectOptions, string>();
+const keys = new WeakMap<AnalysisOptions, string>();
 
 /** The key of detection settings (RegExp entries by source and flags), kept per object. */
-function optionsKey(options: DetectOptions): string {
+function optionsKey(options: AnalysisOptions): string {
   let key = keys.get(options);
   if (key === undefined) {
     key = JSON.stringify(options, (_k, v: unknown) => (v instanceof RegExp ? `/${v.source}/${v.flags}` : v));
@@ -169,7 +175,7 @@ function optionsKey(options: DetectOptions): string {
 function analyzeNode(node: Parameters<StringNodeVisitor>[0], text: string, analysis: Analysis): void {
   try {
     const uri = javascriptUri(node, text, analysis.detect);
-    if (uri !== undefined) analysis.problems.push(...problemsOfUri(uri));
+    if (uri !== undefined) analysis.problems.push(...problemsOfUri(uri, analysis.options));
   } catch {
     analysisStats.failures++;
   }
@@ -192,9 +198,13 @@ function sitesOf(ast: AnyNode, text: string, filename: string): StringSite[] {
   }
 }
 
-function problemsOfUri(uri: UriString): UriProblem[] {
+function problemsOfUri(uri: UriString, options: AnalysisOptions): UriProblem[] {
   const { string, candidate } = uri;
-  const findings = check(candidate.text, { holes: candidate.holes, ...(candidate.codes ? { codes: candidate.codes } : {}) });
+  const findings = check(candidate.text, {
+    holes: candidate.holes,
+    ...(candidate.codes ? { codes: candidate.codes } : {}),
+    ...(options.zoneIdentifiers === true ? { zoneIdentifiers: true } : {}),
+  });
   const problems: UriProblem[] = [];
   for (const finding of findings) {
     const start = candidate.toInput(finding.start);

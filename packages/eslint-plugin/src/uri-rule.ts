@@ -8,7 +8,7 @@ import type { RuleFix, RuleFixer, RuleListener, SourceCode } from "@typescript-e
 import {
   CATALOGUE, FINDING_CODES, SCHEME_PATTERN, SETTINGS, validateSettings, type DetectOptions, type FindingCode, type RuleName, type SinkSetting,
 } from "@urilint/core";
-import { analysisListeners, analyze, type AnalyzedSource, type UriProblem } from "./analysis.js";
+import { analysisListeners, analyze, type AnalysisOptions, type AnalyzedSource, type UriProblem } from "./analysis.js";
 import { createRule, type UriRuleModule } from "./create-rule.js";
 import type { SourceEdit } from "./text/source-string.js";
 
@@ -17,6 +17,11 @@ export interface DetectionOptions {
   readonly sinks?: readonly SinkSetting[];
   readonly schemes?: readonly string[];
   readonly ignore?: readonly string[];
+}
+
+/** `settings.urilint`: the detection settings, and zone identifiers (RFC 6874) accepted or not. */
+interface SharedSettings extends DetectionOptions {
+  readonly zoneIdentifiers?: boolean;
 }
 
 /** Options of the rules whose repairs are suggestions unless the user opts in to `--fix`. */
@@ -140,10 +145,11 @@ function applyEdits(fixer: RuleFixer, edits: readonly SourceEdit[]): RuleFix[] {
 const NO_DETECTION_OPTIONS: DetectOptions = Object.freeze({ sinks: [], schemes: [], ignore: [] });
 
 /** `settings.urilint` and the rule's own options, lists concatenated; throws on a bad value. */
-function detectionOptions(settings: Readonly<Record<string, unknown>>, options: DetectionOptions, rule: RuleName): DetectOptions {
+function detectionOptions(settings: Readonly<Record<string, unknown>>, options: DetectionOptions, rule: RuleName): AnalysisOptions {
   const shared = checkedSharedSettings(settings.urilint);
   if (!isEmpty(options.ignore)) throwOnProblems(checkedOptions(options, rule));
-  if (isEmpty(shared.sinks) && isEmpty(shared.schemes) && isEmpty(shared.ignore)
+  const zoneIdentifiers = shared.zoneIdentifiers === true;
+  if (isEmpty(shared.sinks) && isEmpty(shared.schemes) && isEmpty(shared.ignore) && !zoneIdentifiers
     && isEmpty(options.sinks) && isEmpty(options.schemes) && isEmpty(options.ignore)) return NO_DETECTION_OPTIONS;
   const list = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[] => [
     ...(Array.isArray(a) ? a : []),
@@ -153,6 +159,7 @@ function detectionOptions(settings: Readonly<Record<string, unknown>>, options: 
     sinks: list(shared.sinks, options.sinks),
     schemes: list(shared.schemes, options.schemes),
     ignore: list(shared.ignore, options.ignore),
+    ...(zoneIdentifiers ? { zoneIdentifiers } : {}),
   };
 }
 
@@ -161,9 +168,9 @@ function detectionOptions(settings: Readonly<Record<string, unknown>>, options: 
  * rule's schema but knows nothing of `settings`: a bad value there stops the run with an error
  * that names it, as a bad rule option does, rather than being quietly ignored.
  */
-const checkedSettings = new WeakMap<object, DetectionOptions>();
+const checkedSettings = new WeakMap<object, SharedSettings>();
 
-function checkedSharedSettings(raw: unknown): DetectionOptions {
+function checkedSharedSettings(raw: unknown): SharedSettings {
   if (raw === undefined) return {};
   const cached = typeof raw === "object" && raw !== null ? checkedSettings.get(raw) : undefined;
   if (cached !== undefined) return cached;

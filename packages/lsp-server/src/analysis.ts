@@ -5,7 +5,7 @@
  * URIs are and what is wrong with them.
  */
 import {
-  isParserOverflow, isScript, judgeValue, matchOptions, parseScript, scanDocument, scanScript,
+  isParserOverflow, isScript, judgeValue, matchOptions, parseScript, scanDocument, scanScript, scanScriptTokens,
   type Candidate, type CandidateResult, type Language, type MatchOptions, type UriMatch, type Work,
 } from "@urilint/scan";
 import type { FindingCode } from "@urilint/core";
@@ -19,6 +19,47 @@ export interface Analysis {
   readonly tooLarge?: { readonly length: number; readonly limit: number };
   /** Set when the parser gave up on the document (nesting deeper than its stack). */
   readonly unreadable?: true;
+  /** Set on a quick first look (`quickAnalyze`): the full analysis follows and may differ. */
+  readonly estimate?: true;
+}
+
+/**
+ * Scripts at least this long get a quick first look before their first full analysis: the
+ * TypeScript parse alone of a 10,000-line file takes longer than a user waits for squiggles.
+ */
+export const QUICK_LOOK_MIN_LENGTH = 100_000;
+
+/** Whether `quickAnalyze` reads this document (scripts without JSX, long enough to need it). */
+export function hasQuickLook(text: string, language: Language): boolean {
+  return (language === "js" || language === "ts") && text.length >= QUICK_LOOK_MIN_LENGTH && text.length <= QUICK_LOOK_MAX_LENGTH;
+}
+
+/** Above this, even the quick look takes long: the full analysis alone is shown. */
+const QUICK_LOOK_MAX_LENGTH = 20_000_000;
+
+/**
+ * A quick first look at a script from its tokens (no parse): the same literals as the full
+ * analysis, each in the context its tokens suggest, checked by the core. Its results are kept in
+ * the memo, so the full analysis that follows checks only the literals whose context differs.
+ */
+export function* quickAnalyze(text: string, resolved: ResolvedSettings, memo: DocumentMemo): Work<Analysis> {
+  const limit = resolved.settings.maxFileSize;
+  if (text.length > limit) return { matches: [], tooLarge: { length: text.length, limit } };
+  const candidates: Candidate[] = [];
+  yield* scanScriptTokens(text, (candidate) => candidates.push(candidate));
+  const options = optionsFor(resolved);
+  const narrowed = new Map<ReadonlySet<FindingCode>, ReadonlySet<FindingCode>>();
+  const literals = memo.firstLiterals(resolved);
+  const matches: UriMatch[] = [];
+  for (let i = 0; i < candidates.length; i++) {
+    if (i % CHECKPOINT === CHECKPOINT - 1) yield;
+    const candidate = candidates[i] as Candidate;
+    const result = literals.resultOf(candidate, () => judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed));
+    if (result !== undefined) matches.push({ candidate, uri: result.uri, findings: result.findings });
+  }
+  literals.commit();
+  matches.sort((a, b) => a.candidate.start - b.candidate.start);
+  return { matches, estimate: true };
 }
 
 /** How many candidates are checked between two checkpoints. */
@@ -30,8 +71,8 @@ const optionsBySettings = new WeakMap<ResolvedSettings, MatchOptions>();
 function optionsFor(resolved: ResolvedSettings): MatchOptions {
   let options = optionsBySettings.get(resolved);
   if (options === undefined) {
-    const { sinks, schemes, ignore } = resolved.settings;
-    options = matchOptions({ sinks, schemes, ignore }, resolved.codes);
+    const { sinks, schemes, ignore, zoneIdentifiers } = resolved.settings;
+    options = matchOptions({ sinks, schemes, ignore }, resolved.codes, { zoneIdentifiers });
     optionsBySettings.set(resolved, options);
   }
   return options;

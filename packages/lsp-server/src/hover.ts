@@ -1,6 +1,6 @@
 /**
- * The hover of a URI: the core's breakdown (`describe`) rendered as Markdown or plain text. The
- * core masks the password; this module only shows spans that cannot hold it (the user, never the
+ * The hover of a URI: the core's breakdown (`describe`) rendered as Markdown or plain text, an
+ * IRI's host in Unicode and ASCII and its IRI and URI forms side by side. The core masks the password; this module only shows spans that cannot hold it (the user, never the
  * whole userinfo) and shows each template hole as `${…}`.
  */
 import { CATALOGUE, PASSWORD_MASK, describe, type DecodedText, type FindingCode, type HostKind, type Span, type UriDescription } from "@urilint/core";
@@ -47,7 +47,7 @@ export function renderHover(match: UriMatch, format: HoverFormat, severity: Seve
   };
 
   const kind = description.kind === "uri" ? "URI" : "Relative reference";
-  const validity = description.valid ? "" : " (not valid RFC 3986)";
+  const validity = description.valid ? "" : description.validIri ? " (an IRI, RFC 3987)" : " (not valid RFC 3986)";
   lines.push(`${shown.heading(kind)}${validity} ${shown.whole(description)}`, "");
 
   if (description.scheme !== undefined) {
@@ -62,6 +62,7 @@ export function renderHover(match: UriMatch, format: HoverFormat, severity: Seve
     const host = description.host;
     const facts = [host.kind === undefined ? "malformed IP literal" : HOST_KINDS[host.kind]];
     if (host.unicode !== undefined) facts.push(`Unicode ${shown.code(host.unicode)}`);
+    if (host.ascii !== undefined) facts.push(`ASCII (IDNA) ${shown.code(host.ascii)}`);
     if (host.address !== undefined) facts.push(`read as the IPv4 address ${shown.code(host.address)}`);
     item("host", `${shown.decoded(host)} (${facts.join("; ")})`);
   }
@@ -86,6 +87,11 @@ export function renderHover(match: UriMatch, format: HoverFormat, severity: Seve
     if (query.plusNote !== undefined) sub(query.plusNote);
   }
   if (description.fragment !== undefined) item("fragment", shown.decoded(description.fragment));
+  if (description.forms !== undefined && match.uri.holes.length === 0) {
+    // RFC 3987 3.1 and 3.2: what people read, and what goes on the wire.
+    item("as an IRI", shown.code(description.forms.iri));
+    item("as a URI", shown.code(description.forms.uri));
+  }
   if (description.normalized !== undefined && match.uri.holes.length === 0) {
     item("normalized", shown.code(description.normalized));
   }

@@ -124,6 +124,18 @@ export class DocumentMemo {
     return new LiteralResults(previous, keep);
   }
 
+  /**
+   * Literal results to fill before a document's first analysis (the quick first look of a large
+   * script): the first analysis then reuses them instead of checking the same literals again.
+   */
+  firstLiterals(resolved: ResolvedSettings): LiteralResults {
+    this.#flush();
+    this.#settle(resolved);
+    return new LiteralResults(this.#literals ?? new Map(), (next) => {
+      if (this.#resolved === resolved) this.#literals = next;
+    });
+  }
+
   /** Results kept for other settings are dropped. */
   #settle(resolved: ResolvedSettings): void {
     if (resolved === this.#resolved) return;

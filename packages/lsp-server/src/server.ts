@@ -20,6 +20,7 @@ import {
   type CancellationToken,
   type ClientCapabilities,
   type CodeAction,
+  type Diagnostic,
   type Command,
   type Connection,
   type InitializeParams,
@@ -29,7 +30,7 @@ import {
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { Cancelled, languageOf, runAsync } from "@urilint/scan";
-import { analyze, type Analysis } from "./analysis.js";
+import { analyze, hasQuickLook, quickAnalyze, type Analysis } from "./analysis.js";
 import { codeActions, FIX_ALL_KIND } from "./code-actions.js";
 import { toDiagnostics } from "./diagnostics.js";
 import { isExcluded } from "./exclude.js";
@@ -136,6 +137,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   }
 
   // --- analysis ------------------------------------------------------------------------------
+  function memoOf(uri: string): DocumentMemo {
+    let memo = memos.get(uri);
+    if (memo === undefined) memos.set(uri, memo = new DocumentMemo());
+    return memo;
+  }
+
   /** The analysis of the document's current version, shared by every request that needs it. */
   async function analysisFor(document: TextDocument, resolved: ResolvedSettings, token?: CancellationToken): Promise<Analysis> {
     const key = `${document.version}\u0000${resolved.key}`;
@@ -144,14 +151,32 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       entry?.source.cancel();
       const source = new CancellationTokenSource();
       const language = languageOf(document.languageId, document.uri);
-      let memo = memos.get(document.uri);
-      if (memo === undefined) memos.set(document.uri, memo = new DocumentMemo());
-      const result = runAsync(analyze(document.getText(), language, resolved, memo), source.token);
+      const result = runAsync(analyze(document.getText(), language, resolved, memoOf(document.uri)), source.token);
       result.catch(() => undefined); // awaited below; a cancelled run is not an unhandled rejection
       entry = { key, source, result };
       analyses.set(document.uri, entry);
     }
     return token === undefined ? entry.result : raceCancellation(entry.result, token);
+  }
+
+  /**
+   * A quick first look at a large script that has not been analyzed since it was opened (its
+   * tokens, no parse), or undefined when the full analysis is already there or not far off. It
+   * runs before the full analysis starts, so that the two do not share the thread.
+   */
+  async function quickLookFor(document: TextDocument, resolved: ResolvedSettings): Promise<Analysis | undefined> {
+    if (analyses.has(document.uri)) return undefined;
+    const text = document.getText();
+    if (!hasQuickLook(text, languageOf(document.languageId, document.uri))) return undefined;
+    const source = new CancellationTokenSource();
+    const cancelOnChange = documents.onDidChangeContent((event) => {
+      if (event.document.uri === document.uri) source.cancel();
+    });
+    try {
+      return await runAsync(quickAnalyze(text, resolved, memoOf(document.uri)), source.token);
+    } finally {
+      cancelOnChange.dispose();
+    }
   }
 
   /** The document, its settings and analysis, or undefined when urilint is off for it. */
@@ -182,6 +207,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const resolved = await settingsFor(uri);
       // Closed (or reopened) while the settings came: no analysis, and no memo kept for a closed document.
       if (documents.get(uri) !== document) return;
+      if (isActive(uri, resolved)) {
+        const estimate = await quickLookFor(document, resolved);
+        if (estimate !== undefined && documents.get(uri) === document) {
+          await connection.sendDiagnostics({ uri, version: document.version, diagnostics: toDiagnostics(document, estimate, resolved) });
+        }
+      }
       const analysis = isActive(uri, resolved) ? await analysisFor(document, resolved) : undefined;
       const current = documents.get(uri);
       if (current === undefined || current.version !== document.version) return; // a newer version is scheduled
@@ -276,10 +307,30 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const document = documents.get(uri);
     const resultId = `${generation}:${document?.version ?? "closed"}`;
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
+    const estimate = features.diagnosticRefresh ? await guard(() => estimateOf(uri), token, true) : undefined;
+    if (estimate !== undefined) return { kind: DocumentDiagnosticReportKind.Full, resultId: `${resultId}:estimate`, items: estimate };
     const state = await guard(() => stateOf(uri, token), token, true);
     const items = state === undefined ? [] : toDiagnostics(state.document, state.analysis, state.resolved);
     return { kind: DocumentDiagnosticReportKind.Full, resultId, items };
   });
+
+  /**
+   * For a pull before a large script's first analysis: the diagnostics of a quick first look, and
+   * a refresh once the full analysis is done, so that the client pulls again and gets it.
+   */
+  async function estimateOf(uri: string): Promise<Diagnostic[] | undefined> {
+    const document = documents.get(uri);
+    if (document === undefined) return undefined;
+    const resolved = await settingsFor(uri);
+    if (!isActive(uri, resolved) || documents.get(uri) !== document) return undefined;
+    const estimate = await quickLookFor(document, resolved);
+    if (estimate === undefined) return undefined;
+    analysisFor(document, resolved).then(
+      () => connection.languages.diagnostics.refresh().catch(() => undefined),
+      () => undefined, // replaced by a newer version, whose own pull follows
+    );
+    return toDiagnostics(document, estimate, resolved);
+  }
 
   connection.onHover(async (params, token) => {
     const uri = documentUri(params);

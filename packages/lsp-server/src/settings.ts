@@ -28,6 +28,8 @@ export interface Settings {
   readonly exclude: readonly string[];
   /** Documents longer than this (UTF-16 code units) are not scanned; one note says so. */
   readonly maxFileSize: number;
+  /** Accept zone identifiers in IPv6 literals (RFC 6874). */
+  readonly zoneIdentifiers: boolean;
 }
 
 /** The defaults of the core's settings list, for the keys the server reads. */

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { findUris, matchOptions, runSync } from "@urilint/scan";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../src/analysis.js";
+import { analyze, hasQuickLook, quickAnalyze, QUICK_LOOK_MIN_LENGTH, type Analysis } from "../src/analysis.js";
 import { DocumentMemo } from "../src/incremental.js";
 import { DEFAULT_SETTINGS, resolveSettings } from "../src/settings.js";
 import { analyzed } from "./support/service.js";
@@ -35,3 +38,51 @@ describe("the server's analysis is the scan package's, with memory", () => {
     expect(summary(runSync(analyze(text, language, resolved, memo)).matches)).toEqual(summary(plain));
   });
 });
+
+describe("the quick first look", () => {
+  const resolved = resolveSettings(DEFAULT_SETTINGS);
+  const summary = (analysis: Analysis) => analysis.matches.map((m) => [m.candidate.start, m.candidate.end, m.candidate.site, m.findings.map((f) => [f.code, f.start, f.end, f.message])]);
+
+  it("leaves the full analysis that follows it equal to a fresh one, on real code", () => {
+    let files = 0;
+    for (const text of realScripts(80)) {
+      const memo = new DocumentMemo();
+      const estimate = runSync(quickAnalyze(text, resolved, memo));
+      expect(estimate.estimate).toBe(true);
+      expect(summary(runSync(analyze(text, "ts", resolved, memo)))).toEqual(summary(runSync(analyze(text, "ts", resolved))));
+      files++;
+    }
+    expect(files).toBe(80);
+  });
+
+  it("is taken for scripts without JSX of at least 100 K characters", () => {
+    expect(hasQuickLook("x".repeat(QUICK_LOOK_MIN_LENGTH), "ts")).toBe(true);
+    expect(hasQuickLook("x".repeat(QUICK_LOOK_MIN_LENGTH), "js")).toBe(true);
+    expect(hasQuickLook("x".repeat(QUICK_LOOK_MIN_LENGTH - 1), "ts")).toBe(false);
+    expect(hasQuickLook("x".repeat(QUICK_LOOK_MIN_LENGTH), "tsx")).toBe(false);
+    expect(hasQuickLook("x".repeat(QUICK_LOOK_MIN_LENGTH), "json")).toBe(false);
+  });
+});
+
+/** Real scripts from the installed packages (a spread of them, not the largest of one). */
+function realScripts(limit: number): string[] {
+  const store = fileURLToPath(new URL("../../../node_modules/.pnpm", import.meta.url));
+  const files: string[] = [];
+  const walk = (dir: string, depth: number): void => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && depth < 8) walk(path, depth + 1);
+      else if (entry.isFile() && /\.(m?js|ts)$/.test(entry.name) && !/\.(d\.ts|min\.js)$/.test(entry.name)) files.push(path);
+    }
+  };
+  walk(store, 0);
+  files.sort();
+  const step = Math.max(1, Math.floor(files.length / limit));
+  return files.filter((_, i) => i % step === 0).slice(0, limit).map((path) => readFileSync(path, "utf8"));
+}

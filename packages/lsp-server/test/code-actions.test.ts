@@ -11,9 +11,10 @@ describe("fixes land as valid source, spelled for their place", () => {
     // The fix replaces the escapes it covers, and only them.
     ['fetch("\\u0048TTP://x.com/")', "ts", "Lower-case the scheme", 'fetch("http://x.com/")'],
     ['fetch("http:\\u002F\\u002FX.com/")', "ts", "Lower-case the host", 'fetch("http:\\u002F\\u002Fx.com/")'],
-    // Both units of an astral escape are replaced together.
-    ['fetch("https://x.com/\\u{1F600}")', "ts", "Percent-encode as %F0%9F%98%80", 'fetch("https://x.com/%F0%9F%98%80")'],
-    ['fetch("https://x.com/😀")', "ts", "Percent-encode as %F0%9F%98%80", 'fetch("https://x.com/%F0%9F%98%80")'],
+    // Both units of an astral escape are replaced together (the IRI's URI form, RFC 3987 3.1).
+    ['fetch("https://x.com/\\u{1F600}")', "ts", "Write the URI form (RFC 3987 3.1)", 'fetch("https://x.com/%F0%9F%98%80")'],
+    ['fetch("https://x.com/😀")', "ts", "Write the URI form (RFC 3987 3.1)", 'fetch("https://x.com/%F0%9F%98%80")'],
+    ['fetch("https://x.com/\\u{F0000}")', "ts", "Percent-encode as %F3%B0%80%80", 'fetch("https://x.com/%F3%B0%80%80")'],
     ["fetch(`https://${host}/a b`)", "ts", "Percent-encode as %20", "fetch(`https://${host}/a%20b`)"],
     ['fetch("C:\\\\Users\\\\me")', "ts", "Write it as a file: URI", 'fetch("file:///C:/Users/me")'],
     ['<a href="https://x.com/?a=1&amp;b=%7e">x</a>', "jsx", "Decode the unreserved character", '<a href="https://x.com/?a=1&amp;b=~">x</a>'],

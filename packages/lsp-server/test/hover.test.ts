@@ -26,6 +26,9 @@ describe("hover rendering", () => {
       "  - `r` = `%C3%A9` → `é` (decoded)",
       "  - `flag`",
       "- *fragment*: `top`",
+      // A URI with A-labels or percent-encoded UTF-8 is shown as an IRI too (RFC 3987 3.2).
+      "- *as an IRI*: `https://user:••••••@münchen.de:443/a%20b/c?q=1&r=é&flag#top`",
+      "- *as a URI*: `https://user:••••••@xn--mnchen-3ya.de:443/a%20b/c?q=1&r=%C3%A9&flag#top`",
       "- *normalized*: `https://user:••••••@xn--mnchen-3ya.de/a%20b/c?q=1&r=%C3%A9&flag#top`",
       "",
       "**Findings**",
@@ -86,5 +89,39 @@ describe("hoverAt", () => {
     expect(hoverAt(analysis, end, "markdown")).toBeDefined();
     expect(hoverAt(analysis, 3, "markdown")).toBeUndefined();
     expect(hoverAt(analysis, start - 2, "markdown")).toBeUndefined();
+  });
+});
+
+describe("hover of IRIs and international hosts", () => {
+  it("shows the host in Unicode and ASCII, the path and query decoded, and the IRI and URI forms side by side", () => {
+    const text = hoverOf('fetch("https://bücher.de/stra%C3%9Fe?q=%C3%A4")');
+    expect(text.split("\n")).toEqual([
+      "**URI** (an IRI, RFC 3987) `https://bücher.de/stra%C3%9Fe?q=%C3%A4`",
+      "",
+      "- *scheme*: `https`",
+      "- *host*: `bücher.de` (registered name; ASCII (IDNA) `xn--bcher-kva.de`)",
+      "- *path*: `/stra%C3%9Fe` → `/straße` (decoded)",
+      "- *query*: `q=%C3%A4` → `q=ä` (decoded)",
+      "  - `q` = `%C3%A4` → `ä` (decoded)",
+      "- *as an IRI*: `https://bücher.de/straße?q=ä`",
+      "- *as a URI*: `https://xn--bcher-kva.de/stra%C3%9Fe?q=%C3%A4`",
+      "",
+      "**Findings**",
+      "- warning: This is an IRI (RFC 3987), not a URI; as a URI, with the host in ASCII (IDNA) and other non-ASCII characters percent-encoded, it is https://xn--bcher-kva.de/stra%C3%9Fe?q=%C3%A4 (iri)",
+    ]);
+  });
+
+  it("never shows the password in either form", () => {
+    const text = hoverOf('fetch("https://jürgen:pässwort@bücher.de/")', "plaintext");
+    expect(text).toContain("- as an IRI: https://jürgen:••••••@bücher.de/");
+    expect(text).toContain("- as a URI: https://j%C3%BCrgen:••••••@xn--bcher-kva.de/");
+    expect(text).not.toContain("pässwort");
+    expect(text).not.toContain("p%C3%A4sswort");
+  });
+
+  it("names the homograph and shows what DNS sees", () => {
+    const text = hoverOf('fetch("https://\u0430pple.com/")', "plaintext");
+    expect(text).toContain("- host: \u0430pple.com (registered name; ASCII (IDNA) xn--pple-43d.com)");
+    expect(text).toContain("error: The host label '\u0430pple' mixes Cyrillic and Latin letters, as names made to imitate another do (UTS #39); DNS sees it as xn--pple-43d (mixed-script-host)");
   });
 });

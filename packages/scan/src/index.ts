@@ -9,9 +9,10 @@ export type { Candidate, Site } from "./candidate.js";
 export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type ScriptLanguage } from "./language.js";
 export { scanDocument, isParserOverflow } from "./scan.js";
 export { parseScript, scanScript, type ScriptUnits } from "./languages/script.js";
+export { scanScriptTokens } from "./languages/script-tokens.js";
 export {
   findUris, judgeValue, matchOptions, documentRange, matchAt,
-  type UriMatch, type MatchOptions, type CandidateResult, type DocumentUris,
+  type UriMatch, type MatchOptions, type AcceptOptions, type CandidateResult, type DocumentUris,
 } from "./uris.js";
 export { toOffsetEdit, toOffsetEdits, disjoint, type OffsetEdit } from "./edits.js";
 export { spell, type Spelling } from "./spell.js";

@@ -8,9 +8,15 @@ export type ScriptLanguage = "js" | "jsx" | "ts" | "tsx";
 
 export type Language = ScriptLanguage | "json" | "markdown" | "dotenv" | "dockerfile" | "text";
 
+/**
+ * Editors' languageIds for the languages we read. A languageId that says only "text" or names a
+ * language we do not parse (`plaintext`, `properties`, `shellscript`; eglot's `conf-unix`) is not
+ * here: the file's name decides then, so a `.env` file that an editor calls `plaintext` or
+ * `properties` is still read as what it is.
+ */
 const LANGUAGE_IDS: Readonly<Record<string, Language>> = {
   javascript: "js", javascriptreact: "jsx", typescript: "ts", typescriptreact: "tsx",
-  json: "json", jsonc: "json", json5: "json", markdown: "markdown", mdx: "markdown", plaintext: "text",
+  json: "json", jsonc: "json", json5: "json", markdown: "markdown", mdx: "markdown",
   dotenv: "dotenv", dockerfile: "dockerfile",
 };
 
@@ -23,8 +29,8 @@ const EXTENSIONS: Readonly<Record<string, Language>> = {
 export const LANGUAGES: readonly Language[] = Object.freeze([...new Set(Object.values(EXTENSIONS)), "text"]);
 
 /**
- * The language of a document: its languageId when we know it, else its file name (`path` may be a
- * path or a URI; a query or fragment is ignored), else text.
+ * The language of a document: its languageId when it names one we read, else its file name (`path`
+ * may be a path or a URI; a query or fragment is ignored), else plain text.
  */
 export function languageOf(languageId: string | undefined, path: string): Language {
   const byId = languageId !== undefined && hasOwn(LANGUAGE_IDS, languageId) ? LANGUAGE_IDS[languageId] : undefined;

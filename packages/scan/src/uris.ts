@@ -21,15 +21,21 @@ export interface UriMatch {
   readonly findings: readonly Finding[];
 }
 
-/** What to look for: the detector's options and the finding codes that are on. */
+/** What the checks accept beyond RFC 3986 (the setting `zoneIdentifiers`: RFC 6874). */
+export interface AcceptOptions {
+  readonly zoneIdentifiers?: boolean;
+}
+
+/** What to look for: the detector's options, the finding codes that are on, and what the checks accept. */
 export interface MatchOptions {
   readonly detect: PreparedDetectOptions;
   readonly codes: ReadonlySet<FindingCode>;
+  readonly accept: AcceptOptions;
 }
 
 /** The options of `matchOptions`, once per settings value. */
-export function matchOptions(detect: DetectOptions, codes: ReadonlySet<FindingCode>): MatchOptions {
-  return { detect: prepareDetectOptions(detect), codes };
+export function matchOptions(detect: DetectOptions, codes: ReadonlySet<FindingCode>, accept: AcceptOptions = {}): MatchOptions {
+  return { detect: prepareDetectOptions(detect), codes, accept };
 }
 
 /** What one candidate is: a URI with its findings, or undefined when the detector says no. */
@@ -52,7 +58,7 @@ export function judgeValue(
     codes = narrowed.get(uri.codes) ?? intersect(options.codes, uri.codes);
     narrowed.set(uri.codes, codes);
   }
-  return { uri, findings: check(uri.text, { holes: uri.holes, codes }) };
+  return { uri, findings: check(uri.text, { holes: uri.holes, codes, zoneIdentifiers: options.accept.zoneIdentifiers === true }) };
 }
 
 /** The URIs of a document, or why it was not read. */

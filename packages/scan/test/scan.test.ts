@@ -14,8 +14,9 @@ describe("scripts: string literals, mapped exactly through escapes", () => {
     // A line continuation is not part of the value; the finding after it lands on the right text.
     ['fetch("https://example.com/\\\n%7e")', ["unreserved-percent-encoded: %7e"]],
     // Astral characters before the finding count two UTF-16 units in the document too.
-    ['const x = "😀"; fetch("https://example.com/😀/a b")', ["non-ascii: 😀", "whitespace:  "]],
-    ['fetch("https://example.com/\\u{1F600}/a\\x20b")', ["non-ascii: \\u{1F600}", "whitespace: \\x20"]],
+    // A plane-15 private-use character: outside even an IRI's path (RFC 3987 2.2), so non-ascii.
+    ['const x = "󰀀"; fetch("https://example.com/󰀀/a b")', ["non-ascii: 󰀀", "whitespace:  "]],
+    ['fetch("https://example.com/\\u{F0000}/a\\x20b")', ["non-ascii: \\u{F0000}", "whitespace: \\x20"]],
   ];
   it.each(cases)("%s", (source, findings) => {
     expect(findingsIn(source)).toEqual(findings);

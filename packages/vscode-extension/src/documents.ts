@@ -4,7 +4,11 @@
  * against it.
  */
 
-/** Languages the server always reads: JS/TS string and template literals, JSON values, Markdown links. */
+/**
+ * Languages the server always reads: JS/TS literals, JSON values, Markdown links, and the
+ * configuration files where connection strings live. `dockercompose` is VS Code's language for
+ * compose files (YAML); `dotenv` and `toml` come from extensions (VS Code has neither built in).
+ */
 export const LANGUAGES = [
   "javascript",
   "typescript",
@@ -13,7 +17,34 @@ export const LANGUAGES = [
   "json",
   "jsonc",
   "markdown",
+  "yaml",
+  "dockercompose",
+  "toml",
+  "dotenv",
+  "dockerfile",
+  "html",
+  "css",
 ] as const;
+
+/**
+ * Files selected by their name, whatever language the editor gives them: VS Code 1.100 calls
+ * `.env` "properties" and `.env.local` "shellscript", and has no TOML language (a `.toml` file is
+ * plain text without an extension for it). The server reads each by its name.
+ */
+export const FILE_PATTERNS = [
+  "**/.env",
+  "**/.env.*",
+  "**/*.env",
+  "**/*.toml",
+  "**/Dockerfile",
+  "**/Dockerfile.*",
+  "**/*.dockerfile",
+  "**/Containerfile",
+  "**/Containerfile.*",
+] as const;
+
+/** The languages VS Code gives the files of FILE_PATTERNS: opening one must start the extension. */
+export const PATTERN_LANGUAGES = ["properties", "shellscript", "plaintext"] as const;
 
 /** Plain text is opt-in (`urilint.plaintext.enable`): prose is full of things that only look like URIs. */
 export const PLAINTEXT_LANGUAGE = "plaintext";
@@ -21,17 +52,22 @@ export const PLAINTEXT_LANGUAGE = "plaintext";
 /** Saved files and new unsaved editors; never other schemes (git diffs, output panes, settings UI). */
 export const SCHEMES = ["file", "untitled"] as const;
 
-export interface DocumentFilter {
-  readonly language: string;
-  readonly scheme: string;
-}
+export type DocumentFilter =
+  | { readonly language: string; readonly scheme: string }
+  | { readonly pattern: string; readonly scheme: "file" };
 
 export function languagesFor(plaintextEnabled: boolean): string[] {
   return plaintextEnabled ? [...LANGUAGES, PLAINTEXT_LANGUAGE] : [...LANGUAGES];
 }
 
+/** The languages whose first document activates the extension. */
+export function activationLanguages(): string[] {
+  return [...new Set([...LANGUAGES, ...PATTERN_LANGUAGES])];
+}
+
 export function documentSelector(plaintextEnabled: boolean): DocumentFilter[] {
-  return languagesFor(plaintextEnabled).flatMap((language) =>
-    SCHEMES.map((scheme) => ({ language, scheme })),
-  );
+  const byLanguage = languagesFor(plaintextEnabled).flatMap((language) => SCHEMES.map((scheme) => ({ language, scheme })));
+  // Only saved files have a name to match.
+  const byName = FILE_PATTERNS.map((pattern) => ({ pattern, scheme: "file" as const }));
+  return [...byLanguage, ...byName];
 }

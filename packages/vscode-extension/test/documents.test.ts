@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { documentSelector, LANGUAGES, languagesFor, PLAINTEXT_LANGUAGE, SCHEMES } from "../src/documents.js";
+import { activationLanguages, documentSelector, FILE_PATTERNS, LANGUAGES, languagesFor, PLAINTEXT_LANGUAGE, SCHEMES } from "../src/documents.js";
 
 describe("documentSelector", () => {
-  it("selects every language on saved and untitled documents", () => {
+  it("selects every language on saved and untitled documents, and the configuration files by name", () => {
     const selector = documentSelector(false);
     for (const language of LANGUAGES) {
       expect(selector).toContainEqual({ language, scheme: "file" });
       expect(selector).toContainEqual({ language, scheme: "untitled" });
     }
-    expect(selector).toHaveLength(LANGUAGES.length * SCHEMES.length);
+    for (const pattern of FILE_PATTERNS) expect(selector).toContainEqual({ pattern, scheme: "file" });
+    expect(selector).toHaveLength(LANGUAGES.length * SCHEMES.length + FILE_PATTERNS.length);
   });
 
   it("leaves plain text out unless it is enabled", () => {
-    expect(documentSelector(false).some((f) => f.language === PLAINTEXT_LANGUAGE)).toBe(false);
-    expect(documentSelector(true).filter((f) => f.language === PLAINTEXT_LANGUAGE)).toEqual([
+    expect(documentSelector(false).some((f) => "language" in f && f.language === PLAINTEXT_LANGUAGE)).toBe(false);
+    expect(documentSelector(true).filter((f) => "language" in f && f.language === PLAINTEXT_LANGUAGE)).toEqual([
       { language: "plaintext", scheme: "file" },
       { language: "plaintext", scheme: "untitled" },
     ]);
@@ -24,15 +25,14 @@ describe("documentSelector", () => {
     expect([...schemes].sort()).toEqual(["file", "untitled"]);
   });
 
-  it("names the languages of JS, TS, JSX, TSX, JSON, JSONC and Markdown", () => {
+  it("names the languages of JS, TS, JSX, TSX, JSON, Markdown and the configuration files", () => {
     expect(languagesFor(false)).toEqual([
-      "javascript",
-      "typescript",
-      "javascriptreact",
-      "typescriptreact",
-      "json",
-      "jsonc",
-      "markdown",
+      "javascript", "typescript", "javascriptreact", "typescriptreact", "json", "jsonc", "markdown",
+      "yaml", "dockercompose", "toml", "dotenv", "dockerfile", "html", "css",
     ]);
+  });
+
+  it("activates on the languages VS Code gives `.env`, `.env.local` and `.toml` files", () => {
+    expect(activationLanguages()).toEqual(expect.arrayContaining(["properties", "shellscript", "plaintext", "dotenv", "yaml"]));
   });
 });

@@ -3,7 +3,7 @@ import { CATALOGUE, RULE_NAMES, SETTINGS } from "@urilint/core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../lsp-server/src/settings.js";
 import { configurationProperties } from "../scripts/configuration.mjs";
-import { languagesFor } from "../src/documents.js";
+import { activationLanguages } from "../src/documents.js";
 import { RESTART_COMMAND, SHOW_OUTPUT_COMMAND } from "../src/status-model.js";
 
 const root = new URL("../", import.meta.url);
@@ -39,8 +39,8 @@ describe("package.json", () => {
     expect(properties["urilint.trace.server"]).toMatchObject({ enum: ["off", "messages", "verbose"], default: "off" });
   });
 
-  it("activates on exactly the languages the client selects", () => {
-    expect(manifest.activationEvents).toEqual(languagesFor(true).map((language) => `onLanguage:${language}`));
+  it("activates on the languages the client selects, and those of the files it selects by name", () => {
+    expect(manifest.activationEvents).toEqual(activationLanguages().map((language) => `onLanguage:${language}`));
   });
 
   it("contributes the commands the extension registers", () => {

@@ -12,10 +12,12 @@ import type { Finding } from "../findings/finding.js";
 import { rareIPv4Address } from "../findings/ipv4-forms.js";
 import { passwordSpan, passwordSpanIn } from "../findings/security.js";
 import { normalize } from "../normalize/index.js";
-import { checkIPv6Address, checkIPvFuture, isIPv4Address, tryParse } from "../parse/index.js";
+import { checkIPv6Address, checkIPvFuture, isIPv4Address } from "../parse/index.js";
+import { idnaHost, isInternationalHost } from "../iri/idna.js";
+import { uriFormOf, uriToIri } from "../iri/mapping.js";
+import { nonAsciiSpan, tryParseIri } from "../iri/parse.js";
 import { percentDecode } from "../percent-encoding/index.js";
 import { defaultPort, isKnownScheme } from "../schemes.js";
-import { hostToUnicode } from "./punycode.js";
 
 /** What stands for a password wherever one would show: always six bullets. */
 export const PASSWORD_MASK = "••••••";
@@ -50,8 +52,10 @@ export interface UserInfoDescription {
 export interface HostDescription extends DecodedText {
   /** Which alternative of RFC 3986 3.2.2 it is; undefined for a malformed IP literal. */
   readonly kind: HostKind | undefined;
-  /** The Unicode form of an IDNA host ("xn--" labels), e.g. "münchen.de". */
+  /** The Unicode form of an international host (UTS #46), e.g. "münchen.de" for "xn--mnchen-3ya.de". */
   readonly unicode?: string;
+  /** The ASCII form (A-labels) of an international host, e.g. "xn--mnchen-3ya.de" for "münchen.de". */
+  readonly ascii?: string;
   /** The IPv4 address a reg-name in a rare form ("0x7f.1") stands for (RFC 3986 7.4). */
   readonly address?: string;
 }
@@ -88,9 +92,21 @@ export interface QueryDescription extends DecodedText {
   readonly plusNote?: string;
 }
 
+/** The two forms of a reference that has both (RFC 3987 3.1 and 3.2), password masked. */
+export interface IriForms {
+  /** The IRI: non-ASCII characters and the host in Unicode, for people. */
+  readonly iri: string;
+  /** The URI: the host in ASCII (A-labels), other non-ASCII characters percent-encoded. */
+  readonly uri: string;
+}
+
 export interface UriDescription {
-  /** Whether the text is an RFC 3986 URI-reference; when not, the components are the lenient split's. */
+  /** Whether the text is an RFC 3986 URI-reference; when not, the components are the IRI parse's or the lenient split's. */
   readonly valid: boolean;
+  /** Whether the text is a valid IRI-reference (RFC 3987); every valid URI-reference is one. */
+  readonly validIri: boolean;
+  /** The IRI and URI forms side by side, when they differ. */
+  readonly forms?: IriForms;
   /** "uri" with a scheme, "relative-ref" without. */
   readonly kind: "uri" | "relative-ref";
   readonly scheme?: SchemeDescription;
@@ -109,15 +125,17 @@ export interface UriDescription {
 
 /** The structured breakdown behind hovers: never contains a password (masked). Never throws. */
 export function describe(text: string): UriDescription {
-  const parsed = tryParse(text);
+  const parsed = tryParseIri(text);
   const spans = parsed.ok ? parsed.uri.spans : parsed.split.spans;
+  const isUri = parsed.ok && nonAsciiSpan(text) === undefined;
   const password = passwordSpanIn(text, spans);
   const slice = (span: Span): string => text.slice(span.start, span.end);
   const scheme = spans.scheme;
   const schemeText = scheme === undefined ? undefined : slice(scheme);
 
   const description: { -readonly [K in keyof UriDescription]: UriDescription[K] } = {
-    valid: parsed.ok,
+    valid: isUri,
+    validIri: parsed.ok,
     kind: scheme === undefined ? "relative-ref" : "uri",
     path: describePath(text, spans.path),
     findings: check(text),
@@ -143,9 +161,14 @@ export function describe(text: string): UriDescription {
   if (spans.port !== undefined) description.port = describePort(slice(spans.port), spans.port, schemeText);
   if (spans.query !== undefined) description.query = describeQuery(text, spans.query);
   if (spans.fragment !== undefined) description.fragment = decodedText(text, spans.fragment);
-  if (parsed.ok) {
+  if (isUri) {
     const normal = normalize(parsed.uri);
     if (normal !== text) description.normalized = maskPassword(normal);
+  }
+  if (parsed.ok) {
+    const form = uriFormOf(parsed.uri);
+    const iri = uriToIri(text);
+    if (form.ok && (form.uri !== text || iri !== text)) description.forms = { iri: maskPassword(iri), uri: maskPassword(form.uri) };
   }
   return description;
 }
@@ -155,8 +178,20 @@ function describeHost(text: string, span: Span, parsedKind: HostKind | undefined
   const kind = valid ? parsedKind : hostKindOf(text, span);
   const result: { -readonly [K in keyof HostDescription]: HostDescription[K] } = { ...host, kind };
   if (kind === "reg-name") {
-    const unicode = hostToUnicode(host.decoded.toLowerCase());
-    if (unicode !== undefined) result.unicode = unicode;
+    if (isInternationalHost(host.raw)) {
+      const idna = idnaHost(host.raw);
+      if (idna.ok) {
+        if (idna.unicode !== host.raw) result.unicode = idna.unicode;
+        if (idna.ascii !== host.raw) result.ascii = idna.ascii;
+      }
+    } else if (host.decoded !== host.raw && isInternationalHost(host.decoded)) {
+      // A percent-encoded UTF-8 name (RFC 3986 3.2.2) is the name it decodes to.
+      const idna = idnaHost(host.decoded);
+      if (idna.ok) {
+        result.unicode = idna.unicode;
+        result.ascii = idna.ascii;
+      }
+    }
     const address = rareIPv4Address(host.decoded);
     if (address !== undefined) result.address = address;
   }

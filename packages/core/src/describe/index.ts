@@ -1,2 +1,1 @@
 export * from "./describe.js";
-export { decodePunycode, hostToUnicode } from "./punycode.js";

@@ -42,6 +42,8 @@ export const RULE_NAMES = [
   "no-rare-ip-form",
   "no-unusable-authority",
   "no-uri-lookalike",
+  "no-iri",
+  "no-confusable-host",
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
@@ -127,6 +129,11 @@ const entries = {
     enabledByDefault: true, fix: "none", title: "Unexpected fragment",
     message: "An absolute URI cannot have a fragment",
   },
+  "iri": {
+    category: "syntax", rule: "no-iri", severity: "warning", invalidates: true,
+    enabledByDefault: true, fix: "suggestion", title: "IRI, not a URI",
+    message: "This is an IRI (RFC 3987), not a URI; as a URI, with the host in ASCII (IDNA) and other non-ASCII characters percent-encoded, it is {{uri}}",
+  },
   "userinfo-delimiter": {
     category: "syntax", rule: "no-misleading-userinfo", severity: "error", invalidates: true,
     enabledByDefault: true, fix: "suggestion", title: "Unencoded delimiter in userinfo",
@@ -205,6 +212,21 @@ const entries = {
     category: "security", rule: "no-unusable-authority", severity: "error", invalidates: false,
     enabledByDefault: true, fix: "none", title: "Percent-encoded host is not UTF-8",
     message: "The percent-encoded host does not decode to UTF-8 text (RFC 3986 3.2.2)",
+  },
+  "invalid-idna": {
+    category: "security", rule: "no-unusable-authority", severity: "error", invalidates: false,
+    enabledByDefault: true, fix: "none", title: "Invalid international host name",
+    message: "The host is not a valid internationalized domain name: {{reason}}",
+  },
+  "mixed-script-host": {
+    category: "security", rule: "no-confusable-host", severity: "error", invalidates: false,
+    enabledByDefault: true, fix: "none", title: "Host label that mixes scripts",
+    message: "The host label '{{label}}' mixes {{scripts}} letters, as names made to imitate another do (UTS #39); DNS sees it as {{ascii}}",
+  },
+  "confusable-host": {
+    category: "security", rule: "no-confusable-host", severity: "warning", invalidates: false,
+    enabledByDefault: true, fix: "none", title: "Host label that looks Latin",
+    message: "The host label '{{label}}' is written in {{script}} letters that all look like Latin ones ('{{lookalike}}'), so it can pass for another name (UTS #39); DNS sees it as {{ascii}}",
   },
   "port-out-of-range": {
     category: "security", rule: "no-unusable-authority", severity: "error", invalidates: false,

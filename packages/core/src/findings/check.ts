@@ -6,10 +6,12 @@
 import type { ComponentSpans, Span } from "../model.js";
 import { normalizationReport, type NormalizationChange } from "../normalize/index.js";
 import { parseDetailed } from "../parse/parse-result.js";
+import { ACCEPT_IRI, ACCEPT_ZONE_ID } from "../parse/scanner.js";
 import type { UriReference } from "../uri-reference.js";
 import { CATALOGUE, renderMessage, type FindingCode } from "./catalogue.js";
 import { createFinding, type Finding, type Suggestion, type TextEdit } from "./finding.js";
 import { intentFinding } from "./intent.js";
+import { internationalHostFindings, iriFinding } from "./international.js";
 import { isSecretPassword, passwordSpanIn, securityFindings } from "./security.js";
 import { shown } from "./shown.js";
 
@@ -19,6 +21,8 @@ export interface CheckOptions {
   readonly holes?: readonly Span[];
   /** Compute only these codes (default: every code). */
   readonly codes?: ReadonlySet<FindingCode>;
+  /** Accept zone identifiers in IPv6 literals, "[fe80::1%25eth0]" (RFC 6874); default false. */
+  readonly zoneIdentifiers?: boolean;
 }
 
 /** Every finding (syntax, normalization, security, intent) for one URI text, in text order. Never throws. */
@@ -26,13 +30,19 @@ export function check(text: string, options: CheckOptions = {}): Finding[] {
   const codes = options.codes;
   const wants = codes === undefined ? (): boolean => true : (code: FindingCode): boolean => codes.has(code);
   const holes = options.holes === undefined || options.holes.length === 0 ? NO_HOLES : new Holes(options.holes);
-  const parsed = parseDetailed(text, "uri-reference");
+  // Read as an IRI: its non-ASCII characters are one `iri` finding, not an error each (RFC 3987).
+  const parsed = parseDetailed(text, "uri-reference", ACCEPT_IRI | (options.zoneIdentifiers === true ? ACCEPT_ZONE_ID : 0));
   const spans = parsed.ok ? parsed.uri.spans : parsed.split.spans;
   const findings: Finding[] = [];
 
   for (const finding of parsed.issues) if (wants(finding.code)) findings.push(finding);
-  // A loop, not push(...spread): a huge input can have more findings than a call has arguments.
-  if (parsed.ok) for (const finding of normalizationFindings(parsed.uri, wants)) findings.push(finding);
+  if (parsed.ok) {
+    const iri = wants("iri") ? iriFinding(parsed.uri) : undefined;
+    if (iri !== undefined) findings.push(iri);
+    // A loop, not push(...spread): a huge input can have more findings than a call has arguments.
+    for (const finding of normalizationFindings(parsed.uri, wants)) findings.push(finding);
+    for (const finding of internationalHostFindings(parsed.uri, wants)) findings.push(finding);
+  }
   // Where a templated host goes is unknown, so a userinfo cannot be said to disguise it.
   const hostIsHole = spans.host !== undefined && holes.overlap(spans.host);
   for (const finding of securityFindings(text, spans, wants)) {

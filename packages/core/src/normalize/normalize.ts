@@ -153,8 +153,12 @@ function normalizeHost(uri: UriReference, rules: Rules, changes: Sink): string |
       return normalizeTriplets(text, span.start, span.end, rules, rules["host-case"], "host", changes);
     case "ipv6": {
       const written = text.slice(span.start, span.end);
-      const lower = rules["host-case"] || rules["ipv6-text"] ? written.toLowerCase() : written;
-      const normal = rules["ipv6-text"] ? formatIPv6(written)! : lower;
+      // A zone identifier (RFC 6874, "%25eth0" before "]") is kept as written: it names an interface.
+      const zone = written.indexOf("%25");
+      const address = zone < 0 ? written : `${written.slice(0, zone)}]`;
+      const withZone = (form: string): string => (zone < 0 ? form : `${form.slice(0, -1)}${written.slice(zone)}`);
+      const lower = withZone(rules["host-case"] || rules["ipv6-text"] ? address.toLowerCase() : address);
+      const normal = rules["ipv6-text"] ? withZone(formatIPv6(address)!) : lower;
       if (normal === written) return written;
       // Only the case differs: that is host-case's business, unless host-case is off.
       const rule = normal === lower && rules["host-case"] ? "host-case" : "ipv6-text";

@@ -8,12 +8,18 @@ import { ALPHA, AT, CHAR_CLASS, DIGIT, HASH, PERCENT, QUESTION, isHexDigit, isIn
 import type { FindingCode } from "../findings/catalogue.js";
 import type { Suggestion, TextEdit } from "../findings/finding.js";
 import type { ComponentName, Location } from "../model.js";
+import { iriRunEnd } from "../iri/chars.js";
 import { describeChars, shortEncoding } from "./describe-char.js";
 
 /** Where findings go: the scanner's or the builder's list. */
 export interface Reporter {
   /** False when only the number of findings matters: their details need not be built. */
   readonly detailed: boolean;
+  /**
+   * Set when the text is read as an IRI (RFC 3987): the non-ASCII characters its grammar allows in
+   * the component are no finding; each run of them is handed here instead.
+   */
+  readonly iriChars?: ((start: number, end: number) => void) | undefined;
   report(
     code: FindingCode, start: number, end: number, component: Location,
     data?: Record<string, string>, suggestions?: Suggestion[],
@@ -98,6 +104,14 @@ export function checkComponentChars(
       continue;
     }
     if (stopAtDelimiter && (code === HASH || (code === QUESTION && component === "path"))) return k;
+    if (code >= 0x80 && reporter.iriChars !== undefined) {
+      const iriEnd = iriRunEnd(text, k, end, component);
+      if (iriEnd > k) {
+        reporter.iriChars(k, iriEnd);
+        k = iriEnd - 1;
+        continue;
+      }
+    }
     if (code === AT && component === "userInfo") {
       // Every unencoded "@" of the userinfo in one finding, from the first to the last.
       if (!atsReported) reportUserinfoAts(text, k, end, reporter);
@@ -111,6 +125,7 @@ export function checkComponentChars(
       if (next === PERCENT || (next < 128 && (table[next]! & allowed) !== 0) || invalidKind(next) !== kind) break;
       if (component === "userInfo" && next === AT) break;
       if (stopAtDelimiter && (next === HASH || next === QUESTION)) break;
+      if (next >= 0x80 && reporter.iriChars !== undefined && iriRunEnd(text, runEnd, end, component) > runEnd) break;
       runEnd++;
     }
     if (!reporter.detailed) {

@@ -2,7 +2,7 @@
  * The host alternatives of RFC 3986 3.2.2 that have an inner grammar: IPv4address, IPv6address and
  * IPvFuture. Each scans text[start, end) once, left to right, without backtracking.
  */
-import { HEXDIG, USERINFO, hexValue, isIn } from "../chars.js";
+import { HEXDIG, UNRESERVED, USERINFO, hexValue, isIn } from "../chars.js";
 
 /**
  * IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet, where a dec-octet is 0-255
@@ -152,4 +152,22 @@ export function checkIPvFuture(text: string, start: number, end: number): string
 
 function describeUnit(text: string, index: number): string {
   return `'${text[index]}'`;
+}
+
+/**
+ * RFC 6874 section 2: IPv6addrz = IPv6address "%25" ZoneID, ZoneID = 1*( unreserved / pct-encoded ).
+ * `start` is the first character after "%25". Undefined when the zone identifier is valid.
+ */
+export function zoneIdProblem(text: string, start: number, end: number): HostProblem | undefined {
+  if (start === end) return { reason: "the zone identifier after '%25' is empty", start: start - 3, end: start };
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (isIn(code, UNRESERVED)) continue;
+    if (code === 0x25 && hexValue(text.charCodeAt(i + 1)) >= 0 && hexValue(text.charCodeAt(i + 2)) >= 0 && i + 2 < end) {
+      i += 2;
+      continue;
+    }
+    return { reason: `${describeUnit(text, i)} cannot appear in a zone identifier (RFC 6874: unreserved characters and percent-encodings)`, start: i, end: i + 1 };
+  }
+  return undefined;
 }

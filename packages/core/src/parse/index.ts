@@ -1,8 +1,10 @@
 import type { Finding } from "../findings/finding.js";
 import type { Goal } from "../model.js";
 import type { UriReference } from "../uri-reference.js";
-import { parseCounting, parseDetailed, type ParseResult } from "./parse-result.js";
-import { scan } from "./scanner.js";
+import { issuesOf, parseCounting, parseOrThrow, type ParseResult } from "./parse-result.js";
+import { ACCEPT_ZONE_ID } from "./scanner.js";
+
+export { UriError } from "./uri-error.js";
 
 export { split, type SplitReference } from "./split.js";
 export type { ParseResult } from "./parse-result.js";
@@ -11,22 +13,13 @@ export { isIPv4Address, checkIPv6Address, checkIPvFuture } from "./host.js";
 export interface ParseOptions {
   /** Which rule of RFC 3986 the text must match; default "uri-reference". */
   readonly goal?: Goal;
+  /** Accept zone identifiers in IPv6 literals, "[fe80::1%25eth0]" (RFC 6874); default false. */
+  readonly zoneIdentifiers?: boolean;
 }
 
-/**
- * The error `parse` throws. Its message names the problems, never the input: the input may hold a
- * password.
- */
-export class UriError extends Error {
-  readonly issues: readonly Finding[];
-
-  constructor(issues: readonly Finding[]) {
-    const first = issues[0];
-    const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
-    super(first === undefined ? "Not a valid URI reference" : `Not a valid URI reference: ${first.message} at ${first.start}${more}`);
-    this.name = "UriError";
-    this.issues = issues;
-  }
+/** The scanner's ACCEPT_* bits for these options. */
+export function acceptedExtensions(options: ParseOptions | undefined): number {
+  return options?.zoneIdentifiers === true ? ACCEPT_ZONE_ID : 0;
 }
 
 /**
@@ -34,17 +27,15 @@ export class UriError extends Error {
  * when first read; see parse-result.ts).
  */
 export function tryParse(text: string, options?: ParseOptions): ParseResult {
-  return parseCounting(text, options?.goal ?? "uri-reference");
+  return parseCounting(text, options?.goal ?? "uri-reference", acceptedExtensions(options));
 }
 
 /** Parses `text` as a URI-reference (or the goal given); throws UriError carrying every issue. */
 export function parse(text: string, options?: ParseOptions): UriReference {
-  const result = parseDetailed(text, options?.goal ?? "uri-reference");
-  if (!result.ok) throw new UriError(result.issues);
-  return result.uri;
+  return parseOrThrow(text, options?.goal ?? "uri-reference", acceptedExtensions(options));
 }
 
 /** Every syntax issue of `text`; empty exactly when it is valid for the goal. Never throws. */
 export function validate(text: string, options?: ParseOptions): Finding[] {
-  return scan(text, options?.goal).issues.slice();
+  return issuesOf(text, options?.goal ?? "uri-reference", acceptedExtensions(options));
 }

@@ -9,22 +9,35 @@ import type { Goal } from "../model.js";
 import { UriReference } from "../uri-reference.js";
 import { scan, type Scanner } from "./scanner.js";
 import { split, type SplitReference } from "./split.js";
+import { UriError } from "./uri-error.js";
 
 export type ParseResult =
   | { readonly ok: true; readonly uri: UriReference; readonly issues: readonly Finding[] }
   | { readonly ok: false; readonly uri: undefined; readonly issues: readonly Finding[]; readonly split: SplitReference };
 
 /** One scan; the findings of an invalid text are built when first read. */
-export function parseCounting(text: string, goal: Goal): ParseResult {
-  const scanner = scan(text, goal, false);
-  return scanner.issueCount === 0 ? valid(text, scanner) : new InvalidReference(text, goal);
+export function parseCounting(text: string, goal: Goal, accept = 0): ParseResult {
+  const scanner = scan(text, goal, false, accept);
+  return scanner.issueCount === 0 ? valid(text, scanner) : new InvalidReference(text, goal, accept);
 }
 
 /** One scan that builds every finding as it goes. */
-export function parseDetailed(text: string, goal: Goal): ParseResult {
-  const scanner = scan(text, goal, true);
+export function parseDetailed(text: string, goal: Goal, accept = 0): ParseResult {
+  const scanner = scan(text, goal, true, accept);
   if (scanner.issueCount === 0) return valid(text, scanner);
   return { ok: false, uri: undefined, issues: scanner.issues, split: split(text) };
+}
+
+/** The reference, or UriError carrying every finding. */
+export function parseOrThrow(text: string, goal: Goal, accept: number): UriReference {
+  const result = parseDetailed(text, goal, accept);
+  if (!result.ok) throw new UriError(result.issues);
+  return result.uri;
+}
+
+/** Every syntax finding of the text, in a new array; empty exactly when it is valid. */
+export function issuesOf(text: string, goal: Goal, accept: number): Finding[] {
+  return scan(text, goal, true, accept).issues.slice();
 }
 
 function valid(text: string, scanner: Scanner): ParseResult {
@@ -37,16 +50,18 @@ class InvalidReference {
   readonly uri = undefined;
   readonly #text: string;
   readonly #goal: Goal;
+  readonly #accept: number;
   #issues: readonly Finding[] | undefined;
   #split: SplitReference | undefined;
 
-  constructor(text: string, goal: Goal) {
+  constructor(text: string, goal: Goal, accept: number) {
     this.#text = text;
     this.#goal = goal;
+    this.#accept = accept;
   }
 
   get issues(): readonly Finding[] {
-    return (this.#issues ??= scan(this.#text, this.#goal, true).issues);
+    return (this.#issues ??= scan(this.#text, this.#goal, true, this.#accept).issues);
   }
 
   get split(): SplitReference {

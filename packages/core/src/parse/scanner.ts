@@ -14,10 +14,14 @@ import type { ComponentName, Goal, HostKind } from "../model.js";
 import type { ComponentOffsets } from "../uri-reference.js";
 import { checkComponentChars, outsideOf, type Reporter } from "./component-chars.js";
 import { describeChars } from "./describe-char.js";
-import { checkIPv6Address, checkIPvFuture, ipv6Problem, isIPv4Address } from "./host.js";
+import { checkIPv6Address, checkIPvFuture, ipv6Problem, isIPv4Address, zoneIdProblem } from "./host.js";
 
-
-
+/**
+ * What a scan accepts beyond RFC 3986, as bits: the characters of IRIs (RFC 3987 2.2), and zone
+ * identifiers in IPv6 literals (RFC 6874).
+ */
+export const ACCEPT_IRI = 1;
+export const ACCEPT_ZONE_ID = 2;
 
 const NO_ISSUES: readonly Finding[] = Object.freeze([]);
 
@@ -27,8 +31,8 @@ const NO_ISSUES: readonly Finding[] = Object.freeze([]);
  * scanner spent much of its time in the garbage collector. Read what you need from the result
  * (copy the offsets, keep the issues array, which is new for each scan) before the next scan.
  */
-export function scan(text: string, goal: Goal = "uri-reference", detailed = true): Scanner {
-  SHARED.reset(text, goal, detailed);
+export function scan(text: string, goal: Goal = "uri-reference", detailed = true, accept = 0): Scanner {
+  SHARED.reset(text, goal, detailed, accept);
   SHARED.run();
   return SHARED;
 }
@@ -60,11 +64,20 @@ export class Scanner implements ComponentOffsets, Reporter {
    * finding's message, data and repairs cost far more than finding it.
    */
   detailed = true;
+  /** ACCEPT_* bits: what the scan accepts beyond RFC 3986. */
+  accept = 0;
+  /**
+   * Where the characters that only an IRI allows lie: the first one's start and the last one's end
+   * (-1 when none; then an IRI scan found a URI). Set only when the scan accepts IRIs.
+   */
+  iriStart = -1;
+  iriEnd = -1;
+  iriChars: ((start: number, end: number) => void) | undefined = undefined;
   /** Where the reference proper starts, after any surrounding whitespace. */
   #start = 0;
   #issues: Finding[] | undefined;
 
-  reset(text: string, goal: Goal, detailed: boolean): void {
+  reset(text: string, goal: Goal, detailed: boolean, accept: number): void {
     this.text = text;
     this.goal = goal;
     this.schemeEnd = this.authorityStart = this.userInfoEnd = this.hostStart = this.hostEnd = -1;
@@ -75,7 +88,15 @@ export class Scanner implements ComponentOffsets, Reporter {
     this.#issues = undefined;
     this.issueCount = 0;
     this.detailed = detailed;
+    this.accept = accept;
+    this.iriStart = this.iriEnd = -1;
+    this.iriChars = (accept & ACCEPT_IRI) !== 0 ? this.#noteIriChars : undefined;
   }
+
+  readonly #noteIriChars = (start: number, end: number): void => {
+    if (this.iriStart < 0) this.iriStart = start;
+    this.iriEnd = end;
+  };
 
   get issues(): readonly Finding[] {
     return this.#issues ?? NO_ISSUES;
@@ -237,7 +258,10 @@ export class Scanner implements ComponentOffsets, Reporter {
       else this.report("invalid-ip-literal", start, close + 1, "host", { reason });
     } else {
       // The finding points at the fault inside the brackets (an empty literal: at the brackets).
-      const problem = ipv6Problem(text, start + 1, close);
+      const zone = (this.accept & ACCEPT_ZONE_ID) !== 0 ? text.indexOf("%25", start + 1) : -1;
+      const problem = zone >= 0 && zone < close
+        ? ipv6Problem(text, start + 1, zone) ?? zoneIdProblem(text, zone + 3, close)
+        : ipv6Problem(text, start + 1, close);
       if (problem === undefined) this.hostKind = "ipv6";
       else if (problem.start === problem.end) this.report("invalid-ip-literal", start, close + 1, "host", { reason: problem.reason });
       else this.report("invalid-ip-literal", problem.start, problem.end, "host", { reason: problem.reason });

@@ -81,6 +81,14 @@ export const SETTINGS: readonly SettingSpec[] = [
     readers: ["eslint", "server"],
   },
   {
+    key: "zoneIdentifiers",
+    type: { kind: "boolean" },
+    default: false,
+    description:
+      'Accept zone identifiers in IPv6 literals, `http://[fe80::1%25eth0]/` (RFC 6874). Off by default: RFC 3986 has none, browsers reject them, and they name an interface of one machine.',
+    readers: ["eslint", "server"],
+  },
+  {
     key: "exclude",
     type: { kind: "list", item: "glob" },
     default: [],

@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { build, check, normalize, parse, split, tryParse, validate } from "@urilint/core";
+import { build, check, iriToUri, normalize, parse, split, tryParse, tryParseIri, uriToIri, validate } from "@urilint/core";
 
 /** A linear parser shows ~10; 30 leaves room for a noisy 2-core machine; quadratic would be ~100. */
 const MAX_RATIO = 30;
@@ -38,6 +38,8 @@ interface AdversarialShape {
   readonly text: Shape;
   /** The small size; the large one is 10n. */
   readonly n: number;
+  /** Also time the IRI functions (tryParseIri, iriToUri, uriToIri). */
+  readonly iri?: boolean;
 }
 
 const ADVERSARIAL_SHAPES: Record<string, AdversarialShape> = {
@@ -68,6 +70,14 @@ const ADVERSARIAL_SHAPES: Record<string, AdversarialShape> = {
   "invalid characters in a userinfo without ':'": { n: N_STORM, text: (n) => "http://" + fill("a ", n) + "@h/" },
   "surrounding whitespace": { n: N, text: (n) => fill(" ", n / 2) + "http://h/" + fill(" ", n / 2) },
   "long valid reference": { n: N, text: (n) => "https://user:pw@example.com:8080" + fill("/seg%41;p=1", n) + "?q=1#f" },
+  // IRIs (RFC 3987) and international hosts: UTS #46 is given no host over 1024 characters.
+  "long IRI path under an international host": { n: N, iri: true, text: (n) => "http://bücher.de/" + fill("ä/", n) },
+  "long international host": { n: N, iri: true, text: (n) => "http://" + fill("ü", n) + "/" },
+  "many international labels": { n: N, iri: true, text: (n) => "http://" + fill("ü.", n) + "de/" },
+  "many 'xn--' labels": { n: N, iri: true, text: (n) => "http://" + fill("xn--bcher-kva.", n) + "de/" },
+  "percent-encoded UTF-8 to show as an IRI": { n: N, iri: true, text: (n) => "http://h/" + fill("%C3%BC", n) },
+  "private use and ucschar alternating in a path": { n: N_STORM, iri: true, text: (n) => "http://h/" + fill("é\ue000", n) },
+  "long zone identifier": { n: N, iri: true, text: (n) => "http://[fe80::1%25" + fill("a", n) + "]/" },
 };
 
 /** A full collection before each timed round, when V8 allows it, so old garbage does not count. */
@@ -129,6 +139,17 @@ const API: Record<string, (text: string) => unknown> = { validate, tryParse, spl
 /** normalize throws on invalid text: it is timed on the shapes that are valid. */
 const VALID_API: Record<string, (text: string) => unknown> = { ...API, normalize: (text) => normalize(text) };
 const STORM_API: Record<string, (text: string) => unknown> = { validate, split };
+/** The IRI functions; the mappings throw on an invalid IRI, which is timed too. */
+const attempt = (f: (text: string) => string) => (text: string): unknown => {
+  try {
+    return f(text);
+  } catch (error) {
+    return error;
+  }
+};
+const IRI_API: Record<string, (text: string) => unknown> = {
+  tryParseIri, iriToUri: attempt(iriToUri), uriToIri: attempt(uriToIri), zoneCheck: (text) => check(text, { zoneIdentifiers: true }),
+};
 
 describe("parse time grows linearly with the input", { timeout: 120_000 }, () => {
   afterAll(() => {
@@ -137,9 +158,9 @@ describe("parse time grows linearly with the input", { timeout: 120_000 }, () =>
     }
   });
 
-  for (const [name, { text: shape, n }] of Object.entries(ADVERSARIAL_SHAPES)) {
+  for (const [name, { text: shape, n, iri }] of Object.entries(ADVERSARIAL_SHAPES)) {
     const storm = n === N_STORM;
-    const apis = storm ? STORM_API : validate(shape(n)).length === 0 ? VALID_API : API;
+    const apis = { ...(storm ? STORM_API : validate(shape(n)).length === 0 ? VALID_API : API), ...(iri === true ? IRI_API : {}) };
     test(`${name}: time(10n)/time(n) < ${MAX_RATIO} for ${Object.keys(apis).join(", ")} (n = ${n})`, () => {
       const large = shape(10 * n);
       expect(large.length).toBeGreaterThan(10 * n * 0.9);

@@ -6,7 +6,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { UriError, parse, split, tryParse, validate } from "@urilint/core";
+import {
+  UriError, check, describe as describeUri, iriToUri, parse, parseIri, split, tryParse, tryParseIri, uriToIri, validate, validateIri,
+} from "@urilint/core";
 import { anyStringArbitrary, hostMutantArbitrary, MUTATION_PALETTE, mutatedReferenceArbitrary, uriReferenceArbitrary } from "../support/generators.js";
 import { settings } from "./settings.js";
 
@@ -109,6 +111,47 @@ describe("the non-throwing API never throws", () => {
         }
       }),
       settings(1000),
+    );
+  });
+});
+
+describe("the IRI functions never throw, or throw only UriError", () => {
+  test("tryParseIri and validateIri answer any string; parseIri, iriToUri and uriToIri throw only UriError", () => {
+    const onlyUriError = (f: () => unknown): void => {
+      try {
+        f();
+      } catch (error) {
+        expect(error).toBeInstanceOf(UriError);
+      }
+    };
+    fc.assert(
+      fc.property(fc.oneof(hostileString, longString), (text) => {
+        const issues = validateIri(text);
+        checkIssues(text, issues);
+        expect(tryParseIri(text).ok).toBe(issues.length === 0);
+        onlyUriError(() => parseIri(text));
+        onlyUriError(() => iriToUri(text));
+        onlyUriError(() => uriToIri(text));
+        // A URI is an IRI: whatever the URI parse accepts, the IRI parse accepts.
+        if (tryParse(text).ok) expect(issues).toEqual([]);
+      }),
+      settings(300),
+    );
+  });
+
+  test("check and describe answer any string with non-ASCII hosts, zone identifiers on or off", () => {
+    const host = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 30 }),
+      fc.string({ unit: fc.constantFrom("xn--", "-", ".", "a", "ü", "\u0430", "\u05d0", "\u200d", "\u0301", "\u00a0", "\uff0f", "%", "%25", "[", "]", "例"), maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(host, fc.boolean(), (name, zoneIdentifiers) => {
+        for (const text of [`https://${name}/`, `http://[fe80::1%25${name}]/`, `//${name}:80/ü`]) {
+          checkIssues(text, check(text, { zoneIdentifiers }));
+          expect(describeUri(text).findings).toBeDefined();
+        }
+      }),
+      settings(800),
     );
   });
 });

@@ -1,7 +1,9 @@
 import type { RuleName } from "@urilint/core";
+import noConfusableHost from "./no-confusable-host.js";
 import noDefaultPort from "./no-default-port.js";
 import noDotSegments from "./no-dot-segments.js";
 import noInvalidUri from "./no-invalid-uri.js";
+import noIri from "./no-iri.js";
 import noMisleadingUserinfo from "./no-misleading-userinfo.js";
 import noNeedlessPercentEncoding from "./no-needless-percent-encoding.js";
 import noPlaintextPassword from "./no-plaintext-password.js";
@@ -26,4 +28,6 @@ export const rules = {
   "no-rare-ip-form": noRareIpForm,
   "no-unusable-authority": noUnusableAuthority,
   "no-uri-lookalike": noUriLookalike,
+  "no-iri": noIri,
+  "no-confusable-host": noConfusableHost,
 } as const satisfies Record<RuleName, unknown>;

@@ -9,7 +9,8 @@ import { on, ruleTester, suggestion, within } from "../helpers.js";
 
 const unicodeSlashes = `fetch('https:\\u002F\\u002FAPI.example.com/');`;
 const hexEscape = `fetch("https://\\x41PI.example.com/");`;
-const codePoint = `fetch("https://example.com/\\u{1F600}");`;
+// A plane-15 private-use character: not ASCII, and not allowed in an IRI path either.
+const codePoint = `fetch("https://example.com/\\u{F0000}");`;
 const continuation = `fetch("https://EXAMPLE.com:443\\\n/x");`;
 const escapedQuote = `fetch('https://example.com/it\\'s here');`;
 const tab = `fetch("https://example.com/a\\tb");`;
@@ -54,9 +55,9 @@ ruleTester.run("escapes: no-invalid-uri", invalid, {
       output: null,
       errors: [{
         messageId: "non-ascii",
-        data: { char: "'😀'", encoded: "%F0%9F%98%80" },
-        ...on(codePoint, "\\u{1F600}"),
-        suggestions: [suggestion("Percent-encode as %F0%9F%98%80", `fetch("https://example.com/%F0%9F%98%80");`)],
+        data: { char: "'\u{F0000}'", encoded: "%F3%B0%80%80" },
+        ...on(codePoint, "\\u{F0000}"),
+        suggestions: [suggestion("Percent-encode as %F3%B0%80%80", `fetch("https://example.com/%F3%B0%80%80");`)],
       }],
     },
     {

@@ -1,7 +1,10 @@
 /**
  * The detection options, as rule options and as shared `settings.urilint`: more sinks, more
- * schemes, ignore patterns. They are the language server's settings names.
+ * schemes, ignore patterns; and `settings.urilint.zoneIdentifiers`. They are the language server's
+ * settings names.
  */
+import invalidUri from "../../src/rules/no-invalid-uri.js";
+import normalizedIpv6 from "../../src/rules/normalized-ipv6.js";
 import noLookalike from "../../src/rules/no-uri-lookalike.js";
 import needless from "../../src/rules/no-needless-percent-encoding.js";
 import normalizedCase from "../../src/rules/normalized-case.js";
@@ -75,6 +78,35 @@ ruleTester.run("options: schemes", needless, {
       settings: { urilint: { schemes: ["myapp"] } },
       output: `const deepLink = "myapp:open/~item";`,
       errors: [{ messageId: "unreserved-percent-encoded" }],
+    },
+  ],
+});
+
+const zone = `fetch("http://[fe80::1%25eth0]:8080/");`;
+
+ruleTester.run("settings: zoneIdentifiers (RFC 6874)", invalidUri, {
+  valid: [{ code: zone, settings: { urilint: { zoneIdentifiers: true } } }],
+  invalid: [
+    {
+      code: zone,
+      errors: [{ messageId: "invalid-ip-literal", data: { reason: `zone identifiers ("%25...", RFC 6874) are not part of RFC 3986` }, ...on(zone, "%25eth0") }],
+    },
+    {
+      code: `fetch("http://[fe80::1%25]/");`,
+      settings: { urilint: { zoneIdentifiers: true } },
+      errors: [{ messageId: "invalid-ip-literal", data: { reason: "the zone identifier after '%25' is empty" } }],
+    },
+  ],
+});
+
+ruleTester.run("settings: zoneIdentifiers keep the zone as written", normalizedIpv6, {
+  valid: [],
+  invalid: [
+    {
+      code: `fetch("http://[fe80:0:0::1%25Eth0]/");`,
+      settings: { urilint: { zoneIdentifiers: true } },
+      output: null,
+      errors: [{ messageId: "ipv6-text", data: { normal: "[fe80::1%25Eth0]" }, suggestions: 1 as never }],
     },
   ],
 });

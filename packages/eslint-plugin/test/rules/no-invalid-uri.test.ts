@@ -7,7 +7,8 @@ const port = `new URL("http://example.com:8a/");`;
 const ipLiteral = `fetch("http://[::1/status");`;
 const backslash = `const href = "https://example.com/a\\\\b";`;
 const surrounding = `const url = " https://example.com/";`;
-const nonAscii = `fetch("https://example.com/café");`;
+// Private use is not allowed in an IRI path either (RFC 3987 2.2: iprivate in the query only).
+const nonAscii = `fetch("https://example.com/caf\ue000");`;
 const colon = `fetch("1x:y/z");`;
 
 ruleTester.run("no-invalid-uri", rule, {
@@ -78,9 +79,9 @@ ruleTester.run("no-invalid-uri", rule, {
       output: null,
       errors: [{
         messageId: "non-ascii",
-        data: { char: "'é'", encoded: "%C3%A9" },
-        ...on(nonAscii, "é"),
-        suggestions: [suggestion("Percent-encode as %C3%A9", `fetch("https://example.com/caf%C3%A9");`)],
+        data: { char: "'\ue000'", encoded: "%EE%80%80" },
+        ...on(nonAscii, "\ue000"),
+        suggestions: [suggestion("Percent-encode as %EE%80%80", `fetch("https://example.com/caf%EE%80%80");`)],
       }],
     },
     {

@@ -145,3 +145,41 @@ describe("pull diagnostics (clients with textDocument.diagnostic)", () => {
     expect(second.items.find((d) => d.code === "default-port")?.severity).toBe(1);
   });
 });
+
+describe("IRIs, international hosts and zone identifiers over the protocol", () => {
+  const IRI_URI = "file:///work/iri.ts";
+  const IRI_SOURCE = [
+    'fetch("https://bücher.de/straße");',
+    'fetch("https://\u0430pple.com/");',
+    'fetch("http://xn--abc-.example/");',
+    'fetch("http://[fe80::1%25eth0]/");',
+    "",
+  ].join("\n");
+
+  it("reports iri, mixed-script-host, invalid-idna with the catalogue's codes and words, and zone identifiers per settings", async () => {
+    // Neovim does not answer workspace/configuration: the settings come with didChangeConfiguration.
+    client = await startClient({ capabilities: CAPABILITIES.neovim });
+    const published = client.nextDiagnostics(IRI_URI, 1);
+    await client.open(IRI_URI, "typescript", IRI_SOURCE, 1);
+    const { diagnostics } = await published;
+    expect(diagnostics.map((d) => [d.code, d.range.start.line, d.severity])).toEqual([
+      ["iri", 0, 2], ["iri", 1, 2], ["mixed-script-host", 1, 1], ["invalid-idna", 2, 1], ["invalid-ip-literal", 3, 1],
+    ]);
+    expect(diagnostics[0]!.message).toBe(
+      "This is an IRI (RFC 3987), not a URI; as a URI, with the host in ASCII (IDNA) and other non-ASCII characters percent-encoded, it is https://xn--bcher-kva.de/stra%C3%9Fe",
+    );
+    expect(diagnostics[0]!.codeDescription?.href).toMatch(/no-iri\.md#iri$/);
+
+    const next = client.nextDiagnostics(IRI_URI);
+    await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { urilint: { zoneIdentifiers: true } } });
+    expect(codes((await next).diagnostics)).toEqual(["iri", "iri", "mixed-script-host", "invalid-idna"]);
+  });
+
+  it("accepts IRIs silently when the check is off", async () => {
+    client = await startClient({ capabilities: CAPABILITIES.neovim });
+    await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { urilint: { checks: { "no-iri": false } } } });
+    const published = client.nextDiagnostics(IRI_URI, 1);
+    await client.open(IRI_URI, "typescript", 'fetch("https://bücher.de/straße");\n', 1);
+    expect((await published).diagnostics).toEqual([]);
+  });
+});

@@ -1,28 +1,20 @@
 /**
  * A real editor drives the built server: Neovim 0.7 from Debian (`apt-get install -y neovim`),
- * headless, runs drive.lua, which starts the client, waits for diagnostics, asks for a hover and
- * code actions, applies a fix, and prints what it saw. No Neovim is a failure, not a skip: CI
- * must install it.
+ * headless, runs neovim-features.lua, which starts the client, waits for diagnostics, asks for a
+ * hover and code actions, applies a fix, and prints what it saw. No Neovim is a failure, not a
+ * skip: CI must install it. (neovim.test.ts runs the README's snippet as written.)
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { assertBuilt, SERVER_BIN } from "../support/client.js";
+import { editorVersion } from "./sandbox.js";
 
-const DRIVER = fileURLToPath(new URL("./drive.lua", import.meta.url));
-const README = fileURLToPath(new URL("../../README.md", import.meta.url));
+const DRIVER = fileURLToPath(new URL("./neovim-features.lua", import.meta.url));
 const SOURCE = 'const api = "HTTP://example.com:80/a";\nconst db = "postgres://admin:hunter2@db/x";\n';
-
-function nvimVersion(): string {
-  const probe = spawnSync("nvim", ["--version"], { encoding: "utf8" });
-  if (probe.error !== undefined || probe.status !== 0) {
-    throw new Error("Neovim is not installed: this test needs `nvim` on PATH (Debian: apt-get update && apt-get install -y neovim).");
-  }
-  return probe.stdout.split("\n")[0] ?? "";
-}
 
 interface Results {
   readonly [name: string]: unknown;
@@ -46,7 +38,7 @@ function drive(file: string): { results: Results; output: string } {
 
 describe("Neovim drives the server", () => {
   it("shows diagnostics with the settings it sent, hovers, offers fixes and applies one", { timeout: 120_000 }, () => {
-    expect(nvimVersion()).toMatch(/^NVIM v0\./);
+    expect(editorVersion("nvim", ["neovim"])).toMatch(/^NVIM v0\./);
     assertBuilt();
     const directory = mkdtempSync(join(tmpdir(), "urilint-nvim-"));
     try {
@@ -79,49 +71,6 @@ describe("Neovim drives the server", () => {
       // The password never reached the editor's screen through the server.
       expect(output).not.toContain("hunter2");
       expect(readFileSync(file, "utf8")).toBe(SOURCE); // the fix changed the buffer, not the file
-    } finally {
-      rmSync(directory, { recursive: true, force: true });
-    }
-  });
-});
-
-describe("the README's Neovim configuration", () => {
-  /** The first ```lua block after the "## Neovim" heading, exactly as users copy it. */
-  function readmeSnippet(): string {
-    const readme = readFileSync(README, "utf8");
-    const section = readme.slice(readme.indexOf("## Neovim"));
-    const block = /```lua\n([\s\S]*?)```/.exec(section);
-    if (block === null) throw new Error("README.md has no lua block under ## Neovim");
-    return block[1]!;
-  }
-
-  it("starts the server for a TypeScript buffer, with its settings", { timeout: 120_000 }, () => {
-    nvimVersion();
-    assertBuilt();
-    const directory = mkdtempSync(join(tmpdir(), "urilint-readme-"));
-    try {
-      // `urilint-lsp` on PATH, as `npm install --global` would put it.
-      const bin = join(directory, "bin");
-      mkdirSync(bin);
-      writeFileSync(join(bin, "urilint-lsp"), `#!/bin/sh\nexec "${process.execPath}" "${SERVER_BIN}" "$@"\n`);
-      chmodSync(join(bin, "urilint-lsp"), 0o755);
-      writeFileSync(join(directory, "init.lua"), readmeSnippet());
-      writeFileSync(join(directory, "probe.lua"), [
-        "vim.wait(20000, function() return #vim.diagnostic.get(0) >= 2 end, 20)",
-        "local out = {}",
-        "for _, d in ipairs(vim.diagnostic.get(0)) do table.insert(out, d.user_data.lsp.code .. ':' .. d.severity) end",
-        "io.stdout:write('DIAGNOSTICS ' .. table.concat(out, ',') .. '\\n')",
-        "vim.cmd('qall!')",
-      ].join("\n"));
-      writeFileSync(join(directory, "example.ts"), SOURCE);
-      const run = spawnSync("nvim", [
-        "--headless", "-u", join(directory, "init.lua"), "-i", "NONE", "-n",
-        "-c", "filetype on", "-c", "edit example.ts", "-c", `luafile ${join(directory, "probe.lua")}`,
-      ], { cwd: directory, encoding: "utf8", timeout: 90_000, env: { ...process.env, PATH: `${bin}:${process.env["PATH"] ?? ""}` } });
-      const output = `${run.stdout}${run.stderr}`;
-      expect(run.status, output).toBe(0);
-      // default-port is an error (1) only because the snippet's settings reached the server.
-      expect(output).toContain("DIAGNOSTICS scheme-case:2,default-port:1,plaintext-password:1");
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
