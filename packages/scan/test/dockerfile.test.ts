@@ -9,6 +9,7 @@ import { spellDockerfile, type DockerfileSpelling } from "../src/languages/docke
 import { fixedText, rangesIn, urisIn, urisOf } from "./support/documents.js";
 import { garbageAndMutationsNeverThrow, piecesNeverThrow } from "./support/fuzz.js";
 import { rangesOf } from "./support/ranges.js";
+import { expectPasswordReportedNotEchoed } from "./support/secrets.js";
 import { installedFiles, realSamples, reportedFindings } from "./support/real-samples.js";
 
 type Row = [document: string, findings: [code: string, needle: string, after?: string][], fixed: string];
@@ -103,14 +104,7 @@ describe("Dockerfile: passwords are reported at their range, never echoed", () =
     ["RUN git clone https://bot:t0k3n@git.example.com/r.git\n", "t0k3n"],
   ];
   it.each(cases)("%j", (document, password) => {
-    const start = document.indexOf(password);
-    expect(rangesIn(document, "dockerfile")).toContainEqual(["plaintext-password", start, start + password.length]);
-    for (const match of urisOf(document, "dockerfile").matches) {
-      for (const finding of match.findings) {
-        const shown = [finding.message, ...(finding.suggestions ?? []).map((s) => s.title)].join("\n");
-        expect(shown).not.toContain(password);
-      }
-    }
+    expectPasswordReportedNotEchoed(document, password, "dockerfile");
   });
 });
 
