@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { findUris, matchOptions, runSync } from "@urilint/scan";
@@ -78,7 +78,8 @@ function realScripts(limit: number): string[] {
     for (const entry of entries) {
       const path = join(dir, entry.name);
       if (entry.isDirectory() && depth < 8) walk(path, depth + 1);
-      else if (entry.isFile() && /\.(m?js|ts)$/.test(entry.name) && !/\.(d\.ts|min\.js)$/.test(entry.name)) files.push(path);
+      // Sources of ordinary size: a file above the size limit gets neither analysis.
+      else if (entry.isFile() && /\.(m?js|ts)$/.test(entry.name) && !/\.(d\.ts|min\.js)$/.test(entry.name) && statSync(path).size < 400_000) files.push(path);
     }
   };
   walk(store, 0);
