@@ -7,6 +7,8 @@ import type { Candidate } from "./candidate.js";
 import { isScript, type Language } from "./language.js";
 import { scanJson } from "./languages/json.js";
 import { scanMarkdown } from "./languages/markdown.js";
+import { scanToml } from "./languages/toml.js";
+import { scanYaml } from "./languages/yaml.js";
 import { parseScript, scanScript } from "./languages/script.js";
 import { scanText } from "./languages/text.js";
 import type { Work } from "./work.js";
@@ -27,6 +29,10 @@ export function* scanDocument(text: string, language: Language, found: (candidat
       return yield* scanJson(text, found);
     case "markdown":
       return yield* scanMarkdown(text, found);
+    case "yaml":
+      return yield* scanYaml(text, found);
+    case "toml":
+      return yield* scanToml(text, found);
     case "text":
       return yield* scanText(text, found);
   }

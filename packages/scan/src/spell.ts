@@ -5,10 +5,12 @@
  * template cannot escape a backtick, a line comment cannot hold a line break): the fix is then
  * dropped, never written wrong.
  */
+import { spellToml, type TomlSpelling } from "./languages/toml.js";
+import { spellYaml, type YamlSpelling } from "./languages/yaml.js";
 import { spellScript, type ScriptSpelling } from "./spelling.js";
 
 /** How a candidate's value is written in its document. */
-export type Spelling = ScriptSpelling;
+export type Spelling = ScriptSpelling | YamlSpelling | TomlSpelling;
 
 /**
  * `value` spelled for the place of a candidate with this `spelling` and `quote` (the delimiter of
@@ -16,6 +18,10 @@ export type Spelling = ScriptSpelling;
  */
 export function spell(value: string, spelling: Spelling, quote: string): string | undefined {
   switch (spelling) {
+    case "yaml-plain": case "yaml-single": case "yaml-double": case "yaml-block":
+      return spellYaml(value, spelling, quote);
+    case "toml-basic": case "toml-literal":
+      return spellToml(value, spelling, quote);
     default:
       return spellScript(value, spelling, quote);
   }

@@ -1,0 +1,175 @@
+/**
+ * Candidates in TOML 1.1 (Cargo.toml, pyproject.toml, Pipfile, tool settings), read with
+ * `toml-eslint-parser` (an AST with the range of every key, value and comment):
+ *
+ * - every string value (basic, literal, multi-line) is named by its key, the last part of a dotted
+ *   key (`tool.poetry.homepage = "..."` is named `homepage`); an array's strings by the key that
+ *   holds the array; an inline table's by its own keys. Keys and table headers (`[a.b]`,
+ *   `[[array]]`) are never candidates;
+ * - the fields that a manifest format defines as URLs are read as such (`{ kind: "format" }`):
+ *   Cargo's `package.homepage`, `repository` and `documentation` (also under `workspace.package`),
+ *   the Python packaging `project.urls` table (PEP 621), Poetry's `tool.poetry` fields of the same
+ *   names and its `tool.poetry.urls`;
+ * - comments are prose.
+ * toml-eslint-parser stops at the first error. A document being typed is still read: the line of
+ * the error is blanked (same offsets) and the parse tried again, a few times; a document that stays
+ * unreadable is read as plain text.
+ */
+import { ParseError, parseTOML, type AST } from "toml-eslint-parser";
+import type { StringContext } from "@urilint/core";
+import type { Candidate } from "../candidate.js";
+import { runSync, type Work } from "../work.js";
+import { namedContext, valueCandidates } from "./config-value.js";
+import { proseCandidate, scanProse } from "./text.js";
+import { decodeTomlString, spellTomlString } from "./toml-string.js";
+
+/** How a TOML string is written: `toml-basic` (quote `"` or `"""`) or `toml-literal` (`'` or `'''`). */
+export type TomlSpelling = "toml-basic" | "toml-literal";
+
+/** How many times a broken line is blanked before the document is read as plain text. */
+const RECOVERIES = 8;
+
+/** How many values are read between two checkpoints. */
+const CHECKPOINT = 1 << 10;
+
+/** A key's path inside the document: table names, keys and array indices. */
+type Path = readonly (string | number)[];
+
+/** A value to visit, with the key it is stored under and its path. */
+interface Visit {
+  readonly node: AST.TOMLContentNode;
+  readonly name: string | undefined;
+  readonly path: Path;
+}
+
+export function* scanToml(text: string, found: (candidate: Candidate) => void): Work<void> {
+  const program = parseRecovering(text);
+  yield;
+  if (program === undefined) {
+    yield* scanProse(text, 0, text.length, (match) => found(proseCandidate(match, "prose", "plain", "\n")));
+    return;
+  }
+  const comments = program.comments;
+  let nextComment = 0;
+  const commentsBefore = (offset: number): void => {
+    for (; nextComment < comments.length && (comments[nextComment] as AST.Comment).range[0] < offset; nextComment++) {
+      comment(text, comments[nextComment] as AST.Comment, found);
+    }
+  };
+  const stack: Visit[] = [];
+  let steps = 0;
+  for (const entry of (program.body[0] as AST.TOMLTopLevelTable).body) {
+    const pairs = entry.type === "TOMLTable" ? entry.body : [entry];
+    const tablePath: Path = entry.type === "TOMLTable" ? entry.resolvedKey : [];
+    for (let i = pairs.length - 1; i >= 0; i--) push(stack, pairs[i] as AST.TOMLKeyValue, tablePath);
+    for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+      if ((++steps & (CHECKPOINT - 1)) === 0) yield;
+      const { node, name, path } = visit;
+      switch (node.type) {
+        case "TOMLValue":
+          if (node.kind === "string") {
+            commentsBefore(node.range[0]);
+            stringValue(text, node, contextOf(name, path), found);
+          }
+          break;
+        case "TOMLArray":
+          for (let i = node.elements.length - 1; i >= 0; i--) stack.push({ node: node.elements[i] as AST.TOMLContentNode, name, path: [...path, i] });
+          break;
+        case "TOMLInlineTable":
+          for (let i = node.body.length - 1; i >= 0; i--) push(stack, node.body[i] as AST.TOMLKeyValue, path);
+          break;
+      }
+    }
+  }
+  commentsBefore(text.length);
+}
+
+/** `value` spelled for its place, or undefined when it cannot be written there. */
+export function spellToml(value: string, spelling: TomlSpelling, quote: string): string | undefined {
+  return spellTomlString(value, spelling === "toml-basic" ? "basic" : "literal", quote);
+}
+
+function push(stack: Visit[], pair: AST.TOMLKeyValue, path: Path): void {
+  const names = pair.key.keys.map((key) => (key.type === "TOMLBare" ? key.name : key.value));
+  stack.push({ node: pair.value, name: names[names.length - 1], path: [...path, ...names] });
+}
+
+function stringValue(text: string, node: AST.TOMLStringValue, context: StringContext, found: (candidate: Candidate) => void): void {
+  const width = node.multiline ? 3 : 1;
+  const [start, end] = node.range;
+  const quote = text.slice(start, start + width);
+  const value = decodeTomlString(text, start + width, end - width, node.style, node.multiline);
+  if (value.text.length === 0) return;
+  valueCandidates(value, context, { spelling: node.style === "basic" ? "toml-basic" : "toml-literal", quote, in: "toml" }, found);
+}
+
+const URL_FIELDS: ReadonlySet<string> = new Set(["homepage", "repository", "documentation"]);
+
+/**
+ * Paths of the fields a manifest format defines as URLs: a string is a name, URL_FIELDS one of
+ * those names, undefined any key (a table of labelled URLs).
+ */
+const FORMAT_FIELDS: readonly (readonly (string | ReadonlySet<string> | undefined)[])[] = [
+  ["package", URL_FIELDS], // Cargo, "The Manifest Format"
+  ["workspace", "package", URL_FIELDS], // Cargo workspaces
+  ["project", "urls", undefined], // PEP 621 (pyproject.toml)
+  ["tool", "poetry", URL_FIELDS],
+  ["tool", "poetry", "urls", undefined],
+];
+
+/** A format's field (named by its path, `package.homepage` or `project.urls`), else the key's name. */
+function contextOf(name: string | undefined, path: Path): StringContext {
+  for (const pattern of FORMAT_FIELDS) {
+    if (pattern.length !== path.length) continue;
+    const matches = pattern.every((part, i) => {
+      const segment = path[i];
+      if (typeof segment !== "string") return false;
+      return part === undefined || (typeof part === "string" ? part === segment : part.has(segment));
+    });
+    if (matches) return { kind: "format", field: (pattern[pattern.length - 1] === undefined ? path.slice(0, -1) : path).join(".") };
+  }
+  return namedContext(name);
+}
+
+function comment(text: string, node: AST.Comment, found: (candidate: Candidate) => void): void {
+  runSync(scanProse(text, node.range[0] + 1, node.range[1], (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
+}
+
+/** The document's AST, its broken lines blanked if need be; undefined when it stays unreadable. */
+function parseRecovering(text: string): AST.TOMLProgram | undefined {
+  let source = text;
+  for (let attempt = 0; attempt <= RECOVERIES; attempt++) {
+    try {
+      return parseTOML(source, { tomlVersion: "1.1" });
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      const blanked = blankLine(source, error.index);
+      if (blanked === source) return undefined;
+      source = blanked;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `text` with the line holding `offset` turned into spaces (its line break kept, so offsets hold);
+ * when that line is blank already (an unterminated string reported at the end), the nearest line
+ * before it that is not. `text` itself when there is none.
+ */
+function blankLine(text: string, offset: number): string {
+  let end = Math.min(offset, text.length);
+  while (end < text.length && !isBreak(text.charCodeAt(end))) end++;
+  for (;;) {
+    let start = end;
+    while (start > 0 && !isBreak(text.charCodeAt(start - 1))) start--;
+    if (text.slice(start, end).trim() !== "") return text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
+    if (start === 0) return text;
+    end = start - 1;
+    // A CR LF pair is one line break.
+    if (end > 0 && text.charCodeAt(end) === 0x0a && text.charCodeAt(end - 1) === 0x0d) end--;
+  }
+}
+
+function isBreak(code: number): boolean {
+  return code === 0x0a || code === 0x0d;
+}
