@@ -47,11 +47,15 @@ interface Visit {
   readonly inFlow: boolean;
 }
 
-export function* scanYaml(text: string, found: (candidate: Candidate) => void): Work<void> {
+/**
+ * The candidates of a YAML stream. The parser is given the text in chunks of about `chunk` units
+ * (it keeps its state between them), with a checkpoint after each.
+ */
+export function* scanYaml(text: string, found: (candidate: Candidate) => void, chunk = CHUNK): Work<void> {
   const parser = new Parser();
   let at = 0;
   while (at < text.length) {
-    const cut = chunkEnd(text, at);
+    const cut = chunkEnd(text, at, chunk);
     const last = cut >= text.length;
     for (const token of parser.parse(text.slice(at, cut), !last)) visitTree(text, token, found);
     at = cut;
@@ -74,10 +78,10 @@ export function spellYaml(value: string, spelling: YamlSpelling, quote: string):
   }
 }
 
-/** Where the chunk from `at` ends: after the first line break past `at + CHUNK`, or the end. */
-function chunkEnd(text: string, at: number): number {
-  if (text.length - at <= CHUNK) return text.length;
-  let k = at + CHUNK;
+/** Where the chunk from `at` ends: after the first line break past `at + chunk`, or the end. */
+function chunkEnd(text: string, at: number, chunk: number): number {
+  if (text.length - at <= chunk) return text.length;
+  let k = at + chunk;
   while (k < text.length && !isBreak(text.charCodeAt(k))) k++;
   // A CR LF pair stays in one chunk.
   if (text.charCodeAt(k) === 0x0d && text.charCodeAt(k + 1) === 0x0a) k++;
