@@ -12,8 +12,8 @@
  *   names and its `tool.poetry.urls`;
  * - comments are prose.
  * toml-eslint-parser stops at the first error. A document being typed is still read: the line of
- * the error is blanked (same offsets) and the parse tried again, a few times; a document that stays
- * unreadable is read as plain text.
+ * the error is blanked (same offsets) and the parse tried again, a few times, and the blanked lines
+ * are read as plain text (RFC 3986 Appendix C); a document that stays unreadable is plain text.
  */
 import { ParseError, parseTOML, type AST } from "toml-eslint-parser";
 import type { StringContext } from "@urilint/core";
@@ -43,17 +43,22 @@ interface Visit {
 }
 
 export function* scanToml(text: string, found: (candidate: Candidate) => void): Work<void> {
-  const program = parseRecovering(text);
+  const { program, blanked } = parseRecovering(text);
   yield;
   if (program === undefined) {
     yield* scanProse(text, 0, text.length, (match) => found(proseCandidate(match, "prose", "plain", "\n")));
     return;
   }
-  const comments = program.comments;
-  let nextComment = 0;
-  const commentsBefore = (offset: number): void => {
-    for (; nextComment < comments.length && (comments[nextComment] as AST.Comment).range[0] < offset; nextComment++) {
-      comment(text, comments[nextComment] as AST.Comment, found);
+  // Comments and blanked lines are prose, read in document order between the values.
+  const prose: Prose[] = [
+    ...program.comments.map((node): Prose => ({ start: node.range[0] + 1, end: node.range[1], in: "comment" })),
+    ...blanked.map((line): Prose => ({ ...line, in: "prose" })),
+  ].sort((a, b) => a.start - b.start);
+  let nextProse = 0;
+  const proseBefore = (offset: number): void => {
+    for (; nextProse < prose.length && (prose[nextProse] as Prose).start < offset; nextProse++) {
+      const { start, end, in: where } = prose[nextProse] as Prose;
+      runSync(scanProse(text, start, end, (match) => found(proseCandidate(match, where, "plain", "\n"))));
     }
   };
   const stack: Visit[] = [];
@@ -68,7 +73,7 @@ export function* scanToml(text: string, found: (candidate: Candidate) => void): 
       switch (node.type) {
         case "TOMLValue":
           if (node.kind === "string") {
-            commentsBefore(node.range[0]);
+            proseBefore(node.range[0]);
             stringValue(text, node, contextOf(name, path), found);
           }
           break;
@@ -81,7 +86,7 @@ export function* scanToml(text: string, found: (candidate: Candidate) => void): 
       }
     }
   }
-  commentsBefore(text.length);
+  proseBefore(text.length + 1);
 }
 
 /** `value` spelled for its place, or undefined when it cannot be written there. */
@@ -131,39 +136,52 @@ function contextOf(name: string | undefined, path: Path): StringContext {
   return namedContext(name);
 }
 
-function comment(text: string, node: AST.Comment, found: (candidate: Candidate) => void): void {
-  runSync(scanProse(text, node.range[0] + 1, node.range[1], (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
+/** A range of the document read as prose: a comment's text, or a line blanked to parse the rest. */
+interface Prose {
+  readonly start: number;
+  readonly end: number;
+  readonly in: "comment" | "prose";
 }
 
-/** The document's AST, its broken lines blanked if need be; undefined when it stays unreadable. */
-function parseRecovering(text: string): AST.TOMLProgram | undefined {
-  let source = text;
-  for (let attempt = 0; attempt <= RECOVERIES; attempt++) {
-    try {
-      return parseTOML(source, { tomlVersion: "1.1" });
-    } catch (error) {
-      if (!(error instanceof ParseError)) throw error;
-      const blanked = blankLine(source, error.index);
-      if (blanked === source) return undefined;
-      source = blanked;
-    }
-  }
-  return undefined;
+interface Line {
+  readonly start: number;
+  readonly end: number;
 }
 
 /**
- * `text` with the line holding `offset` turned into spaces (its line break kept, so offsets hold);
- * when that line is blank already (an unterminated string reported at the end), the nearest line
- * before it that is not. `text` itself when there is none.
+ * The document's AST, with the lines blanked to read it; no AST when it stays unreadable after
+ * RECOVERIES lines.
  */
-function blankLine(text: string, offset: number): string {
+function parseRecovering(text: string): { program: AST.TOMLProgram | undefined; blanked: Line[] } {
+  let source = text;
+  const blanked: Line[] = [];
+  for (let attempt = 0; attempt <= RECOVERIES; attempt++) {
+    try {
+      return { program: parseTOML(source, { tomlVersion: "1.1" }), blanked };
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      const line = lineToBlank(source, error.index);
+      if (line === undefined) break;
+      blanked.push(line);
+      source = source.slice(0, line.start) + " ".repeat(line.end - line.start) + source.slice(line.end);
+    }
+  }
+  return { program: undefined, blanked };
+}
+
+/**
+ * The line holding `offset` (without its line break, so offsets hold when it is blanked); when
+ * that line is blank already (an unterminated string is reported at the end), the nearest line
+ * before it that is not; undefined when there is none.
+ */
+function lineToBlank(text: string, offset: number): Line | undefined {
   let end = Math.min(offset, text.length);
   while (end < text.length && !isBreak(text.charCodeAt(end))) end++;
   for (;;) {
     let start = end;
     while (start > 0 && !isBreak(text.charCodeAt(start - 1))) start--;
-    if (text.slice(start, end).trim() !== "") return text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
-    if (start === 0) return text;
+    if (text.slice(start, end).trim() !== "") return { start, end };
+    if (start === 0) return undefined;
     end = start - 1;
     // A CR LF pair is one line break.
     if (end > 0 && text.charCodeAt(end) === 0x0a && text.charCodeAt(end - 1) === 0x0d) end--;
