@@ -48,6 +48,8 @@ describe("YAML: findings with exact ranges, and the text after every fix", () =>
       ["scheme-case 12-16 HTTP", "unreserved-percent-encoded 33-36 %7e"], "url: >-\n    http://x.example.com/~\n\nnext: 1\n"],
     ["a block scalar of several lines is prose (a script)", "run: |\n  curl HTTP://a.example.com/\n  wget http://b.example.com:80/ -O x\n",
       ["scheme-case 14-18 HTTP", "default-port 63-66 :80"], "run: |\n  curl http://a.example.com/\n  wget http://b.example.com/ -O x\n"],
+    ["a Markdown link in a comment: the link's text ends at its bracket", "# [http://x.example.com:80/](http://x.example.com:80/)\n",
+      ["default-port 23-26 :80", "default-port 49-52 :80"], "# [http://x.example.com/](http://x.example.com/)\n"],
     ["comments are prose", "# see HTTP://comment.example.com/\nkey: value # and http://trailing.example.com:80/\n",
       ["scheme-case 6-10 HTTP", "default-port 78-81 :80"], "# see http://comment.example.com/\nkey: value # and http://trailing.example.com/\n"],
     ["anchors, aliases (read once, where written) and several documents",
@@ -74,6 +76,8 @@ describe("YAML: findings with exact ranges, and the text after every fix", () =>
       ["scheme-case 30-34 HTTP"], "description: Read the docs at http://docs.example.com/ first.\n"],
     ["white space around a value under a URI name", "api_url: \" https://example.com/\"\n", ["surrounding-whitespace 10-11  "], "api_url: \" https://example.com/\"\n"],
     ["a space inside a URI under a URI name", "CALLBACK_URL: https://x.example/cb?next=a b\n", ["whitespace 41-42  "], "CALLBACK_URL: https://x.example/cb?next=a b\n"],
+    ["a list of URIs joined by commas: each is read", "CORS_ORIGINS: https://a.example.com:443,HTTP://b.example.com\n",
+      ["default-port 35-39 :443", "scheme-case 40-44 HTTP"], "CORS_ORIGINS: https://a.example.com,http://b.example.com\n"],
     ["an item of a sequence is named by the key of the sequence", "api_urls:\n  - localhost:3000\n", ["host-port-without-scheme 14-28 localhost:3000"], "api_urls:\n  - localhost:3000\n"],
   ];
   it.each(cases)("%s", (_what, source, findings, fixed) => {
@@ -96,6 +100,7 @@ describe("YAML: what stays silent", () => {
     ["data: URLs", "icon: \"data:image/png;base64,iVBORw0KGgo=\"\nurl: data:text/plain,HELLO%7e\n"],
     ["placeholder passwords", "DATABASE_URL: postgres://app:${DB_PASSWORD}@db/app\nREDIS_URL: redis://:changeme@redis:6379\nAMQP_URL: amqp://guest:password@rabbit/\nURL: postgres://user:<password>@db/app\n"],
     ["scp-style git remotes under a name", "repository: git@github.com:org/repo.git\n"],
+    ["App Engine handlers, whose url is a regular expression", "handlers:\n- url: /favicon\\.ico\n  static_files: favicon.ico\n- url: /(.*\\.(gif|png|jpg))$\n  static_files: static/\\1\n"],
     ["a well-formed compose file", "services:\n  app:\n    build: .\n    environment:\n      - NODE_ENV=production\n      - PORT=3000\n    depends_on: [db]\n    healthcheck:\n      test: [\"CMD\", \"curl\", \"-f\", \"http://localhost:3000/health\"]\n      interval: 30s\n"],
   ];
   it.each(traps)("%s", (_what, source) => {

@@ -1,10 +1,15 @@
 /**
  * A string value of a configuration file (a YAML scalar, a TOML string) as candidates. A value is
- * one candidate, named by its key, unless it is a run of words that does not start like a URI (a
- * command such as `curl -f http://localhost/health`, a sentence): then each URI-shaped word in it is
- * a candidate by content, found as RFC 3986 Appendix C delimits URIs in prose. Only a value that
- * starts with `scheme://` can be one URI with whitespace in it (the shared detector says the same),
- * so nothing a whole-value candidate could report is lost by reading the words instead.
+ * one candidate, named by its key, unless
+ * - it is a run of words that does not start like a URI (a command such as
+ *   `curl -f http://localhost/health`, a sentence): then each URI-shaped word in it is a candidate
+ *   by content, found as RFC 3986 Appendix C delimits URIs in prose. Only a value that starts with
+ *   `scheme://` can be one URI with whitespace in it (the shared detector says the same), so
+ *   nothing a whole-value candidate could report is lost by reading the words instead;
+ * - it is a list of URIs joined by commas (`CORS_ORIGINS: https://a.example,https://b.example`):
+ *   each is a candidate of its own, named by the key;
+ * - it is an item `NAME=value` of a list (docker-compose's `environment:` and `args:`, pytest-env's
+ *   `env = [...]`): the part after "=" is the value of NAME.
  */
 import type { StringContext } from "@urilint/core";
 import type { Candidate, Site } from "../candidate.js";
@@ -21,7 +26,21 @@ export interface ValuePlace {
   readonly in: Site["in"];
 }
 
-/** The candidates of `value` (decoded, with its map into the document), named by `name`. */
+/** An item `NAME=value`: an environment variable's name (POSIX 8.1, as Docker reads them). */
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
+/** The candidates of a list's item: a `NAME=value` item is NAME's value, another is `name`'s. */
+export function itemCandidates(value: Value, name: string | undefined, place: ValuePlace, found: (candidate: Candidate) => void): void {
+  const assignment = ASSIGNMENT.exec(value.text);
+  if (assignment === null) {
+    valueCandidates(value, namedContext(name), place, found);
+    return;
+  }
+  const rest = slice(value, assignment[0].length, value.text.length);
+  if (rest.text.length > 0) valueCandidates(rest, namedContext(assignment[0].slice(0, -1)), place, found);
+}
+
+/** The candidates of `value` (decoded, with its map into the document) in `context`. */
 export function valueCandidates(
   value: Value,
   context: StringContext,
@@ -30,17 +49,41 @@ export function valueCandidates(
 ): void {
   const text = value.text;
   if (!isWords(text)) {
-    const range = value.map.toDocument(0, text.length);
-    found({ value, spelling: place.spelling, quote: place.quote, start: range.start, end: range.end, site: { context, in: place.in } });
+    eachListItem(value, (item) => found(candidate(item, place, { context, in: place.in })));
     return;
   }
   runSync(scanProse(text, 0, text.length, (match) => {
-    const range = value.map.toDocument(match.start, match.end);
-    found({
-      value: within(value, match.value), spelling: place.spelling, quote: place.quote, start: range.start, end: range.end,
-      site: { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter },
-    });
+    const words = within(value, match.value);
+    eachListItem(words, (item) => found(candidate(item, place, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter })));
   }));
+}
+
+/**
+ * The candidates of prose written as it is read (a block scalar's lines): each URI-shaped word,
+ * by content (RFC 3986 Appendix C), a list of URIs joined by commas split.
+ */
+export function proseCandidates(document: string, start: number, end: number, place: ValuePlace, found: (candidate: Candidate) => void): void {
+  runSync(scanProse(document, start, end, (match) => {
+    eachListItem(match.value, (item) => found(candidate(item, place, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter })));
+  }));
+}
+
+function candidate(value: Value, place: ValuePlace, site: Site): Candidate {
+  const range = value.map.toDocument(0, value.text.length);
+  return { value, spelling: place.spelling, quote: place.quote, start: range.start, end: range.end, site };
+}
+
+/** `value`, or the URIs of a list joined by commas: each comma followed by `scheme://` ends one. */
+function eachListItem(value: Value, found: (item: Value) => void): void {
+  const text = value.text;
+  let start = 0;
+  for (let comma = text.indexOf(","); comma !== -1; comma = text.indexOf(",", comma + 1)) {
+    if (!startsWithAuthority(text, comma + 1)) continue;
+    if (comma > start) found(slice(value, start, comma));
+    start = comma + 1;
+  }
+  if (start === 0) found(value);
+  else if (start < text.length) found(slice(value, start, text.length));
 }
 
 /** The context of a value stored under `name` (none: only its content can make it a URI). */

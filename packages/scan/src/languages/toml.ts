@@ -4,8 +4,9 @@
  *
  * - every string value (basic, literal, multi-line) is named by its key, the last part of a dotted
  *   key (`tool.poetry.homepage = "..."` is named `homepage`); an array's strings by the key that
- *   holds the array; an inline table's by its own keys. Keys and table headers (`[a.b]`,
- *   `[[array]]`) are never candidates;
+ *   holds the array (a `NAME=value` item by NAME, as pytest-env's `env = [...]` writes them); an
+ *   inline table's by its own keys. Keys and table headers (`[a.b]`, `[[array]]`) are never
+ *   candidates;
  * - the fields that a manifest format defines as URLs are read as such (`{ kind: "format" }`):
  *   Cargo's `package.homepage`, `repository` and `documentation` (also under `workspace.package`),
  *   the Python packaging `project.urls` table (PEP 621), Poetry's `tool.poetry` fields of the same
@@ -19,7 +20,7 @@ import { ParseError, parseTOML, type AST } from "toml-eslint-parser";
 import type { StringContext } from "@urilint/core";
 import type { Candidate } from "../candidate.js";
 import { runSync, type Work } from "../work.js";
-import { namedContext, valueCandidates } from "./config-value.js";
+import { itemCandidates, namedContext, valueCandidates, type ValuePlace } from "./config-value.js";
 import { proseCandidate, scanProse } from "./text.js";
 import { decodeTomlString, spellTomlString } from "./toml-string.js";
 
@@ -74,7 +75,7 @@ export function* scanToml(text: string, found: (candidate: Candidate) => void): 
         case "TOMLValue":
           if (node.kind === "string") {
             proseBefore(node.range[0]);
-            stringValue(text, node, contextOf(name, path), found);
+            stringValue(text, node, name, path, found);
           }
           break;
         case "TOMLArray":
@@ -99,13 +100,15 @@ function push(stack: Visit[], pair: AST.TOMLKeyValue, path: Path): void {
   stack.push({ node: pair.value, name: names[names.length - 1], path: [...path, ...names] });
 }
 
-function stringValue(text: string, node: AST.TOMLStringValue, context: StringContext, found: (candidate: Candidate) => void): void {
+/** A string's candidates: an array's item (its path ends with an index) may be `NAME=value`. */
+function stringValue(text: string, node: AST.TOMLStringValue, name: string | undefined, path: Path, found: (candidate: Candidate) => void): void {
   const width = node.multiline ? 3 : 1;
   const [start, end] = node.range;
-  const quote = text.slice(start, start + width);
   const value = decodeTomlString(text, start + width, end - width, node.style, node.multiline);
   if (value.text.length === 0) return;
-  valueCandidates(value, context, { spelling: node.style === "basic" ? "toml-basic" : "toml-literal", quote, in: "toml" }, found);
+  const place: ValuePlace = { spelling: node.style === "basic" ? "toml-basic" : "toml-literal", quote: text.slice(start, start + width), in: "toml" };
+  if (typeof path[path.length - 1] === "number") itemCandidates(value, name, place, found);
+  else valueCandidates(value, contextOf(name, path), place, found);
 }
 
 const URL_FIELDS: ReadonlySet<string> = new Set(["homepage", "repository", "documentation"]);

@@ -21,7 +21,7 @@ import type { Candidate } from "../candidate.js";
 import type { Value } from "../spelling.js";
 import { IdentityMap } from "../text-map.js";
 import { runSync, type Work } from "../work.js";
-import { namedContext, slice, valueCandidates, type ValuePlace } from "./config-value.js";
+import { itemCandidates, namedContext, proseCandidates, valueCandidates, type ValuePlace } from "./config-value.js";
 import { proseCandidate, scanProse } from "./text.js";
 import { decodeFlowScalar, isBreak, spellFlowScalar, type FlowStyle } from "./yaml-scalar.js";
 
@@ -34,9 +34,6 @@ export type YamlSpelling = "yaml-plain" | "yaml-single" | "yaml-double" | "yaml-
 
 /** How much text is given to the parser between two checkpoints (cut after a line break). */
 const CHUNK = 1 << 16;
-
-/** A sequence item `NAME=value`: an environment variable's name (POSIX 8.1, as Docker reads them). */
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 /** A token to visit, with the key its scalars are stored under. */
 interface Visit {
@@ -207,21 +204,16 @@ function flowScalar(
 ): void {
   const style = STYLES[token.type];
   if (style === undefined) return;
-  let value = flowValue(text, token, style);
+  const value = flowValue(text, token, style);
+  if (value.text.length === 0) return;
   const place: ValuePlace = {
     spelling: SPELLINGS[style], quote: style === "single" ? "'" : style === "double" ? '"' : inFlow ? "[" : "", in: "yaml",
   };
-  let itemName = name;
-  if (isItem) {
-    // docker-compose `environment: [DATABASE_URL=postgres://...]`: the part after "=" is NAME's value.
-    const assignment = ASSIGNMENT.exec(value.text);
-    if (assignment !== null) {
-      itemName = assignment[0].slice(0, -1);
-      value = slice(value, assignment[0].length, value.text.length);
-    }
-  }
-  if (value.text.length > 0) valueCandidates(value, namedContext(itemName), place, found);
+  if (isItem) itemCandidates(value, name, place, found);
+  else valueCandidates(value, namedContext(name), place, found);
 }
+
+const BLOCK: ValuePlace = { spelling: "yaml-block", quote: "\n", in: "yaml" };
 
 /**
  * A block scalar's content: one line is its key's value; several lines are prose (a script, a
@@ -237,15 +229,10 @@ function blockScalar(text: string, token: CST.BlockScalar, name: string | undefi
   // An explicit indentation indicator (`|2`) makes leading spaces content: read such a block as prose.
   if (line !== undefined && !/\d/.test(header?.source ?? "")) {
     const value: Value = { text: text.slice(line.start, line.end), holes: [], map: new IdentityMap(line.start) };
-    valueCandidates(value, namedContext(name), { spelling: "yaml-block", quote: "\n", in: "yaml" }, found);
+    valueCandidates(value, namedContext(name), BLOCK, found);
     return;
   }
-  runSync(scanProse(text, start, end, (match) => {
-    found({
-      value: match.value, spelling: "yaml-block", quote: "\n", start: match.start, end: match.end,
-      site: { context: { kind: "plain" }, in: "yaml", delimiter: match.delimiter },
-    });
-  }));
+  proseCandidates(text, start, end, BLOCK, found);
 }
 
 /** The one line of document[start, end) that is not blank (from its first non-space), if only one is. */
