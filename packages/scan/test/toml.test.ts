@@ -13,7 +13,7 @@ import { decodeTomlString } from "../src/languages/toml-string.js";
 import { documentRange } from "../src/uris.js";
 import { runSync } from "../src/work.js";
 import { fixedText, rangesIn, urisOf } from "./support/documents.js";
-import { expectSoundScan, garbageArbitrary, invalidUtf8Arbitrary, mutatedArbitrary, withFixes } from "./support/fuzz.js";
+import { expectSoundScan, fuzzTests, withFixes } from "./support/fuzz.js";
 
 /** Each finding as "code start-end text" (the document's own text of the range, JSON-escaped). */
 function located(source: string): string[] {
@@ -292,28 +292,10 @@ const SAMPLE = [
 ].join("\n");
 
 describe("TOML: fuzzing (never throws, candidates well formed)", () => {
-  it("on random documents built from TOML's own pieces", () => {
-    const piece = fc.constantFrom("a", "=", " = ", ".", "[", "]", "[[", "]]", "{", "}", ",", "\"", "'", "\"\"\"", "'''", "\\", "#", " ", "\n", "\r\n",
-      "http://x.com:80/", "\\u00", "\t", "😀", "\uD800", "\u0000", "1979-05-27", "true", "1_000");
-    fc.assert(fc.property(fc.array(piece, { maxLength: 80 }), (parts) => {
-      expectSoundScan(parts.join(""), "toml");
-    }), { numRuns: 1500 });
-  });
-
-  it("on mutations of a real-looking document", () => {
-    fc.assert(fc.property(mutatedArbitrary(SAMPLE, "=[]{}#\"'\\.\n\r\t ,"), (source) => {
-      expectSoundScan(source, "toml");
-    }), { numRuns: 600 });
-  });
-
-  it("on garbage and on invalid UTF-8 read as Node reads it", () => {
-    fc.assert(fc.property(garbageArbitrary, (source) => {
-      expectSoundScan(source, "toml");
-    }), { numRuns: 1000 });
-    fc.assert(fc.property(invalidUtf8Arbitrary, (source) => {
-      expectSoundScan(source, "toml");
-    }), { numRuns: 500 });
-  });
+  fuzzTests("toml", [
+    "a", "=", " = ", ".", "[", "]", "[[", "]]", "{", "}", ",", "\"", "'", "\"\"\"", "'''", "\\", "#", " ", "\n", "\r\n",
+    "http://x.com:80/", "\\u00", "\t", "😀", "\uD800", "\u0000", "1979-05-27", "true", "1_000",
+  ], SAMPLE, "=[]{}#\"'\\.\n\r\t ,");
 
   it("on deep nesting", () => {
     expectSoundScan(`a = ${"[".repeat(20000)}"http://x.com:80/"${"]".repeat(20000)}\n`, "toml");

@@ -12,7 +12,7 @@ import { runSync } from "../src/work.js";
 import type { Candidate } from "../src/candidate.js";
 import { documentRange } from "../src/uris.js";
 import { fixedText, rangesIn, urisOf } from "./support/documents.js";
-import { expectSoundScan, garbageArbitrary, invalidUtf8Arbitrary, mutatedArbitrary, withFixes } from "./support/fuzz.js";
+import { expectSoundScan, fuzzTests, withFixes } from "./support/fuzz.js";
 
 /** Each finding as "code start-end text" (the document's own text of the range, JSON-escaped). */
 function located(source: string): string[] {
@@ -365,28 +365,10 @@ const SAMPLE = [
 ].join("\n");
 
 describe("YAML: fuzzing (never throws, candidates well formed)", () => {
-  it("on random documents built from YAML's own pieces", () => {
-    const piece = fc.constantFrom("a", ":", ": ", "- ", "? ", "#", " ", "\n", "\r\n", "  ", "[", "]", "{", "}", ",", "\"", "'", "\\", "|", ">", "&a ", "*a",
-      "!!str ", "---\n", "...\n", "%YAML 1.2\n", "http://x.com:80/", "\\x4", "\t", "😀", "\uD800", "\u0000");
-    fc.assert(fc.property(fc.array(piece, { maxLength: 80 }), (parts) => {
-      expectSoundScan(parts.join(""), "yaml");
-    }), { numRuns: 2000 });
-  });
-
-  it("on mutations of a real-looking document", () => {
-    fc.assert(fc.property(mutatedArbitrary(SAMPLE), (source) => {
-      expectSoundScan(source, "yaml");
-    }), { numRuns: 1000 });
-  });
-
-  it("on garbage and on invalid UTF-8 read as Node reads it", () => {
-    fc.assert(fc.property(garbageArbitrary, (source) => {
-      expectSoundScan(source, "yaml");
-    }), { numRuns: 1000 });
-    fc.assert(fc.property(invalidUtf8Arbitrary, (source) => {
-      expectSoundScan(source, "yaml");
-    }), { numRuns: 500 });
-  });
+  fuzzTests("yaml", [
+    "a", ":", ": ", "- ", "? ", "#", " ", "\n", "\r\n", "  ", "[", "]", "{", "}", ",", "\"", "'", "\\", "|", ">", "&a ", "*a",
+    "!!str ", "---\n", "...\n", "%YAML 1.2\n", "http://x.com:80/", "\\x4", "\t", "😀", "\uD800", "\u0000",
+  ], SAMPLE);
 
   it("on deep nesting", () => {
     expectSoundScan(`a: ${"[".repeat(20000)}http://x.com:80/${"]".repeat(20000)}\n`, "yaml");

@@ -13,17 +13,19 @@
  * - in multi-line strings a CR LF reads as LF (as toml-eslint-parser gives it).
  * The tests compare every decoded value with the parser's own.
  */
-import { hexValue, ValueBuilder, type Value } from "../spelling.js";
+import { ValueBuilder, type Value } from "../spelling.js";
+import { appendTableEscape, type EscapeTables } from "./table-escapes.js";
 import { IdentityMap } from "../text-map.js";
 
 /** The two kinds of TOML strings. */
 export type TomlStyle = "basic" | "literal";
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  b: "\b", t: "\t", n: "\n", f: "\f", r: "\r", e: "\x1b", '"': '"', "\\": "\\",
+/** TOML 1.1's escapes; a code point must be a Unicode scalar value. */
+const ESCAPES: EscapeTables = {
+  simple: { b: "\b", t: "\t", n: "\n", f: "\f", r: "\r", e: "\x1b", '"': '"', "\\": "\\" },
+  hex: { x: 2, u: 4, U: 8 },
+  surrogates: false,
 };
-
-const HEX_ESCAPES: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
 
 /**
  * The value of a string whose content (between its delimiters) is document[start, end); for a
@@ -59,30 +61,16 @@ export function decodeTomlString(document: string, start: number, end: number, s
 
 /** The escape at `at` (a backslash); returns where the text goes on. */
 function escape(builder: ValueBuilder, document: string, at: number, end: number, multiline: boolean): number {
-  const next = document[at + 1];
-  if (next !== undefined && at + 1 < end) {
-    const simple = ESCAPES[next];
-    if (simple !== undefined) {
-      builder.appendDecoded(simple, at, at + 2);
-      return at + 2;
-    }
-    const digits = HEX_ESCAPES[next];
-    if (digits !== undefined) {
-      const point = hexValue(document, at + 2, at + 2 + digits, end);
-      if (point !== undefined && point <= 0x10ffff && !(point >= 0xd800 && point <= 0xdfff)) {
-        builder.appendDecoded(String.fromCodePoint(point), at, at + 2 + digits);
-        return at + 2 + digits;
-      }
-    }
-    if (multiline) {
-      // A line ending backslash: white space, a line break, then every white space and line break.
-      let k = at + 1;
-      while (k < end && isWhite(document.charCodeAt(k))) k++;
-      if (k < end && isBreak(document.charCodeAt(k))) {
-        while (k < end && (isWhite(document.charCodeAt(k)) || isBreak(document.charCodeAt(k)))) k++;
-        builder.appendDecoded("", at, k);
-        return k;
-      }
+  const next = appendTableEscape(builder, document, at, end, ESCAPES);
+  if (next !== -1) return next;
+  if (multiline) {
+    // A line ending backslash: white space, a line break, then every white space and line break.
+    let k = at + 1;
+    while (k < end && isWhite(document.charCodeAt(k))) k++;
+    if (k < end && isBreak(document.charCodeAt(k))) {
+      while (k < end && (isWhite(document.charCodeAt(k)) || isBreak(document.charCodeAt(k)))) k++;
+      builder.appendDecoded("", at, k);
+      return k;
     }
   }
   // Not an escape TOML defines (the parser rejects the document): kept as written.

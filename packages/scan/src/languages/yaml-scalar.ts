@@ -16,20 +16,22 @@
  * - CR LF, CR and LF are all line breaks (5.4).
  * The tests compare every decoded value with the `yaml` package's own.
  */
-import { hexValue, ValueBuilder, type Value } from "../spelling.js";
+import { ValueBuilder, type Value } from "../spelling.js";
+import { appendTableEscape, type EscapeTables } from "./table-escapes.js";
 import { IdentityMap } from "../text-map.js";
 
 /** The three flow scalar styles. */
 export type FlowStyle = "plain" | "single" | "double";
 
-/** The escapes of YAML 1.2.2 5.7 that stand for one fixed character. */
-const ESCAPES: Readonly<Record<string, string>> = {
-  "0": "\0", a: "\x07", b: "\b", t: "\t", "\t": "\t", n: "\n", v: "\v", f: "\f", r: "\r", e: "\x1b",
-  " ": " ", '"': '"', "/": "/", "\\": "\\", N: "\x85", _: "\xa0", L: "\u2028", P: "\u2029",
+/** The escapes of YAML 1.2.2 5.7; `\uD83D` alone stands for itself (it pairs with the next one). */
+const ESCAPES: EscapeTables = {
+  simple: {
+    "0": "\0", a: "\x07", b: "\b", t: "\t", "\t": "\t", n: "\n", v: "\v", f: "\f", r: "\r", e: "\x1b",
+    " ": " ", '"': '"', "/": "/", "\\": "\\", N: "\x85", _: "\xa0", L: "\u2028", P: "\u2029",
+  },
+  hex: { x: 2, u: 4, U: 8 },
+  surrogates: true,
 };
-
-/** The hex digits after `\x`, `\u` and `\U`. */
-const HEX_ESCAPES: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
 
 /** The value of the flow scalar whose content (without quotes) is document[start, end). */
 export function decodeFlowScalar(document: string, start: number, end: number, style: FlowStyle): Value {
@@ -90,25 +92,9 @@ function fold(builder: ValueBuilder, document: string, from: number, breakAt: nu
 
 /** The escape at `at` (a backslash) in a double-quoted scalar; returns where the text goes on. */
 function escape(builder: ValueBuilder, document: string, at: number, end: number): number {
-  if (at + 1 >= end) {
-    builder.appendDecoded("\\", at, at + 1);
-    return at + 1;
-  }
-  const next = document[at + 1] as string;
-  if (isBreak(next.charCodeAt(0))) return fold(builder, document, at, at + 1, end, "");
-  const simple = ESCAPES[next];
-  if (simple !== undefined) {
-    builder.appendDecoded(simple, at, at + 2);
-    return at + 2;
-  }
-  const digits = HEX_ESCAPES[next];
-  if (digits !== undefined) {
-    const point = hexValue(document, at + 2, at + 2 + digits, end);
-    if (point !== undefined && point <= 0x10ffff) {
-      builder.appendDecoded(digits === 8 ? String.fromCodePoint(point) : String.fromCharCode(point), at, at + 2 + digits);
-      return at + 2 + digits;
-    }
-  }
+  if (at + 1 < end && isBreak(document.charCodeAt(at + 1))) return fold(builder, document, at, at + 1, end, "");
+  const next = appendTableEscape(builder, document, at, end, ESCAPES);
+  if (next !== -1) return next;
   // Not an escape YAML defines (an error for a YAML reader): kept as written.
   builder.appendVerbatim(at, at + 1);
   return at + 1;

@@ -6,7 +6,7 @@
  */
 import { check } from "@urilint/core";
 import fc from "fast-check";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import { toOffsetEdits } from "../../src/edits.js";
 import type { Language } from "../../src/language.js";
 import { documentRange, type UriMatch } from "../../src/uris.js";
@@ -72,4 +72,25 @@ export function withFixes(uri: string): string {
     text = out + text.slice(at);
   }
   return text;
+}
+
+/**
+ * The fuzz tests every language shares: random documents from the language's own `pieces`,
+ * mutations of a realistic `sample` (edits drawn from `alphabet`), garbage, and invalid UTF-8 as
+ * Node decodes it; each must give a sound scan.
+ */
+export function fuzzTests(language: Language, pieces: readonly string[], sample: string, alphabet?: string): void {
+  const sound = (source: string): void => {
+    expectSoundScan(source, language);
+  };
+  it("on random documents built from the language's own pieces", () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 80 }), (parts) => sound(parts.join(""))), { numRuns: 1500 });
+  });
+  it("on mutations of a real-looking document", () => {
+    fc.assert(fc.property(mutatedArbitrary(sample, alphabet), sound), { numRuns: 800 });
+  });
+  it("on garbage and on invalid UTF-8 read as Node reads it", () => {
+    fc.assert(fc.property(garbageArbitrary, sound), { numRuns: 1000 });
+    fc.assert(fc.property(invalidUtf8Arbitrary, sound), { numRuns: 500 });
+  });
 }
