@@ -33,14 +33,18 @@ const RECOVERIES = 8;
 /** How many values are read between two checkpoints. */
 const CHECKPOINT = 1 << 10;
 
-/** A key's path inside the document: table names, keys and array indices. */
+/** A key's path inside the document: table names (array tables' indices included) and keys. */
 type Path = readonly (string | number)[];
 
-/** A value to visit, with the key it is stored under and its path. */
+/** A value to visit, with the key it is stored under and that key's path. */
 interface Visit {
   readonly node: AST.TOMLContentNode;
   readonly name: string | undefined;
   readonly path: Path;
+  /** An array's element (no format's field), or anything inside one. */
+  readonly inArray: boolean;
+  /** Directly an array's element: a `NAME=value` item may name itself. */
+  readonly item: boolean;
 }
 
 export function* scanToml(text: string, found: (candidate: Candidate) => void): Work<void> {
@@ -67,22 +71,24 @@ export function* scanToml(text: string, found: (candidate: Candidate) => void): 
   for (const entry of (program.body[0] as AST.TOMLTopLevelTable).body) {
     const pairs = entry.type === "TOMLTable" ? entry.body : [entry];
     const tablePath: Path = entry.type === "TOMLTable" ? entry.resolvedKey : [];
-    for (let i = pairs.length - 1; i >= 0; i--) push(stack, pairs[i] as AST.TOMLKeyValue, tablePath);
+    for (let i = pairs.length - 1; i >= 0; i--) push(stack, pairs[i] as AST.TOMLKeyValue, tablePath, false);
     for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
       if ((++steps & (CHECKPOINT - 1)) === 0) yield;
-      const { node, name, path } = visit;
+      const { node, name, path, inArray } = visit;
       switch (node.type) {
         case "TOMLValue":
           if (node.kind === "string") {
             proseBefore(node.range[0]);
-            stringValue(text, node, name, path, found);
+            stringValue(text, node, visit, found);
           }
           break;
         case "TOMLArray":
-          for (let i = node.elements.length - 1; i >= 0; i--) stack.push({ node: node.elements[i] as AST.TOMLContentNode, name, path: [...path, i] });
+          for (let i = node.elements.length - 1; i >= 0; i--) {
+            stack.push({ node: node.elements[i] as AST.TOMLContentNode, name, path, inArray: true, item: true });
+          }
           break;
         case "TOMLInlineTable":
-          for (let i = node.body.length - 1; i >= 0; i--) push(stack, node.body[i] as AST.TOMLKeyValue, path);
+          for (let i = node.body.length - 1; i >= 0; i--) push(stack, node.body[i] as AST.TOMLKeyValue, path, inArray);
           break;
       }
     }
@@ -95,20 +101,20 @@ export function spellToml(value: string, spelling: TomlSpelling, quote: string):
   return spellTomlString(value, spelling === "toml-basic" ? "basic" : "literal", quote);
 }
 
-function push(stack: Visit[], pair: AST.TOMLKeyValue, path: Path): void {
+function push(stack: Visit[], pair: AST.TOMLKeyValue, path: Path, inArray: boolean): void {
   const names = pair.key.keys.map((key) => (key.type === "TOMLBare" ? key.name : key.value));
-  stack.push({ node: pair.value, name: names[names.length - 1], path: [...path, ...names] });
+  stack.push({ node: pair.value, name: names[names.length - 1], path: [...path, ...names], inArray, item: false });
 }
 
-/** A string's candidates: an array's item (its path ends with an index) may be `NAME=value`. */
-function stringValue(text: string, node: AST.TOMLStringValue, name: string | undefined, path: Path, found: (candidate: Candidate) => void): void {
+/** A string's candidates: an array's item may be `NAME=value`; a format's field is a URI by format. */
+function stringValue(text: string, node: AST.TOMLStringValue, { name, path, inArray, item }: Visit, found: (candidate: Candidate) => void): void {
   const width = node.multiline ? 3 : 1;
   const [start, end] = node.range;
   const value = decodeTomlString(text, start + width, end - width, node.style, node.multiline);
   if (value.text.length === 0) return;
   const place: ValuePlace = { spelling: node.style === "basic" ? "toml-basic" : "toml-literal", quote: text.slice(start, start + width), in: "toml" };
-  if (typeof path[path.length - 1] === "number") itemCandidates(value, name, place, found);
-  else valueCandidates(value, contextOf(name, path), place, found);
+  if (item) itemCandidates(value, name, place, found);
+  else valueCandidates(value, inArray ? namedContext(name) : contextOf(name, path), place, found);
 }
 
 const URL_FIELDS: ReadonlySet<string> = new Set(["homepage", "repository", "documentation"]);

@@ -262,8 +262,9 @@ function comment(text: string, token: CST.SourceToken, found: (candidate: Candid
 function keyName(text: string, key: CST.Token | null | undefined): string | undefined {
   if (key === null || key === undefined) return undefined;
   if (key.type !== "scalar" && key.type !== "single-quoted-scalar" && key.type !== "double-quoted-scalar") return undefined;
-  const style = STYLES[key.type] as FlowStyle;
-  return flowValue(text, key, style).text;
+  // Most keys are one plain word: their text is their source.
+  if (key.type === "scalar" && !/[\n\r]/.test(key.source)) return key.source;
+  return flowValue(text, key, STYLES[key.type] as FlowStyle).text;
 }
 
 /** Whether a quoted scalar's source ends with its closing quote. */
