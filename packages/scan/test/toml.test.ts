@@ -9,11 +9,26 @@ import { getStaticTOMLValue, parseTOML, type AST } from "toml-eslint-parser";
 import { describe, expect, it } from "vitest";
 import type { Candidate } from "../src/candidate.js";
 import { scanToml, spellToml, type TomlSpelling } from "../src/languages/toml.js";
+import { languageOf, languageOfPath } from "../src/language.js";
 import { decodeTomlString } from "../src/languages/toml-string.js";
 import { documentRange } from "../src/uris.js";
 import { runSync } from "../src/work.js";
 import { fixedText, rangesIn, urisOf } from "./support/documents.js";
 import { expectSoundScan, fuzzTests, withFixes } from "./support/fuzz.js";
+
+describe("TOML: which documents are TOML", () => {
+  it.each([
+    ["toml", "file:///a/config"], ["plaintext", "file:///a/Cargo.toml"], [undefined, "pyproject.toml"], [undefined, "/srv/app/Pipfile"],
+    [undefined, "Cargo.lock"], [undefined, "poetry.lock"], [undefined, "uv.lock"], [undefined, "pdm.lock"],
+  ])("%s %s", (languageId, path) => {
+    expect(languageOf(languageId, path)).toBe("toml");
+  });
+
+  it("leaves other lockfiles alone", () => {
+    expect(languageOfPath("yarn.lock")).toBeUndefined();
+    expect(languageOfPath("package-lock.json")).toBe("json");
+  });
+});
 
 /** Each finding as "code start-end text" (the document's own text of the range, JSON-escaped). */
 function located(source: string): string[] {

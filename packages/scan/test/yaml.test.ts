@@ -8,11 +8,21 @@ import { CST, parse as parseYaml, Parser } from "yaml";
 import { describe, expect, it } from "vitest";
 import { decodeFlowScalar, type FlowStyle } from "../src/languages/yaml-scalar.js";
 import { scanYaml, spellYaml, type YamlSpelling } from "../src/languages/yaml.js";
+import { languageOf } from "../src/language.js";
 import { runSync } from "../src/work.js";
 import type { Candidate } from "../src/candidate.js";
 import { documentRange } from "../src/uris.js";
 import { fixedText, rangesIn, urisOf } from "./support/documents.js";
 import { expectSoundScan, fuzzTests, withFixes } from "./support/fuzz.js";
+
+describe("YAML: which documents are YAML", () => {
+  it.each([
+    ["yaml", "file:///a/values"], ["dockercompose", "file:///a/compose.yml"], ["github-actions-workflow", "file:///a/ci"],
+    ["helm", "file:///a/templates/deployment.yaml"], ["plaintext", "file:///a/b.yml"], [undefined, "k8s/app.YAML"],
+  ])("%s %s", (languageId, path) => {
+    expect(languageOf(languageId, path)).toBe("yaml");
+  });
+});
 
 /** Each finding as "code start-end text" (the document's own text of the range, JSON-escaped). */
 function located(source: string): string[] {
