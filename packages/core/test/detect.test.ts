@@ -311,6 +311,30 @@ describe("placeholders", () => {
   });
 });
 
+describe("regular expressions under a URI name", () => {
+  it.each([
+    ["/favicon\\.ico", "not-uri"],
+    ["/(.*\\.(gif|png|jpg))$", "not-uri"],
+    ["^/api/(.*)$", "not-uri"],
+    ["/user/\\d+", "not-uri"],
+    // A backslash in a URI with a scheme is still a broken URI, and a relative path one too.
+    ["https://example.com/a\\.b", "uri"],
+    ["/docs\\index.html", "uri"],
+  ] as const)("%j", (text, expected) => {
+    expect(classifyString(text, { kind: "named", name: "url" })).toBe(expected);
+  });
+});
+
+describe("placeholders: %%name%% substitution markers", () => {
+  const shapes = (text: string): string[] => findPlaceholders(text).map((s) => text.slice(s.start, s.end));
+  it("masks each marker, dotted names included", () => {
+    expect(shapes("https://console.example.com/project/%%project%%/sites/%%config.siteId%%")).toEqual(["%%project%%", "%%config.siteId%%"]);
+  });
+  it.each(["https://x/%%", "https://x/%%%%", "https://x/%%a b%%", "https://x/%%a"])("none in %j", (text) => {
+    expect(shapes(text)).toEqual([]);
+  });
+});
+
 describe("names", () => {
   it.each([
     ["baseURL", ["base", "url"]],

@@ -6,7 +6,7 @@
 
 export type ScriptLanguage = "js" | "jsx" | "ts" | "tsx";
 
-export type Language = ScriptLanguage | "json" | "markdown" | "dotenv" | "dockerfile" | "text";
+export type Language = ScriptLanguage | "json" | "markdown" | "yaml" | "toml" | "dotenv" | "dockerfile" | "text";
 
 /**
  * Editors' languageIds for the languages we read. A languageId that says only "text" or names a
@@ -17,13 +17,18 @@ export type Language = ScriptLanguage | "json" | "markdown" | "dotenv" | "docker
 const LANGUAGE_IDS: Readonly<Record<string, Language>> = {
   javascript: "js", javascriptreact: "jsx", typescript: "ts", typescriptreact: "tsx",
   json: "json", jsonc: "json", json5: "json", markdown: "markdown", mdx: "markdown",
+  yaml: "yaml", "github-actions-workflow": "yaml", dockercompose: "yaml", helm: "yaml", toml: "toml",
   dotenv: "dotenv", dockerfile: "dockerfile",
 };
 
 const EXTENSIONS: Readonly<Record<string, Language>> = {
   js: "js", mjs: "js", cjs: "js", jsx: "jsx", ts: "ts", mts: "ts", cts: "ts", tsx: "tsx",
   json: "json", jsonc: "json", md: "markdown", markdown: "markdown", env: "dotenv", dockerfile: "dockerfile",
+  yaml: "yaml", yml: "yaml", toml: "toml",
 };
+
+/** Names of files in TOML that have no extension, or one other formats share (`.lock`). */
+const TOML_FILE_NAMES: ReadonlySet<string> = new Set(["pipfile", "cargo.lock", "poetry.lock", "uv.lock", "pdm.lock"]);
 
 /** Every language a document can be read as. */
 export const LANGUAGES: readonly Language[] = Object.freeze([...new Set(Object.values(EXTENSIONS)), "text"]);
@@ -42,6 +47,7 @@ export function languageOfPath(path: string): Language | undefined {
   const clean = path.replace(/[?#].*$/, "");
   const name = clean.slice(clean.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");
+  if (TOML_FILE_NAMES.has(name.toLowerCase())) return "toml";
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
   return hasOwn(EXTENSIONS, extension) ? EXTENSIONS[extension] : languageOfName(name);
 }

@@ -9,6 +9,8 @@ import { scanDockerfile } from "./languages/dockerfile.js";
 import { scanDotenv } from "./languages/dotenv.js";
 import { scanJson } from "./languages/json.js";
 import { scanMarkdown } from "./languages/markdown.js";
+import { scanToml } from "./languages/toml.js";
+import { scanYaml } from "./languages/yaml.js";
 import { parseScript, scanScript } from "./languages/script.js";
 import { scanText } from "./languages/text.js";
 import type { Work } from "./work.js";
@@ -33,6 +35,10 @@ export function* scanDocument(text: string, language: Language, found: (candidat
       return yield* scanDotenv(text, found);
     case "dockerfile":
       return yield* scanDockerfile(text, found);
+    case "yaml":
+      return yield* scanYaml(text, found);
+    case "toml":
+      return yield* scanToml(text, found);
     case "text":
       return yield* scanText(text, found);
   }

@@ -7,10 +7,12 @@
  */
 import { spellDockerfile, type DockerfileSpelling } from "./languages/dockerfile.js";
 import { spellDotenv, type DotenvSpelling } from "./languages/dotenv.js";
+import { spellToml, type TomlSpelling } from "./languages/toml.js";
+import { spellYaml, type YamlSpelling } from "./languages/yaml.js";
 import { spellScript, type ScriptSpelling } from "./spelling.js";
 
 /** How a candidate's value is written in its document. */
-export type Spelling = ScriptSpelling | DotenvSpelling | DockerfileSpelling;
+export type Spelling = ScriptSpelling | DotenvSpelling | DockerfileSpelling | YamlSpelling | TomlSpelling;
 
 /**
  * `value` spelled for the place of a candidate with this `spelling` and `quote` (the delimiter of
@@ -27,6 +29,10 @@ export function spell(value: string, spelling: Spelling, quote: string): string 
     case "dockerfile-word-backtick":
     case "shell-word":
       return spellDockerfile(value, spelling, quote);
+    case "yaml-plain": case "yaml-single": case "yaml-double": case "yaml-block":
+      return spellYaml(value, spelling, quote);
+    case "toml-basic": case "toml-literal":
+      return spellToml(value, spelling, quote);
     default:
       return spellScript(value, spelling, quote);
   }

@@ -325,7 +325,7 @@ function unicodeEscape(code: number): string {
 }
 
 /** The value of the hex digits document[start, stop), or undefined if any is missing or not hex. */
-function hexValue(document: string, start: number, stop: number, limit: number): number | undefined {
+export function hexValue(document: string, start: number, stop: number, limit: number): number | undefined {
   if (stop > limit || stop <= start || stop - start > 8) return undefined;
   let value = 0;
   for (let i = start; i < stop; i++) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { languageOf } from "../src/language.js";
 import { spellDockerfile, type DockerfileSpelling } from "../src/languages/dockerfile.js";
 import { fixedText, rangesIn, urisIn, urisOf } from "./support/documents.js";
-import { garbageAndMutationsNeverThrow, piecesNeverThrow } from "./support/fuzz.js";
+import { garbageAndMutationsNeverThrow, piecesNeverThrow } from "./support/fuzz-pieces.js";
 import { rangesOf } from "./support/ranges.js";
 import { expectPasswordReportedNotEchoed } from "./support/secrets.js";
 import { installedFiles, realSamples, reportedFindings } from "./support/real-samples.js";

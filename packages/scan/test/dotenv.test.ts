@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { languageOf } from "../src/language.js";
 import { readDotenv, spellDotenv, type DotenvSpelling } from "../src/languages/dotenv.js";
 import { fixedText, rangesIn, urisIn, urisOf } from "./support/documents.js";
-import { garbageAndMutationsNeverThrow, piecesNeverThrow } from "./support/fuzz.js";
+import { garbageAndMutationsNeverThrow, piecesNeverThrow } from "./support/fuzz-pieces.js";
 import { rangesOf } from "./support/ranges.js";
 import { expectPasswordReportedNotEchoed } from "./support/secrets.js";
 import { installedFiles, realSamples, reportedFindings } from "./support/real-samples.js";

@@ -93,6 +93,15 @@ export function isWhitespaceInsideUri(text: string, from: number): boolean {
   return hasPath || before.includes("?") || before.includes("#") || /[/@?#=&%]/.test(piece);
 }
 
+/**
+ * A regular expression written where a path would be: an anchor "^" at the start, or a backslash
+ * before a character that means something in a pattern (`/favicon\.ico`, `/user/\d+`). A URI
+ * never holds a backslash (RFC 3986 2), and a relative reference has no use for one.
+ */
+export function isPattern(text: string): boolean {
+  return text.startsWith("^") || /\\[.\\/dDwWsSbB()[\]{}?*+|^$-]/.test(text);
+}
+
 export function isPayloadScheme(scheme: string): boolean {
   return PAYLOAD_SCHEMES.has(scheme.toLowerCase());
 }

@@ -13,7 +13,7 @@
 import { CATALOGUE, FINDING_CODES, type FindingCode } from "../findings/catalogue.js";
 import { scpLike } from "../findings/intent.js";
 import type { Span } from "../model.js";
-import { hasPayloadScheme, hasWhitespace, isModuleScheme, looksLikeUri, schemeEnd, schemeSpan } from "./content.js";
+import { hasPayloadScheme, hasWhitespace, isModuleScheme, isPattern, looksLikeUri, schemeEnd, schemeSpan } from "./content.js";
 import type { DetectOptions, Evidence, StringContext } from "./context.js";
 import { nameKind } from "./names.js";
 import { maskPlaceholders, type MaskedText } from "./placeholders.js";
@@ -223,6 +223,8 @@ function isNamedValue(text: string): boolean {
   // A dependency map's values sit under package names like "resolve-url": versions and package
   // specifiers ("^0.2.1", "npm:pkg@1", "workspace:*") are not URIs.
   if (isVersionRange(trimmed) || (scheme !== undefined && isModuleScheme(trimmed.slice(0, scheme.end)))) return false;
+  // A route's regular expression under a URI name (App Engine's `handlers: [{url: /favicon\.ico}]`).
+  if (scheme === undefined && isPattern(trimmed)) return false;
   if (!hasUriDelimiter(trimmed)) return false;
   return !hasWhitespace(trimmed) || (scheme !== undefined && trimmed.startsWith("//", scheme.end + 1));
 }

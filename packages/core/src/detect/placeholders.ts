@@ -118,6 +118,7 @@ function percentPlaceholderEnd(text: string, i: number): number {
       && /[sdifr]/.test(text[close + 1] ?? "")) return close + 2;
     return i;
   }
+  if (a === 0x25) return doublePercentEnd(text, i);
   if (a === 0x73 || a === 0x64 || a === 0x69 || a === 0x66 || a === 0x6a || a === 0x6f) {
     // %s %d %i %f %j %o, unless the letter is the start of a longer word (%sale is not %s).
     return isIn(b, ALPHA) && !(a === 0x64 || a === 0x66) ? i : i + 2;
@@ -128,6 +129,16 @@ function percentPlaceholderEnd(text: string, i: number): number {
     if (text.charCodeAt(k) === 0x25 && k - i >= 3) return k + 1;
   }
   return i;
+}
+
+/**
+ * `%%name%%`: the substitution markers of generated configuration and help texts
+ * (`https://console.example.com/project/%%project%%/sites/%%config.siteId%%`); a dotted name.
+ */
+function doublePercentEnd(text: string, i: number): number {
+  let k = i + 2;
+  while (k < text.length && k - i < MAX_PLACEHOLDER && (isIn(text.charCodeAt(k), ALPHA | DIGIT) || text.charCodeAt(k) === 0x5f || text.charCodeAt(k) === 0x2e)) k++;
+  return k > i + 2 && text.startsWith("%%", k) ? k + 2 : i;
 }
 
 /** A text with its holes (template holes and placeholders), each one "x", and the way back. */

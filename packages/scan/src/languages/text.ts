@@ -76,7 +76,7 @@ export function* scanProse(document: string, start: number, end: number, found: 
     let k = i + 1;
     while (k < end && isSchemeTail(document.charCodeAt(k))) k++;
     if (k < end && document.charCodeAt(k) === Char.Colon) {
-      const stop = trimTrailing(document, i, endOfWord(document, k, end));
+      const stop = trimTrailing(document, i, closingBracket(document, i, k, endOfWord(document, k, end)));
       if (stop > k + 1) {
         found({ value: plainValue(document, i, stop), start: i, end: stop, delimiter: "plain" });
         i = stop;
@@ -149,6 +149,23 @@ function endOfWord(document: string, from: number, end: number): number {
     i++;
   }
   return i;
+}
+
+/**
+ * A URI right after "[" ends at the first "]": the text of a Markdown-style link written in prose
+ * or a comment (`[https://x.example/](https://x.example/)`), as a URI holds "]" only around an IP
+ * literal, which comes before any "]" that follows its "://".
+ */
+function closingBracket(document: string, start: number, from: number, end: number): number {
+  if (start === 0 || document.charCodeAt(start - 1) !== Char.OpenBracket) return end;
+  // An IP literal's own brackets are skipped: `[http://[::1]/](...)`.
+  let depth = 0;
+  for (let k = from; k < end; k++) {
+    const code = document.charCodeAt(k);
+    if (code === Char.OpenBracket) depth++;
+    else if (code === Char.CloseBracket && depth-- === 0) return k;
+  }
+  return end;
 }
 
 /**

@@ -1,0 +1,287 @@
+/**
+ * Candidates in YAML 1.2 (docker-compose, Kubernetes, CI workflows, Helm values), read with the
+ * `yaml` package's concrete syntax tree (its `Parser`: every token with its offset, comments
+ * included, and errors as tokens, so a document being typed is still read):
+ *
+ * - every scalar value (plain, single- and double-quoted, block) is named by its nearest key (7.4,
+ *   8.2.2); a sequence item by the key that holds the sequence, as in JSON. Keys, aliases (`*a`),
+ *   tags and directives are never candidates; an anchored value (`&a x`) is read where it is
+ *   written. Several documents (`---`) are read one after the other;
+ * - a sequence item `NAME=value` (docker-compose's `environment:` and `args:` lists) is the value
+ *   of NAME, from after the "=";
+ * - a block scalar (`|`, `>`, 8.1) of one content line is that line, the value of its key; a block
+ *   of several lines is a script or a text, read as prose: each URI-shaped word is a candidate by
+ *   content (RFC 3986 Appendix C), and a line break always ends one;
+ * - comments (6.6) are prose.
+ * The scalars' values and their maps come from yaml-scalar.ts; a value of several words that does
+ * not start like a URI is read word by word (config-value.ts).
+ */
+import { Parser, type CST } from "yaml";
+import type { Candidate } from "../candidate.js";
+import type { Value } from "../spelling.js";
+import { IdentityMap } from "../text-map.js";
+import { runSync, type Work } from "../work.js";
+import { itemCandidates, namedContext, proseCandidates, valueCandidates, type ValuePlace } from "./config-value.js";
+import { proseCandidate, scanProse } from "./text.js";
+import { decodeFlowScalar, isBreak, spellFlowScalar, type FlowStyle } from "./yaml-scalar.js";
+
+/**
+ * How a YAML value is written: `yaml-plain` (quote "" in block context, "[" inside a flow
+ * collection, where `,[]{}` end it), `yaml-single` ("'"), `yaml-double` ('"'), `yaml-block` (a line
+ * of a block scalar, quote "\n").
+ */
+export type YamlSpelling = "yaml-plain" | "yaml-single" | "yaml-double" | "yaml-block";
+
+/** How much text is given to the parser between two checkpoints (cut after a line break). */
+const CHUNK = 1 << 16;
+
+/** A token to visit, with the key its scalars are stored under. */
+interface Visit {
+  readonly token: CST.Token | CST.SourceToken;
+  readonly name: string | undefined;
+  /** "key": a key or part of one (no candidates); "item": a sequence item; "value" otherwise. */
+  readonly role: "key" | "item" | "value";
+  readonly inFlow: boolean;
+}
+
+/**
+ * The candidates of a YAML stream. The parser is given the text in chunks of about `chunk` units
+ * (it keeps its state between them), with a checkpoint after each.
+ */
+export function* scanYaml(text: string, found: (candidate: Candidate) => void, chunk = CHUNK): Work<void> {
+  const parser = new Parser();
+  let at = 0;
+  while (at < text.length) {
+    const cut = chunkEnd(text, at, chunk);
+    const last = cut >= text.length;
+    for (const token of parser.parse(text.slice(at, cut), !last)) visitTree(text, token, found);
+    at = cut;
+    if (!last) yield;
+  }
+}
+
+/** `value` spelled for its place, or undefined when it cannot be written there. */
+export function spellYaml(value: string, spelling: YamlSpelling, quote: string): string | undefined {
+  switch (spelling) {
+    case "yaml-plain":
+      return spellFlowScalar(value, "plain", quote === "[");
+    case "yaml-single":
+      return spellFlowScalar(value, "single", false);
+    case "yaml-double":
+      return spellFlowScalar(value, "double", false);
+    case "yaml-block":
+      // A block scalar's line holds any printable text but no line break (it would need indenting).
+      return /[\n\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029]/.test(value) ? undefined : value;
+  }
+}
+
+/** Where the chunk from `at` ends: after the first line break past `at + chunk`, or the end. */
+function chunkEnd(text: string, at: number, chunk: number): number {
+  if (text.length - at <= chunk) return text.length;
+  let k = at + chunk;
+  while (k < text.length && !isBreak(text.charCodeAt(k))) k++;
+  // A CR LF pair stays in one chunk.
+  if (text.charCodeAt(k) === 0x0d && text.charCodeAt(k + 1) === 0x0a) k++;
+  return Math.min(text.length, k + 1);
+}
+
+/** Visits one top-level token of the stream in document order, with its own stack (no recursion). */
+function visitTree(text: string, root: CST.Token, found: (candidate: Candidate) => void): void {
+  const stack: Visit[] = [{ token: root, name: undefined, role: "value", inFlow: false }];
+  const next: Visit[] = [];
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+    const { token, name, role, inFlow } = visit;
+    // Inside a key, nothing is a candidate; comments are still read.
+    const valueRole = role === "key" ? "key" : "value";
+    switch (token.type) {
+      case "comment":
+        comment(text, token as CST.SourceToken, found);
+        break;
+      case "document":
+        comments(next, token.start);
+        child(next, token.value, undefined, "value", false);
+        comments(next, token.end);
+        break;
+      case "doc-end":
+        comments(next, token.end);
+        break;
+      case "block-map":
+        for (const item of token.items) {
+          comments(next, item.start);
+          child(next, item.key, undefined, "key", inFlow);
+          comments(next, item.sep);
+          child(next, item.value, role === "key" ? undefined : keyName(text, item.key), valueRole, inFlow);
+        }
+        break;
+      case "block-seq":
+        for (const item of token.items) {
+          comments(next, item.start);
+          child(next, item.value, name, role === "key" ? "key" : "item", inFlow);
+        }
+        break;
+      case "flow-collection": {
+        const isSequence = token.start.source === "[";
+        for (const item of token.items) {
+          comments(next, item.start);
+          if (item.key !== undefined) {
+            // A pair: in a flow mapping, or a single-pair mapping inside a flow sequence (7.4.3).
+            child(next, item.key, undefined, "key", true);
+            comments(next, item.sep);
+            child(next, item.value, role === "key" ? undefined : keyName(text, item.key), valueRole, true);
+          } else {
+            comments(next, item.sep);
+            child(next, item.value, isSequence ? name : undefined, role === "key" ? "key" : isSequence ? "item" : "value", true);
+          }
+        }
+        comments(next, token.end);
+        break;
+      }
+      case "scalar":
+      case "single-quoted-scalar":
+      case "double-quoted-scalar":
+        if (role !== "key") flowScalar(text, token, name, role === "item", inFlow, found);
+        comments(next, token.end);
+        break;
+      case "block-scalar":
+        comments(next, token.props);
+        if (role !== "key") blockScalar(text, token, name, found);
+        break;
+      case "alias":
+        comments(next, token.end);
+        break;
+      default:
+        // Directives, errors, and the source tokens that are not comments.
+        break;
+    }
+    // The children were listed in document order; the stack gives back the last pushed first.
+    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i] as Visit);
+    next.length = 0;
+  }
+}
+
+function child(
+  into: Visit[], token: CST.Token | null | undefined, name: string | undefined, role: Visit["role"], inFlow: boolean,
+): void {
+  if (token !== null && token !== undefined) into.push({ token, name, role, inFlow });
+}
+
+/** The comments among `tokens` (the other source tokens hold no text worth reading). */
+function comments(into: Visit[], tokens: readonly (CST.Token | CST.SourceToken)[] | undefined): void {
+  if (tokens === undefined) return;
+  for (const token of tokens) if (token.type === "comment") into.push({ token, name: undefined, role: "value", inFlow: false });
+}
+
+const STYLES: Readonly<Record<CST.FlowScalar["type"], FlowStyle | undefined>> = {
+  scalar: "plain", "single-quoted-scalar": "single", "double-quoted-scalar": "double", alias: undefined,
+};
+
+const SPELLINGS: Readonly<Record<FlowStyle, YamlSpelling>> = {
+  plain: "yaml-plain", single: "yaml-single", double: "yaml-double",
+};
+
+/** The value of a flow scalar token: its content range without quotes, decoded. */
+function flowValue(text: string, token: CST.FlowScalar, style: FlowStyle): Value {
+  const start = token.offset;
+  let end = start + token.source.length;
+  if (style === "plain") return decodeFlowScalar(text, start, end, style);
+  if (isClosed(token.source, style)) {
+    end--;
+  } else {
+    // A quote left open (a document being typed): the value is what was written, without the
+    // white space and line breaks the parser took up to the next token.
+    while (end > start + 1 && isSpace(text.charCodeAt(end - 1))) end--;
+  }
+  return decodeFlowScalar(text, start + 1, end, style);
+}
+
+function flowScalar(
+  text: string,
+  token: CST.FlowScalar,
+  name: string | undefined,
+  isItem: boolean,
+  inFlow: boolean,
+  found: (candidate: Candidate) => void,
+): void {
+  const style = STYLES[token.type];
+  if (style === undefined) return;
+  const value = flowValue(text, token, style);
+  if (value.text.length === 0) return;
+  const place: ValuePlace = {
+    spelling: SPELLINGS[style], quote: style === "single" ? "'" : style === "double" ? '"' : inFlow ? "[" : "", in: "yaml",
+  };
+  if (isItem) itemCandidates(value, name, place, found);
+  else valueCandidates(value, namedContext(name), place, found);
+}
+
+const BLOCK: ValuePlace = { spelling: "yaml-block", quote: "\n", in: "yaml" };
+
+/**
+ * A block scalar's content: one line is its key's value; several lines are prose (a script, a
+ * text), each URI-shaped word a candidate by content.
+ */
+function blockScalar(text: string, token: CST.BlockScalar, name: string | undefined, found: (candidate: Candidate) => void): void {
+  // The content starts after the header line (its props: header, comment, line break).
+  const lastProp = token.props[token.props.length - 1];
+  const start = lastProp !== undefined && "source" in lastProp ? lastProp.offset + lastProp.source.length : token.offset;
+  const end = start + token.source.length;
+  const header = token.props.find((prop): prop is CST.SourceToken => prop.type === "block-scalar-header");
+  const line = onlyLine(text, start, end);
+  // An explicit indentation indicator (`|2`) makes leading spaces content: read such a block as prose.
+  if (line !== undefined && !/\d/.test(header?.source ?? "")) {
+    const value: Value = { text: text.slice(line.start, line.end), holes: [], map: new IdentityMap(line.start) };
+    valueCandidates(value, namedContext(name), BLOCK, found);
+    return;
+  }
+  proseCandidates(text, start, end, BLOCK, found);
+}
+
+/** The one line of document[start, end) that is not blank (from its first non-space), if only one is. */
+function onlyLine(text: string, start: number, end: number): { start: number; end: number } | undefined {
+  let found: { start: number; end: number } | undefined;
+  let k = start;
+  while (k < end) {
+    let lineEnd = k;
+    while (lineEnd < end && !isBreak(text.charCodeAt(lineEnd))) lineEnd++;
+    let first = k;
+    while (first < lineEnd && text.charCodeAt(first) === 0x20) first++;
+    if (first < lineEnd) {
+      if (found !== undefined) return undefined;
+      found = { start: first, end: lineEnd };
+    }
+    k = lineEnd + 1;
+  }
+  return found;
+}
+
+function comment(text: string, token: CST.SourceToken, found: (candidate: Candidate) => void): void {
+  const start = token.offset + 1;
+  runSync(scanProse(text, start, token.offset + token.source.length, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
+}
+
+/** The text of a scalar key, or undefined for a collection, an alias or no key. */
+function keyName(text: string, key: CST.Token | null | undefined): string | undefined {
+  if (key === null || key === undefined) return undefined;
+  if (key.type !== "scalar" && key.type !== "single-quoted-scalar" && key.type !== "double-quoted-scalar") return undefined;
+  // Most keys are one plain word: their text is their source.
+  if (key.type === "scalar" && !/[\n\r]/.test(key.source)) return key.source;
+  return flowValue(text, key, STYLES[key.type] as FlowStyle).text;
+}
+
+/** Whether a quoted scalar's source ends with its closing quote. */
+function isClosed(source: string, style: FlowStyle): boolean {
+  const quote = style === "single" ? 0x27 : 0x22;
+  if (source.length < 2 || source.charCodeAt(source.length - 1) !== quote) return false;
+  let run = 0;
+  for (let k = source.length - 2; k > 0; k--) {
+    const code = source.charCodeAt(k);
+    if (style === "double" ? code !== 0x5c : code !== 0x27) break;
+    run++;
+  }
+  // A double quote after an odd number of backslashes is escaped; a single quote after an odd
+  // number of quotes is half of a `''`.
+  return run % 2 === 0;
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || isBreak(code);
+}
