@@ -40,6 +40,9 @@ describe(".env: findings at their exact ranges, fixed in the value's quoting", (
     ["# API=HTTP://old.example.com\n", [["scheme-case", "HTTP"]], "# API=http://old.example.com\n"],
     // A later line after blank lines and a comment still lands exactly.
     ["\n\n# x\n\n  export   URL=http://a.com:80\n", [["default-port", ":80"]], "\n\n# x\n\n  export   URL=http://a.com\n"],
+    // A list of origins, joined by blanks or by commas, is read URI by URI (Django's and CORS settings).
+    ['CORS_ALLOWED_ORIGINS="https://a.example HTTPS://B.example:443"\n', [["scheme-case", "HTTPS"], ["host-case", "B"], ["default-port", ":443"]], 'CORS_ALLOWED_ORIGINS="https://a.example https://b.example"\n'],
+    ["CSRF_TRUSTED_ORIGINS=https://a.example, http://B.example\n", [["host-case", "B"]], "CSRF_TRUSTED_ORIGINS=https://a.example, http://b.example\n"],
   ];
   it.each(rows)("%j", (document, findings, fixed) => {
     expect(rangesIn(document, "dotenv")).toEqual(rangesOf(document, findings));
@@ -72,6 +75,8 @@ describe(".env: the traps stay silent", () => {
     "LOG_FORMAT=%(asctime)s %(message)s",
     "IMAGE=node:20-alpine",
     "ALLOWED_HOSTS=localhost,127.0.0.1,.example.com",
+    "CSRF_TRUSTED_ORIGINS=https://example.com,https://www.example.com",
+    "CORS_ALLOWED_ORIGINS=https://example.com https://www.example.com http://localhost:3000",
   ];
   it.each(silent)("%s", (line) => {
     expect(rangesIn(`${line}\n`, "dotenv")).toEqual([]);

@@ -6,8 +6,8 @@
  *   by content, found as RFC 3986 Appendix C delimits URIs in prose. Only a value that starts with
  *   `scheme://` can be one URI with whitespace in it (the shared detector says the same), so
  *   nothing a whole-value candidate could report is lost by reading the words instead;
- * - it is a list of URIs joined by commas (`CORS_ORIGINS: https://a.example,https://b.example`):
- *   each is a candidate of its own, named by the key;
+ * - it is a list of URIs joined by commas or blanks (`CORS_ORIGINS: https://a.example,https://b.example`,
+ *   `"https://a.example https://b.example"`): each is a candidate of its own, named by the key;
  * - it is an item `NAME=value` of a list (docker-compose's `environment:` and `args:`, pytest-env's
  *   `env = [...]`): the part after "=" is the value of NAME.
  */
@@ -73,17 +73,33 @@ function candidate(value: Value, place: ValuePlace, site: Site): Candidate {
   return { value, spelling: place.spelling, quote: place.quote, start: range.start, end: range.end, site };
 }
 
-/** `value`, or the URIs of a list joined by commas: each comma followed by `scheme://` ends one. */
+/**
+ * `value`, or the URIs of a list: a comma or a run of blanks (or both) followed by `scheme://`
+ * ends one URI and starts the next (`https://a,https://b`, `"http://a http://b"`, as CORS and
+ * allowed-origin settings are written).
+ */
 function eachListItem(value: Value, found: (item: Value) => void): void {
   const text = value.text;
   let start = 0;
-  for (let comma = text.indexOf(","); comma !== -1; comma = text.indexOf(",", comma + 1)) {
-    if (!startsWithAuthority(text, comma + 1)) continue;
-    if (comma > start) found(slice(value, start, comma));
-    start = comma + 1;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) !== 0x2c && !isBlank(text.charCodeAt(i))) continue;
+    let next = i;
+    while (next < text.length && (text.charCodeAt(next) === 0x2c || isBlank(text.charCodeAt(next)))) next++;
+    if (next < text.length && next > start && i > start && startsWithAuthority(text, next) && separatorHasOneComma(text, i, next)) {
+      found(slice(value, start, i));
+      start = next;
+    }
+    i = next - 1;
   }
   if (start === 0) found(value);
   else if (start < text.length) found(slice(value, start, text.length));
+}
+
+/** A separator of a list: blanks, or one comma with blanks around it. */
+function separatorHasOneComma(text: string, start: number, end: number): boolean {
+  let commas = 0;
+  for (let k = start; k < end; k++) if (text.charCodeAt(k) === 0x2c) commas++;
+  return commas <= 1;
 }
 
 /** The context of a value stored under `name` (none: only its content can make it a URI). */

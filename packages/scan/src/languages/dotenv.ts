@@ -30,6 +30,7 @@ import type { Candidate } from "../candidate.js";
 import { ValueBuilder, type Value } from "../spelling.js";
 import { IdentityMap } from "../text-map.js";
 import { runSync, type Work } from "../work.js";
+import { valueCandidates } from "./config-value.js";
 import { proseCandidate, scanProse } from "./text.js";
 
 /**
@@ -69,10 +70,8 @@ interface Entry {
 export function* scanDotenv(text: string, found: (candidate: Candidate) => void): Work<void> {
   yield* readEntries(text, (entry) => {
     if (entry.end <= entry.start) return;
-    found({
-      value: entryValue(text, entry, true), spelling: entry.spelling, quote: entry.quote, start: entry.start, end: entry.end,
-      site: { context: { kind: "named", name: entry.key }, in: "dotenv" },
-    });
+    // A list of origins (`a,b` or "a b") is several URIs; a command or a sentence is read word by word.
+    valueCandidates(entryValue(text, entry, true), { kind: "named", name: entry.key }, { spelling: entry.spelling, quote: entry.quote, in: "dotenv" }, found);
   }, (from, to) => {
     runSync(scanProse(text, from, to, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
   });
