@@ -14,7 +14,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { StreamMessageReader, type Message } from "vscode-languageserver-protocol/node";
 import { snippet } from "../../../../test-support/readme.js";
@@ -49,6 +49,16 @@ export interface Sandbox {
   dispose(): void;
 }
 
+/**
+ * The PATH entries outside any node_modules: a test run through pnpm or npx has the workspace's
+ * node_modules/.bin first on PATH, where editors find other language servers (ALE starts
+ * TypeScript's tsserver beside urilint, and its code actions and hover then come first). A new
+ * user's editor sees only what is installed on the system.
+ */
+function systemPath(): string[] {
+  return (process.env["PATH"] ?? "").split(delimiter).filter((entry) => entry !== "" && !entry.split(sep).includes("node_modules"));
+}
+
 /** A sandbox whose home holds `config` at `configPath` (relative to home) and whose project holds `rows`. */
 export function makeSandbox(rows: readonly LanguageRow[], configPath: string, config: string): Sandbox {
   const root = mkdtempSync(join(tmpdir(), "urilint-editor-"));
@@ -76,7 +86,7 @@ export function makeSandbox(rows: readonly LanguageRow[], configPath: string, co
     XDG_DATA_HOME: join(home, ".local", "share"),
     XDG_STATE_HOME: join(home, ".local", "state"),
     XDG_CACHE_HOME: join(home, ".cache"),
-    PATH: `${bin}:${process.env["PATH"] ?? ""}`,
+    PATH: [bin, ...systemPath()].join(delimiter),
     URILINT_EXPECT: expectFile,
     URILINT_RESULTS: join(root, "results.jsonl"),
     URILINT_HOVER_FILE: FEATURE_PROBE.file,
