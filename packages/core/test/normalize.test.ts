@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   NORMALIZATION_RULES, applyChanges, equivalent, isNormalized, normalizationReport, normalize,
-  type NormalizationRule,
+  type NormalizationRule, type NormalizeOptions,
 } from "../src/normalize/index.js";
 import { UriError, parse, validate } from "../src/parse/index.js";
 import { resolve } from "../src/resolve/index.js";
@@ -233,6 +235,40 @@ describe("normalize: properties", () => {
       const report = normalizationReport(text);
       if (validate(text).length > 0) expect(report).toEqual([]);
       else expect(applyChanges(text, report)).toBe(normalize(text));
+    }), { numRuns: 4000 });
+  });
+});
+
+/**
+ * normalize() answers "already normal" from a quick read of the parsed reference and returns the
+ * input then (already-normal.ts); the report always runs the full analysis. They must agree on the
+ * real URL lists of the benchmarks (every rule on, and each rule off alone) and on generated ones.
+ */
+describe("normalize: the already-normal fast path agrees with the full analysis", () => {
+  const dataDir = fileURLToPath(new URL("../../../../shared/bench-data/", import.meta.url));
+  const lists = ["node_files", "isaacs_files", "kasztp", "userbait"].map((name) => {
+    const lines = readFileSync(`${dataDir}${name}.txt`, "utf8").split("\n").filter((line) => line !== "");
+    return [name, lines] as const;
+  });
+  const ruleSets: NormalizeOptions[] = [{}, ...NORMALIZATION_RULES.map((rule) => ({ rules: { [rule]: false } }))];
+
+  it.each(lists)("on %s (each rule off alone on every 16th URI)", (_name, lines) => {
+    let checked = 0;
+    for (const [index, line] of lines.entries()) {
+      if (validate(line).length > 0) continue;
+      for (const options of index % 16 === 0 ? ruleSets : ruleSets.slice(0, 1)) {
+        const report = normalizationReport(line, options);
+        expect(normalize(line, options), line).toBe(applyChanges(line, report));
+        expect(isNormalized(line, options), line).toBe(report.length === 0);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(lines.length * 0.9);
+  });
+
+  it("on generated references whose parts are each normal or not", () => {
+    fc.assert(fc.property(uriArb, rulesArb, (text, rules) => {
+      expect(isNormalized(text, { rules })).toBe(normalizationReport(text, { rules }).length === 0);
     }), { numRuns: 4000 });
   });
 });

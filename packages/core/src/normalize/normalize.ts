@@ -24,6 +24,7 @@ import type { UriReference } from "../uri-reference.js";
 import { recompose, type ComponentParts } from "../build/recompose.js";
 import { formatIPv6 } from "../ipv6/index.js";
 import { defaultPort, emptyPathIsRoot } from "../schemes.js";
+import { isCertainlyNormal } from "./already-normal.js";
 import { differingSegments, normalizeDotSegments } from "./path.js";
 
 export type NormalizationRule =
@@ -52,7 +53,9 @@ export interface NormalizationChange {
 /** The normal form of `uri` under the rules; throws UriError when it is not a URI-reference. */
 export function normalize(uri: string | UriReference, options?: NormalizeOptions): string {
   const parsed = typeof uri === "string" ? parse(uri) : uri;
-  return recompose(analyze(parsed, ruleSet(options), undefined).parts);
+  const rules = ruleSet(options);
+  if (isCertainlyNormal(parsed, rules)) return parsed.input;
+  return recompose(analyze(parsed, rules, undefined).parts);
 }
 
 /**
@@ -76,8 +79,10 @@ export function normalizationReport(uri: UriReference | string, options?: Normal
 /** Whether `uri` is already normal under the rules. Throws UriError when it is not valid. */
 export function isNormalized(uri: string | UriReference, options?: NormalizeOptions): boolean {
   const parsed = typeof uri === "string" ? parse(uri) : uri;
+  const rules = ruleSet(options);
+  if (isCertainlyNormal(parsed, rules)) return true;
   const changes: NormalizationChange[] = [];
-  analyze(parsed, ruleSet(options), changes);
+  analyze(parsed, rules, changes);
   return changes.length === 0;
 }
 
@@ -94,7 +99,7 @@ export function applyChanges(text: string, changes: readonly { start: number; en
   return out + text.slice(copied);
 }
 
-type Rules = Readonly<Record<NormalizationRule, boolean>>;
+export type Rules = Readonly<Record<NormalizationRule, boolean>>;
 
 const ALL_ON: Rules = Object.freeze(Object.fromEntries(NORMALIZATION_RULES.map((rule) => [rule, true])) as Record<NormalizationRule, boolean>);
 
