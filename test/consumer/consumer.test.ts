@@ -2,7 +2,7 @@
  * The packages as their users get them: every publishable package packed with pnpm (as it would
  * be published), the tarballs installed with npm into new projects outside the workspace, on
  * ESLint 9 (the latest 9.x) and ESLint 10; the README's quick-start configs run as written (ESM,
- * TypeScript, eslint.config.ts, CommonJS, JSON and Markdown); `tsc` on consumer files under
+ * TypeScript, eslint.config.ts, CommonJS, JSON and Markdown, YAML and TOML); `tsc` on consumer files under
  * node16, nodenext and bundler resolution; attw and publint on each tarball.
  *
  * Installs take most of the time (about a minute with npm's cache warm in .cache/npm).
@@ -28,7 +28,7 @@ const rootReadme = readFileSync(join(root, "README.md"), "utf8");
 
 const ESLINT_9 = "^9.38.0";
 const ESLINT_10 = "10.15.0";
-const LANGUAGES = { "@eslint/json": "2.1.1", "@eslint/markdown": "8.0.3" };
+const LANGUAGES = { "@eslint/json": "2.1.1", "@eslint/markdown": "8.0.3", "eslint-plugin-yml": "3.10.0", "eslint-plugin-toml": "1.5.0" };
 
 const work = mkdtempSync(join(tmpdir(), "urilint-consumer-"));
 const packs = join(work, "packs");
@@ -37,18 +37,22 @@ const v10 = join(work, "eslint10");
 const packed: Packed[] = [];
 const tarball = (name: string): string => packed.find((p) => p.name === name)!.tarball;
 
-/** A test-only config: every rule (`all`), TypeScript, JSON and Markdown. */
+/** A test-only config: every rule (`all`), TypeScript, JSON, Markdown, YAML and TOML. */
 const EVERYTHING = `import json from "@eslint/json";
 import markdown from "@eslint/markdown";
+import toml from "eslint-plugin-toml";
+import yml from "eslint-plugin-yml";
 import urilint from "eslint-plugin-urilint";
 import tsParser from "../ts-parser.js";
 
 export default [
   ...(tsParser ? [{ files: ["**/*.{ts,tsx}"], languageOptions: { parser: tsParser } }] : []),
   urilint.configs.all,
-  { plugins: { json, markdown } },
+  { plugins: { json, markdown, yml, toml } },
   ...urilint.configs.json,
   urilint.configs.markdown,
+  urilint.configs.yaml,
+  urilint.configs.toml,
 ];
 `;
 
@@ -56,15 +60,18 @@ beforeAll(async () => {
   mkdirSync(packs);
   // One at a time: pnpm pack runs in each package directory.
   for (const { dir } of publishablePackages() as { dir: string }[]) packed.push(await pack(root, dir, packs));
-  const ours = { "@urilint/core": `file:${tarball("@urilint/core")}`, "eslint-plugin-urilint": `file:${tarball("eslint-plugin-urilint")}` };
+  // Not on the registry yet: the plugin's and the server's dependencies are installed from their tarballs too.
+  const ours = {
+    "@urilint/core": `file:${tarball("@urilint/core")}`,
+    "@urilint/scan": `file:${tarball("@urilint/scan")}`,
+    "eslint-plugin-urilint": `file:${tarball("eslint-plugin-urilint")}`,
+  };
   const npmCache = join(root, ".cache/npm");
   await Promise.all([
     install(v9, { eslint: ESLINT_9, ...LANGUAGES, ...ours }, npmCache),
     install(v10, {
       eslint: ESLINT_10, ...LANGUAGES, ...ours,
       "@urilint/lsp-server": `file:${tarball("@urilint/lsp-server")}`,
-      // Not on the registry yet: the server's dependency is installed from its tarball too.
-      "@urilint/scan": `file:${tarball("@urilint/scan")}`,
       "typescript-eslint": "8.72.0", typescript: "6.0.3", jiti: "2.7.0",
     }, npmCache),
   ]);
@@ -85,6 +92,7 @@ async function lintWith(project: string, name: string, configName: string, confi
 const JS_FILES = ["src/client.js"];
 const TS_FILES = ["src/server.ts", "src/Widget.tsx"];
 const DATA_FILES = ["config/settings.json", "README.md"];
+const CONFIG_FILES = ["config/compose.yaml", "config/app.toml"];
 const recommendedOnly = (lines: string[]): string[] => lines.filter((line) => !line.includes("urilint/require-root-path/"));
 
 describe("the tarballs", () => {
@@ -155,6 +163,13 @@ describe("the README's quick start, as written", () => {
     expect(ten).toEqual(nine);
   });
 
+  it("YAML and TOML on ESLint 9 and 10, the same on both", async () => {
+    const config = snippet(pluginReadme, "yaml-toml/eslint.config.js");
+    const [nine, ten] = await Promise.all([lintWith(v9, "yaml-toml", "eslint.config.js", config), lintWith(v10, "yaml-toml", "eslint.config.js", config)]);
+    expect(summary(nine)).toEqual(recommendedOnly(expectations(fixture, [...JS_FILES, ...CONFIG_FILES])));
+    expect(ten).toEqual(nine);
+  });
+
   it("CommonJS (eslint.config.cjs) on ESLint 9 and 10", async () => {
     const config = snippet(pluginReadme, "commonjs/eslint.config.cjs");
     expect(config).toContain('require("eslint-plugin-urilint")');
@@ -179,12 +194,12 @@ describe("ESLint 9 and 10 behave the same", () => {
     return Promise.all([lintWith(v9, name, "eslint.config.js", EVERYTHING, extra), lintWith(v10, name, "eslint.config.js", EVERYTHING, extra)]);
   }
 
-  it("every rule (config all) in JS, JSON and Markdown: the same messages, fixes and suggestions", async () => {
+  it("every rule (config all) in JS, JSON, Markdown, YAML and TOML: the same messages, fixes and suggestions", async () => {
     const [nine, ten] = await both("all");
-    expect(summary(nine)).toEqual(expectations(fixture, [...JS_FILES, ...DATA_FILES]));
+    expect(summary(nine)).toEqual(expectations(fixture, [...JS_FILES, ...DATA_FILES, ...CONFIG_FILES]));
     const untyped = (results: Result[]) => results.filter((r) => !TS_FILES.includes(r.file));
     expect(untyped(ten)).toEqual(nine);
-    expect(summary(ten)).toEqual(expectations(fixture, [...JS_FILES, ...TS_FILES, ...DATA_FILES]));
+    expect(summary(ten)).toEqual(expectations(fixture, [...JS_FILES, ...TS_FILES, ...DATA_FILES, ...CONFIG_FILES]));
     for (const rule of ["no-invalid-uri", "no-plaintext-password", "normalized-case", "no-needless-percent-encoding", "no-default-port",
       "no-dot-segments", "normalized-ipv6", "require-root-path", "no-misleading-userinfo", "no-rare-ip-form", "no-unusable-authority", "no-uri-lookalike"]) {
       expect(summary(nine).some((line) => line.includes(` urilint/${rule}/`)), rule).toBe(true);
@@ -199,8 +214,11 @@ describe("ESLint 9 and 10 behave the same", () => {
     for (const [file, text] of Object.entries(fixed(ten))) {
       expect(text, file).toBe(readFileSync(join(expectedDir, file), "utf8"));
     }
-    expect(Object.keys(fixed(ten)).sort()).toEqual(["README.md", "config/settings.json", "src/Widget.tsx", "src/client.js", "src/server.ts"]);
+    expect(Object.keys(fixed(ten)).sort()).toEqual([
+      "README.md", "config/app.toml", "config/compose.yaml", "config/settings.json", "src/Widget.tsx", "src/client.js", "src/server.ts",
+    ]);
     expect(fixed(ten)["src/client.js"]).toContain("postgres://app:hunter2@db.internal:5432/app");
+    expect(fixed(ten)["config/compose.yaml"]).toContain("postgres://app:hunter2@db/app");
   });
 });
 
@@ -222,7 +240,7 @@ console.log(JSON.stringify({
     const { stdout } = await run(process.execPath, ["esm.mjs"], { cwd: v10 });
     expect(JSON.parse(stdout)).toEqual({
       same: true,
-      configs: ["recommended", "strict", "all", "json", "markdown"],
+      configs: ["recommended", "strict", "all", "json", "markdown", "yaml", "toml"],
       coreSame: true,
       findings: ["scheme-case", "default-port"],
       server: "function",

@@ -5,7 +5,8 @@
  * detection settings, which all rules normally share).
  *
  * In JavaScript the strings are analysed during ESLint's own traversal, by the listeners of one
- * rule (`analysisListeners`); JSON and Markdown trees are walked by their extractors.
+ * rule (`analysisListeners`); JSON and Markdown trees are walked by their extractors; YAML, TOML,
+ * HTML and CSS files are read from their text by @urilint/scan (languages/scanned.ts).
  */
 import {
   check, detectUri, split, type DetectOptions, type Finding, prepareDetectOptions,
@@ -16,6 +17,7 @@ import {
 } from "./languages/javascript.js";
 import { jsonSites } from "./languages/json.js";
 import { markdownSites } from "./languages/markdown.js";
+import { scannedLanguageOf, scannedProblems } from "./languages/scanned.js";
 import { isNode, type AnyNode, type Detect, type StringSite, type UriString } from "./languages/site.js";
 import { spell } from "./text/literal-map.js";
 import type { LiteralPiece, SourceEdit, SourceString } from "./text/source-string.js";
@@ -82,7 +84,7 @@ const files = new WeakMap<object, FileAnalyses>();
 export function analysisListeners(
   source: AnalyzedSource, options: AnalysisOptions, report: ProblemReporter,
 ): Record<string, (node: never) => void> | undefined {
-  if (!isNode(source.ast) || source.ast.type !== "Program") return undefined;
+  if (!isNode(source.ast) || source.ast.type !== "Program" || scannedLanguageOf(source.ast) !== undefined) return undefined;
   const current = files.get(source);
   // ESLint creates every rule of a run before its traversal starts: a file still "created" is
   // this run's, made by its first rule. One that started and never finished was left by a run
@@ -124,6 +126,15 @@ export function analyze(source: AnalyzedSource, file: { readonly filename: strin
   const analysis = register(analyses, options);
   const ast = source.ast;
   if (!isNode(ast)) return analysis.problems;
+  const scanned = scannedLanguageOf(ast);
+  if (scanned !== undefined) {
+    try {
+      analysis.problems.push(...scannedProblems(source.text, scanned, options));
+    } catch {
+      analysisStats.failures++;
+    }
+    return analysis.problems;
+  }
   if (ast.type === "Program") {
     try {
       forEachStringNode(ast as never, source.visitorKeys ?? {}, (node) => analyzeNode(node, source.text, analysis));

@@ -38,6 +38,8 @@ export type UrilintConfigs = {
   readonly all: Linter.Config;
   readonly json: Linter.Config[];
   readonly markdown: Linter.Config;
+  readonly yaml: Linter.Config;
+  readonly toml: Linter.Config;
 };
 
 /**
@@ -86,7 +88,28 @@ const markdown: Linter.Config = {
   rules: recommendedRules,
 };
 
-Object.assign(plugin.configs, { recommended, strict, all, json, markdown });
+/**
+ * YAML files with eslint-plugin-yml's language (register it yourself: `plugins: { yml }`); the
+ * lockfiles of pnpm hold thousands of registry URLs that no one writes by hand, and are skipped.
+ */
+const yaml: Linter.Config = {
+  name: "urilint/yaml",
+  files: ["**/*.yaml", "**/*.yml"],
+  ignores: ["**/pnpm-lock.yaml"],
+  language: "yml/yaml",
+  plugins: { urilint: plugin },
+  rules: recommendedRules,
+};
+/** TOML files with eslint-plugin-toml's language (register it yourself: `plugins: { toml }`). */
+const toml: Linter.Config = {
+  name: "urilint/toml",
+  files: ["**/*.toml"],
+  language: "toml/toml",
+  plugins: { urilint: plugin },
+  rules: recommendedRules,
+};
+
+Object.assign(plugin.configs, { recommended, strict, all, json, markdown, yaml, toml });
 Object.defineProperty(plugin, "configs", { value: withClearMisses(plugin.configs), enumerable: true });
 // The CommonJS entry's `.default` is the plugin too, as bundlers' interop expects; not
 // enumerable, so ESLint and config inspectors see only meta, rules and configs.

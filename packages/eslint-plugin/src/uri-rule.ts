@@ -105,12 +105,18 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
         }
       };
       // JavaScript strings are analysed during the traversal and reported at the end of ESTree's
-      // Program, all by one rule's listeners; @eslint/json's Document and mdast's root are
-      // analysed and reported on entry, by each rule.
+      // Program, all by one rule's listeners; @eslint/json's Document, mdast's root and
+      // @eslint/css's StyleSheet are analysed and reported on entry, by each rule, as are the
+      // YAML, TOML and HTML Programs on exit (an HTML Program holds a Document: reported once).
       const listeners = analysisListeners(source, settings, reportProblems);
       if (listeners !== undefined) return listeners as RuleListener;
-      const run = (): void => reportProblems(analyze(source, context, settings));
-      return { "Program:exit": run, Document: run, root: run } as RuleListener;
+      let reported = false;
+      const run = (): void => {
+        if (reported) return;
+        reported = true;
+        reportProblems(analyze(source, context, settings));
+      };
+      return { "Program:exit": run, Document: run, root: run, StyleSheet: run } as RuleListener;
     },
   });
 }

@@ -52,6 +52,10 @@ describe("names, files, docs and configs", () => {
     const markdown = plugin.configs.markdown as Linter.Config;
     expect(markdown.language).toBe("markdown/gfm");
     expect(markdown.files).toEqual(["**/*.md"]);
+    const yaml = plugin.configs.yaml as Linter.Config;
+    const toml = plugin.configs.toml as Linter.Config;
+    expect([yaml.language, toml.language]).toEqual(["yml/yaml", "toml/toml"]);
+    expect([yaml.rules, toml.rules]).toEqual([rulesOf(plugin.configs.recommended), rulesOf(plugin.configs.recommended)]);
   });
 
   it("lists every rule in the README", () => {

@@ -7,6 +7,8 @@
  */
 import json from "@eslint/json";
 import markdown from "@eslint/markdown";
+import toml from "eslint-plugin-toml";
+import yml from "eslint-plugin-yml";
 import { RuleTester } from "@typescript-eslint/rule-tester";
 import { RuleTester as EslintRuleTester } from "eslint";
 import { afterAll, describe, it } from "vitest";
@@ -42,6 +44,18 @@ export const json5Tester = new EslintRuleTester({
 export const markdownTester = new EslintRuleTester({
   plugins: { markdown },
   language: "markdown/gfm",
+});
+
+/** YAML through eslint-plugin-yml's language. */
+export const yamlTester = new EslintRuleTester({
+  plugins: { yml },
+  language: "yml/yaml",
+});
+
+/** TOML through eslint-plugin-toml's language. */
+export const tomlTester = new EslintRuleTester({
+  plugins: { toml },
+  language: "toml/toml",
 });
 
 export interface Place {

@@ -1,0 +1,68 @@
+/**
+ * The files ESLint reads through the YAML, TOML, HTML and CSS languages (eslint-plugin-yml,
+ * eslint-plugin-toml, @html-eslint/eslint-plugin, @eslint/css), or through their parsers: each
+ * language's knowledge (which keys and attributes hold URIs, how quoting and escapes map to
+ * offsets, how a fix is re-spelled) lives in @urilint/scan, which the language server and the
+ * `urilint` command read the same files with. Here the file's text goes to the scanner, and its
+ * matches become problems at their document ranges.
+ *
+ * @urilint/scan is loaded on the first such file: it brings the parsers of every language it
+ * reads (TypeScript's among them), which a project that lints only JavaScript never needs.
+ */
+import { createRequire } from "node:module";
+import { FINDING_CODES, type FindingCode } from "@urilint/core";
+import type * as Scan from "@urilint/scan";
+import type { AnalysisOptions, UriProblem } from "../analysis.js";
+import type { SourceEdit } from "../text/source-string.js";
+import type { AnyNode } from "./site.js";
+
+/** The languages of @urilint/scan that ESLint can parse into a tree of its own. */
+export type ScannedLanguage = Extract<Scan.Language, "yaml" | "toml">;
+
+/**
+ * The language of an ESLint tree that @urilint/scan reads, from the tree's own shape: the YAML,
+ * TOML and HTML trees are `Program`s like ESTree's, told apart by what their body holds.
+ */
+export function scannedLanguageOf(ast: AnyNode): ScannedLanguage | undefined {
+  if (ast.type !== "Program" || !Array.isArray(ast["body"])) return undefined;
+  const first = (ast["body"] as readonly AnyNode[])[0]?.type;
+  if (first === "YAMLDocument") return "yaml";
+  if (first === "TOMLTopLevelTable") return "toml";
+  return undefined;
+}
+
+let scanModule: typeof Scan | undefined;
+
+function scan(): typeof Scan {
+  return (scanModule ??= createRequire(import.meta.url)("@urilint/scan") as typeof Scan);
+}
+
+/** Every finding code: each rule keeps the codes it reports, as for JavaScript. */
+const ALL_CODES: ReadonlySet<FindingCode> = new Set(FINDING_CODES);
+
+/** The problems of a file in `language`, read from its text by the scanner. */
+export function scannedProblems(text: string, language: ScannedLanguage, options: AnalysisOptions): UriProblem[] {
+  const { findUris, matchOptions, runSync, documentRange, toOffsetEdits } = scan();
+  const { sinks, schemes, ignore, zoneIdentifiers } = options;
+  const matching = matchOptions({ sinks, schemes, ignore }, ALL_CODES, { zoneIdentifiers: zoneIdentifiers === true });
+  const problems: UriProblem[] = [];
+  for (const match of runSync(findUris(text, language, matching)).matches) {
+    for (const finding of match.findings) {
+      const range = documentRange(match, finding.start, finding.end);
+      const edits = (list: Parameters<typeof toOffsetEdits>[1]): SourceEdit[] | undefined =>
+        toOffsetEdits(match, list)?.map((edit) => ({ range: [edit.start, edit.end], text: edit.text }));
+      const suggestions: { desc: string; edits: SourceEdit[] }[] = [];
+      for (const suggestion of finding.suggestions) {
+        const mapped = edits(suggestion.edits);
+        if (mapped !== undefined && mapped.length > 0) suggestions.push({ desc: suggestion.title, edits: mapped });
+      }
+      problems.push({
+        finding,
+        range: [range.start, range.end],
+        fix: finding.fix === undefined ? undefined : edits([finding.fix]),
+        suggestions,
+      });
+    }
+  }
+  return problems;
+}
