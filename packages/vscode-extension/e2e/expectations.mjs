@@ -16,6 +16,27 @@ const API_DIAGNOSTICS = [
 /** What remains in src/api.ts once "Normalize this URI" fixed line 2. */
 const API_AFTER_FIX = ["plaintext-password", "dot-segments"];
 
+/**
+ * The configuration files: the findings (code and exact text underlined), a word the hover must
+ * show, the line once "Normalize this URI" was applied to the finding of `fixed`, and what remains.
+ */
+const CONFIG_FILES = {
+  compose: {
+    file: "docker-compose.yml",
+    diagnostics: ["scheme-case HTTP", "host-case Api.Example.COM", "default-port :80", "plaintext-password hunter2"],
+    hoverShows: "api.example.com",
+    lineAfter: "      API_URL: http://api.example.com/v1",
+    remaining: ["plaintext-password"],
+  },
+  dotenv: {
+    file: ".env",
+    diagnostics: ["host-case Auth.E", "default-port :443"],
+    hoverShows: "auth.example.com",
+    lineAfter: 'CALLBACK_URL="https://auth.example.com/cb"',
+    remaining: [],
+  },
+};
+
 /** @returns {{ name: string, pass: boolean, detail: string }[]} */
 export function judge(results, screenshots, outputLog, ui) {
   const checks = [];
@@ -145,6 +166,23 @@ export function judge(results, screenshots, outputLog, ui) {
     "a settings change takes effect (urilint.enable: false clears the folder's diagnostics)",
     settings.before?.length > 0 && settings.after?.length === 0,
     settings,
+  );
+
+  for (const [key, expected] of Object.entries(CONFIG_FILES)) {
+    const seen = steps.configFiles?.[key] ?? {};
+    const found = (seen.diagnostics ?? []).map((d) => `${d.code} ${d.text}`);
+    check(`${expected.file}: exactly its findings, at their exact ranges (languageId ${seen.languageId})`, sameSet(found, expected.diagnostics), found);
+    check(`${expected.file}: the hover breaks the URI down`, (seen.hover ?? "").includes(expected.hoverShows), seen.hover);
+    check(
+      `${expected.file}: "Normalize this URI" is applied and only ${expected.remaining.join(", ") || "nothing"} remains`,
+      seen.applied && seen.lineAfter === expected.lineAfter && sameSet(seen.diagnosticsAfter, expected.remaining),
+      seen,
+    );
+  }
+  check(
+    "no message or hover in the configuration files shows a password",
+    !mentionsPassword(JSON.stringify(Object.values(steps.configFiles ?? {}).map((f) => [f.diagnostics?.map((d) => d.message), f.hover, f.actions]))),
+    "a planted password was echoed",
   );
 
   // Errors are expected only while the test kills the server on purpose.

@@ -148,6 +148,13 @@ async function run(report) {
     diagnosticsAfter: afterSave.map((d) => describeDiagnostic(onSave.document, d)),
   });
 
+  // --- configuration files: a compose file and a .env file, each with diagnostics, a hover and
+  // "Normalize this URI" applied (not saved: fix-on-save is on from the step above) ---
+  report.step("configFiles", {
+    compose: await configFileStep(folder, "docker-compose.yml", "Api.Example.COM", "scheme-case"),
+    dotenv: await configFileStep(folder, ".env", "Auth.Example.com", "host-case"),
+  });
+
   // --- the server keeps crashing: the client gives up, the status bar says so, and
   // "urilint: Restart server" brings it back ---
   await report.ask("crash-server");
@@ -185,6 +192,30 @@ async function run(report) {
     before: before.map((d) => describeDiagnostic(settingsDoc.document, d)),
     after: after.map((d) => describeDiagnostic(settingsDoc.document, d)),
   });
+}
+
+/** A configuration file's diagnostics, the hover on `hostText`, and the fix of `fixCode`'s finding. */
+async function configFileStep(folder, relative, hostText, fixCode) {
+  const { document } = await open(folder, relative);
+  const diagnostics = await settledDiagnostics(document, (list) => list.length > 0);
+  // Described now: the text under each range is read before the fix changes it.
+  const described = diagnostics.map((d) => describeDiagnostic(document, d));
+  const hoverAt = locate(document, hostText).translate(0, 2);
+  const hovers = await vscode.commands.executeCommand("vscode.executeHoverProvider", document.uri, hoverAt);
+  const target = diagnostics.find((d) => codeOf(d) === fixCode);
+  const actions = target ? await codeActions(document, target.range) : [];
+  const normalize = actions.find((a) => /normali[sz]e/i.test(a.title) && a.edit);
+  const applied = normalize ? await vscode.workspace.applyEdit(normalize.edit) : false;
+  const after = await settledDiagnostics(document, (list) => !list.some((d) => codeOf(d) === fixCode), { allowTimeout: true });
+  return {
+    languageId: document.languageId,
+    diagnostics: described,
+    hover: hoverText(hovers).join("\n"),
+    actions: actions.map((a) => a.title),
+    applied,
+    lineAfter: target ? document.lineAt(target.range.start.line).text : null,
+    diagnosticsAfter: after.map((d) => codeOf(d)),
+  };
 }
 
 async function open(folder, relative) {
