@@ -1,12 +1,15 @@
 // ESLint benchmark: lint time of real codebases installed from npm (bench's devDependencies) with a
 // typical config (ESLint's and typescript-eslint's recommended rules, the typescript-eslint parser),
 // without and with eslint-plugin-urilint's `all` config, and with a stand-in rule that only visits
-// every Literal and parses the URI-looking ones. The plugin's share comes from ESLint's own stats.
-import { readdirSync, realpathSync, statSync } from "node:fs";
+// every Literal and parses the URI-looking ones; and of a YAML tree with eslint-plugin-yml's
+// recommended rules, without and with urilint's yaml config. The plugin's share comes from
+// ESLint's own stats.
+import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
 import js from "@eslint/js";
 import { ESLint } from "eslint";
 import urilint from "eslint-plugin-urilint";
+import yml from "eslint-plugin-yml";
 import tseslint from "typescript-eslint";
 import { tryParse } from "@urilint/core";
 import { BENCH_DIR, fmt, now, report, rotate, SMOKE, summarize, table } from "./lib.js";
@@ -32,14 +35,25 @@ function files(dir, endings, exclude = () => false) {
   return out.sort();
 }
 
+/**
+ * A YAML-heavy tree: the YAML of the Google Cloud CLI (Debian's google-cloud-cli, on the machines
+ * here): command surfaces, API discovery files and CI configs, full of endpoints and doc links.
+ */
+const GCLOUD_YAML = "/usr/lib/google-cloud-sdk";
+
 function codebases() {
   const stripe = packageRoot("stripe");
   const undici = packageRoot("undici");
   const list = [
-    { name: "undici 7.30.2 lib/ (JS)", cwd: undici, files: files(join(undici, "lib"), [".js"]) },
-    { name: "stripe 23.1.0 esm/ (JS)", cwd: stripe, files: files(join(stripe, "esm"), [".js"]) },
-    { name: "stripe 23.1.0 esm/ (.d.ts)", cwd: stripe, files: files(join(stripe, "esm"), [".d.ts"]) },
+    { name: "undici 7.30.2 lib/ (JS)", cwd: undici, files: files(join(undici, "lib"), [".js"]), configs: SCRIPT_CONFIGS },
+    { name: "stripe 23.1.0 esm/ (JS)", cwd: stripe, files: files(join(stripe, "esm"), [".js"]), configs: SCRIPT_CONFIGS },
+    { name: "stripe 23.1.0 esm/ (.d.ts)", cwd: stripe, files: files(join(stripe, "esm"), [".d.ts"]), configs: SCRIPT_CONFIGS },
   ];
+  if (existsSync(GCLOUD_YAML)) {
+    list.push({ name: "Google Cloud CLI (YAML)", cwd: GCLOUD_YAML, files: files(GCLOUD_YAML, [".yaml", ".yml"]), configs: YAML_CONFIGS });
+  } else {
+    console.error(`bench eslint: ${GCLOUD_YAML} is not here (Debian's google-cloud-cli): the YAML tree is skipped`);
+  }
   return SMOKE ? list.slice(0, 1).map((c) => ({ ...c, files: c.files.slice(0, 3) })) : list;
 }
 
@@ -68,10 +82,21 @@ const baseline = [
   { languageOptions: { parser: tseslint.parser } },
 ];
 
-const CONFIGS = [
+const SCRIPT_CONFIGS = [
   { name: "baseline", config: baseline },
   { name: "baseline + urilint all", config: [...baseline, urilint.configs.all], plugin: "urilint/" },
   { name: "baseline + stand-in rule", config: [...baseline, { plugins: { standin: standIn }, rules: { "standin/parse-uri-literals": "error" } }], plugin: "standin/" },
+];
+
+/** YAML: eslint-plugin-yml's recommended rules, then urilint's yaml config with every rule on. */
+const yamlBaseline = [...yml.configs["flat/recommended"]];
+const YAML_CONFIGS = [
+  { name: "baseline", config: yamlBaseline },
+  {
+    name: "baseline + urilint all",
+    config: [...yamlBaseline, { ...urilint.configs.yaml, ignores: [], rules: urilint.configs.all.rules }],
+    plugin: "urilint/",
+  },
 ];
 
 async function lintOnce(codebase, setup) {
@@ -104,13 +129,14 @@ export async function run() {
   for (const codebase of codebases()) {
     const bytes = codebase.files.reduce((sum, f) => sum + statSync(f).size, 0);
     // One untimed lint per config warms the parser, the rules and the file cache.
-    for (const setup of CONFIGS) await lintOnce(codebase, setup);
-    const samples = new Map(CONFIGS.map((c) => [c.name, []]));
+    const configs = codebase.configs;
+    for (const setup of configs) await lintOnce(codebase, setup);
+    const samples = new Map(configs.map((c) => [c.name, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const setup of rotate(CONFIGS, round)) samples.get(setup.name).push(await lintOnce(codebase, setup));
+      for (const setup of rotate(configs, round)) samples.get(setup.name).push(await lintOnce(codebase, setup));
     }
     const base = summarize(samples.get("baseline").map((s) => s.wall)).median;
-    const rows = CONFIGS.map((setup) => {
+    const rows = configs.map((setup) => {
       const runs = samples.get(setup.name);
       const wall = summarize(runs.map((s) => s.wall));
       const plugin = summarize(runs.map((s) => s.pluginMs)).median;
