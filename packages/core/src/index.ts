@@ -21,3 +21,4 @@ export * from "./ipv6/index.js";
 export * from "./schemes.js";
 export * from "./settings/index.js";
 export * from "./iri/index.js";
+export * from "./suppress/index.js";

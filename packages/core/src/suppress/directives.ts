@@ -15,7 +15,7 @@
  *
  * Written by hand: the grammar is ESLint's few lines (directive word, list, `--` reason).
  */
-import { CATALOGUE, FINDING_CODES, RULE_NAMES, type FindingCode, type RuleName } from "@urilint/core";
+import { CATALOGUE, FINDING_CODES, RULE_NAMES, type FindingCode, type RuleName } from "../findings/catalogue.js";
 
 export type DirectiveKind = "disable" | "enable" | "disable-line" | "disable-next-line";
 

@@ -7,7 +7,7 @@
  * A directive that silenced nothing is unused. Only `urilint-` directives are reported unused:
  * an `eslint-` comment is ESLint's to judge, since it may silence other plugins' rules as well.
  */
-import type { FindingCode } from "@urilint/core";
+import type { FindingCode } from "../findings/catalogue.js";
 import { covers, type Directive, type Target } from "./directives.js";
 
 /** Anything placed in a document with a finding code: a finding, a diagnostic, a problem. */
