@@ -10,6 +10,7 @@ import {
 } from "@urilint/core";
 import { analysisListeners, analyze, type AnalysisOptions, type AnalyzedSource, type UriProblem } from "./analysis.js";
 import { createRule, type UriRuleModule } from "./create-rule.js";
+import { unsuppressed, urilintDirectives } from "./suppressions.js";
 import type { SourceEdit } from "./text/source-string.js";
 
 /** The options every rule accepts: the detection settings, also read from `settings.urilint`. */
@@ -99,9 +100,11 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
     create(context, [options]): RuleListener {
       const source = context.sourceCode as unknown as AnalyzedSource;
       const settings = detectionOptions(context.settings, options, spec.name);
+      const lineOf = (offset: number): number => (context.sourceCode as unknown as Pick<SourceCode, "getLocFromIndex">).getLocFromIndex(offset).line;
       const reportProblems = (problems: readonly UriProblem[]): void => {
-        for (const problem of problems) {
-          if (wanted.has(problem.finding.code)) report(context, problem, spec.optInFix === true && options.fix === true);
+        const own = problems.filter((problem) => wanted.has(problem.finding.code));
+        for (const problem of unsuppressed(own, urilintDirectives(source), lineOf)) {
+          report(context, problem, spec.optInFix === true && options.fix === true);
         }
       };
       // JavaScript strings are analysed during the traversal and reported at the end of ESTree's

@@ -1,0 +1,105 @@
+/**
+ * `urilint-disable…` comments in the files ESLint lints. ESLint applies its own `eslint-disable…`
+ * comments to every rule; urilint's own words (which the language server and the `urilint`
+ * command read in every language, .env files and Dockerfiles included) are applied here, by each
+ * rule to its own problems, so a file gives the same findings in the three front-ends. Unused
+ * `urilint-` comments are reported by the server and the command, not by ESLint.
+ *
+ * The comments come from each language's SourceCode: `getAllComments()` (JavaScript, YAML, TOML),
+ * `comments` (@eslint/json, @eslint/css, @html-eslint), or the HTML nodes of a Markdown tree.
+ */
+import { applyDirectives, parseDirective, type CommentSpan, type Directive } from "@urilint/core";
+import type { AnalyzedSource, UriProblem } from "./analysis.js";
+import { isNode, type AnyNode } from "./languages/site.js";
+
+/** A comment as the SourceCode objects of ESLint's languages give it. */
+interface SourceComment {
+  readonly type?: string;
+  readonly value?: string;
+  readonly range?: readonly [number, number];
+  readonly loc?: { readonly start?: { readonly offset?: number }; readonly end?: { readonly offset?: number } };
+}
+
+interface CommentSource extends AnalyzedSource {
+  readonly getAllComments?: () => readonly SourceComment[];
+  readonly comments?: readonly SourceComment[];
+}
+
+const cache = new WeakMap<object, readonly Directive[]>();
+
+/** The `urilint-` directives of a file, read once per SourceCode. */
+export function urilintDirectives(source: AnalyzedSource): readonly Directive[] {
+  let directives = cache.get(source);
+  if (directives === undefined) {
+    directives = [];
+    // Most files hold no such comment: one search of the text skips the rest.
+    if (source.text.includes("urilint-")) {
+      for (const comment of commentsOf(source as CommentSource)) {
+        const directive = comment.text.includes("urilint-") ? parseDirective(comment, true) : undefined;
+        if (directive?.prefix === "urilint") (directives as Directive[]).push(directive);
+      }
+    }
+    cache.set(source, directives);
+  }
+  return directives;
+}
+
+/** `problems` without those a `urilint-` comment silences. */
+export function unsuppressed(
+  problems: readonly UriProblem[],
+  directives: readonly Directive[],
+  lineOf: (offset: number) => number,
+): readonly UriProblem[] {
+  if (directives.length === 0 || problems.length === 0) return problems;
+  const placed = problems.map((problem) => ({ start: problem.range[0], code: problem.finding.code, problem }));
+  return applyDirectives(placed, directives, lineOf).kept.map((item) => item.problem);
+}
+
+function commentsOf(source: CommentSource): CommentSpan[] {
+  const text = source.text;
+  const list = typeof source.getAllComments === "function" ? source.getAllComments() : source.comments;
+  if (Array.isArray(list)) {
+    const spans: CommentSpan[] = [];
+    for (const comment of list as readonly SourceComment[]) {
+      const start = comment.range?.[0] ?? comment.loc?.start?.offset;
+      const end = comment.range?.[1] ?? comment.loc?.end?.offset;
+      if (start === undefined || end === undefined) continue;
+      const block = comment.type !== "Line" && comment.type !== "LineComment";
+      spans.push({ text: comment.value ?? innerText(text, start, end, block), start, end, block });
+    }
+    return spans;
+  }
+  return isNode(source.ast) && source.ast.type === "root" ? markdownComments(source.ast, text) : [];
+}
+
+/** A JSON comment's text without its delimiters (its token carries only a range). */
+function innerText(text: string, start: number, end: number, block: boolean): string {
+  return text.slice(start + 2, block && text.startsWith("*/", end - 2) ? end - 2 : end);
+}
+
+/** The HTML comments (`<!-- … -->`) of a Markdown tree's HTML nodes. */
+function markdownComments(root: AnyNode, text: string): CommentSpan[] {
+  const spans: CommentSpan[] = [];
+  const stack: AnyNode[] = [root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node.type === "html") {
+      const start = (node["position"] as { start?: { offset?: number } } | undefined)?.start?.offset;
+      if (start !== undefined && typeof node["value"] === "string") htmlComments(node["value"], start, spans);
+    }
+    const children = node["children"];
+    if (Array.isArray(children)) for (const child of children) if (isNode(child)) stack.push(child);
+  }
+  return spans.sort((a, b) => a.start - b.start).filter((span) => text.startsWith("<!--", span.start));
+}
+
+/** Each `<!--` up to the first `-->` after it (the HTML comment's grammar) in an HTML node's value. */
+function htmlComments(value: string, offset: number, into: CommentSpan[]): void {
+  let open = value.indexOf("<!--");
+  while (open !== -1) {
+    const close = value.indexOf("-->", open + 4);
+    const textEnd = close === -1 ? value.length : close;
+    into.push({ text: value.slice(open + 4, textEnd), start: offset + open, end: offset + Math.min(value.length, textEnd + 3), block: true });
+    if (close === -1) return;
+    open = value.indexOf("<!--", close + 3);
+  }
+}
