@@ -3,7 +3,7 @@
  * (its site). Scanners find candidates; the shared detector of the core decides from the site
  * whether the value is a URI, and the core's checks then run on it.
  */
-import type { StringContext } from "@urilint/core";
+import type { CommentSpan, StringContext } from "@urilint/core";
 import type { Spelling } from "./spell.js";
 import type { Value } from "./spelling.js";
 
@@ -18,6 +18,12 @@ export interface Site {
   /** How prose was delimited (RFC 3986 Appendix C); absent for literals. */
   readonly delimiter?: "angle-brackets" | "plain";
 }
+
+/**
+ * Where a scanner reports the comments it reads (for disable directives): the comment's text
+ * without its delimiters and its document range.
+ */
+export type CommentSink = (comment: CommentSpan) => void;
 
 export interface Candidate {
   readonly value: Value;

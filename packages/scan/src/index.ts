@@ -5,7 +5,8 @@
  * (`toOffsetEdits`). Used by the language server, the `urilint` command and the ESLint plugin's
  * non-JavaScript languages.
  */
-export type { Candidate, Site } from "./candidate.js";
+export type { Candidate, CommentSink, Site } from "./candidate.js";
+export { directivesOf } from "./directives.js";
 export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type ScriptLanguage } from "./language.js";
 export { scanDocument, isParserOverflow } from "./scan.js";
 export { parseScript, scanScript, type ScriptUnits } from "./languages/script.js";

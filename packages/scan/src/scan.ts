@@ -3,7 +3,7 @@
  * Callers (the language server, the command, the ESLint plugin's non-JavaScript languages) never
  * know which parser reads a language.
  */
-import type { Candidate } from "./candidate.js";
+import type { Candidate, CommentSink } from "./candidate.js";
 import { isScript, type Language } from "./language.js";
 import { scanDockerfile } from "./languages/dockerfile.js";
 import { scanDotenv } from "./languages/dotenv.js";
@@ -16,29 +16,29 @@ import { scanText } from "./languages/text.js";
 import type { Work } from "./work.js";
 
 /**
- * Finds the candidates of `text` read as `language`. May throw a RangeError (or TypeScript's
+ * Finds the candidates of `text` read as `language`, and gives `comment` every comment it reads. May throw a RangeError (or TypeScript's
  * "Debug Failure") when a parser gives up on a document nested deeper than its stack: see
  * `isParserOverflow`.
  */
-export function* scanDocument(text: string, language: Language, found: (candidate: Candidate) => void): Work<void> {
+export function* scanDocument(text: string, language: Language, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   if (isScript(language)) {
     const sourceFile = parseScript(text, language);
     yield;
-    return yield* scanScript(sourceFile, found);
+    return yield* scanScript(sourceFile, found, undefined, comment);
   }
   switch (language) {
     case "json":
-      return yield* scanJson(text, found);
+      return yield* scanJson(text, found, comment);
     case "markdown":
-      return yield* scanMarkdown(text, found);
+      return yield* scanMarkdown(text, found, comment);
     case "dotenv":
-      return yield* scanDotenv(text, found);
+      return yield* scanDotenv(text, found, comment);
     case "dockerfile":
-      return yield* scanDockerfile(text, found);
+      return yield* scanDockerfile(text, found, comment);
     case "yaml":
-      return yield* scanYaml(text, found);
+      return yield* scanYaml(text, found, comment);
     case "toml":
-      return yield* scanToml(text, found);
+      return yield* scanToml(text, found, comment);
     case "text":
       return yield* scanText(text, found);
   }

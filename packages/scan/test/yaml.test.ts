@@ -345,7 +345,7 @@ describe("YAML: chunks", () => {
       const source = pairs.map(([key, scalar]) => `${key}: ${scalar}\n- ${scalar}\n# ${scalar}\n---\n`).join("");
       const read = (size: number): unknown[] => {
         const out: unknown[] = [];
-        runSync(scanYaml(source, (c) => out.push([c.start, c.end, c.value.text, c.site]), size));
+        runSync(scanYaml(source, (c) => out.push([c.start, c.end, c.value.text, c.site]), undefined, size));
         return out;
       };
       expect(read(chunk)).toEqual(read(Infinity));

@@ -25,7 +25,7 @@
  */
 import { DockerfileParser, type Instruction, type Property } from "dockerfile-ast";
 import type { StringContext } from "@urilint/core";
-import type { Candidate } from "../candidate.js";
+import type { Candidate, CommentSink } from "../candidate.js";
 import { decode, ValueBuilder, type Value } from "../spelling.js";
 import { runSync, type Work } from "../work.js";
 import { proseCandidate, scanProse } from "./text.js";
@@ -60,7 +60,7 @@ interface WordRules {
   readonly shell: boolean;
 }
 
-export function* scanDockerfile(text: string, found: (candidate: Candidate) => void): Work<void> {
+export function* scanDockerfile(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   const dockerfile = DockerfileParser.parse(text);
   yield;
   const lines = lineStarts(text);
@@ -68,9 +68,15 @@ export function* scanDockerfile(text: string, found: (candidate: Candidate) => v
     Math.min(text.length, (lines[position.line] ?? text.length) + position.character);
   const escapeChar = dockerfile.getEscapeCharacter() === "`" ? Char.Backtick : Char.Backslash;
   const reader = new DockerfileReader(text, escapeChar, offset);
-  for (const comment of dockerfile.getComments()) {
-    const range = comment.getContentRange();
-    if (range !== null) reader.prose(offset(range.start), offset(range.end), "comment");
+  for (const node of dockerfile.getComments()) {
+    const range = node.getContentRange();
+    if (range === null) continue;
+    const start = offset(range.start);
+    const end = offset(range.end);
+    reader.prose(start, end, "comment");
+    let hash = start - 1;
+    while (hash > 0 && text.charCodeAt(hash) !== Char.Hash) hash--;
+    comment?.({ text: text.slice(hash + 1, end), start: hash, end, block: false });
   }
   const instructions = dockerfile.getInstructions();
   for (let i = 0; i < instructions.length; i++) {

@@ -26,7 +26,7 @@
  * The scan is linear: an attempt that fails skips every line start up to where it stopped, since
  * each of them would skip the same blanks and fail the same way.
  */
-import type { Candidate } from "../candidate.js";
+import type { Candidate, CommentSink } from "../candidate.js";
 import { ValueBuilder, type Value } from "../spelling.js";
 import { IdentityMap } from "../text-map.js";
 import { runSync, type Work } from "../work.js";
@@ -67,13 +67,14 @@ interface Entry {
   readonly commentStart: number;
 }
 
-export function* scanDotenv(text: string, found: (candidate: Candidate) => void): Work<void> {
+export function* scanDotenv(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   yield* readEntries(text, (entry) => {
     if (entry.end <= entry.start) return;
     // A list of origins (`a,b` or "a b") is several URIs; a command or a sentence is read word by word.
     valueCandidates(entryValue(text, entry, true), { kind: "named", name: entry.key }, { spelling: entry.spelling, quote: entry.quote, in: "dotenv" }, found);
   }, (from, to) => {
     runSync(scanProse(text, from, to, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
+    comment?.({ text: text.slice(from, to), start: from - 1, end: to, block: false });
   });
 }
 

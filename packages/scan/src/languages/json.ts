@@ -6,7 +6,7 @@
  */
 import type { StringContext } from "@urilint/core";
 import { runSync, type Work } from "../work.js";
-import type { Candidate } from "../candidate.js";
+import type { Candidate, CommentSink } from "../candidate.js";
 import { decode } from "../spelling.js";
 import { proseCandidate, scanProse } from "./text.js";
 
@@ -21,7 +21,7 @@ interface Container {
   afterColon: boolean;
 }
 
-export function* scanJson(text: string, found: (candidate: Candidate) => void): Work<void> {
+export function* scanJson(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   const stack: Container[] = [];
   const end = text.length;
   let checkpoint = CHECKPOINT;
@@ -77,6 +77,7 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void): 
           const close = block ? text.indexOf("*/", i + 2) : lineEnd(text, i + 2);
           const commentEnd = close === -1 ? end : close;
           runSync(scanProse(text, i + 2, commentEnd, (match) => found(proseCandidate(match, "comment", "plain", block ? "*/" : "\n"))));
+          comment?.({ text: text.slice(i + 2, commentEnd), start: i, end: block && close !== -1 ? close + 2 : commentEnd, block });
           i = block && close !== -1 ? close + 2 : commentEnd;
         } else {
           i++;

@@ -4,7 +4,7 @@
  * around them. Code spans and fenced code blocks are code, not prose, and are left alone.
  * A single pass over the text, without backtracking.
  */
-import type { Candidate } from "../candidate.js";
+import type { Candidate, CommentSink } from "../candidate.js";
 import { decode, type Value } from "../spelling.js";
 import { proseCandidate, scanProse, type ProseMatch } from "./text.js";
 import type { Work } from "../work.js";
@@ -12,10 +12,12 @@ import type { Work } from "../work.js";
 export type MarkdownMatch =
   | { readonly kind: "destination"; readonly value: Value; readonly start: number; readonly end: number; readonly bracketed: boolean }
   | { readonly kind: "autolink"; readonly value: Value; readonly start: number; readonly end: number }
-  | ({ readonly kind: "prose" } & ProseMatch);
+  | ({ readonly kind: "prose" } & ProseMatch)
+  /** An HTML comment (`<!-- … -->`): its text is prose, and it may hold a disable directive. */
+  | { readonly kind: "comment"; readonly start: number; readonly end: number; readonly textEnd: number };
 
 /** The candidates of a Markdown document: destinations and autolinks are URIs by format, prose by content. */
-export function scanMarkdown(document: string, found: (candidate: Candidate) => void): Work<void> {
+export function scanMarkdown(document: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   return scanMarkdownMatches(document, (match) => {
     switch (match.kind) {
       case "destination":
@@ -32,6 +34,9 @@ export function scanMarkdown(document: string, found: (candidate: Candidate) => 
         break;
       case "prose":
         found(proseCandidate(match, "prose", "plain", ""));
+        break;
+      case "comment":
+        comment?.({ text: document.slice(match.start + 4, match.textEnd), start: match.start, end: match.end, block: true });
         break;
     }
   });
@@ -79,6 +84,14 @@ export function* scanMarkdownMatches(document: string, found: (match: MarkdownMa
         continue;
       }
       while (i < end && document.charCodeAt(i) === 0x60) i++;
+      continue;
+    }
+    if (code === 0x3c /* < */ && document.startsWith("<!--", i)) {
+      // An HTML comment (CommonMark 6.6): opaque up to the first "-->"; its text stays prose.
+      const close = document.indexOf("-->", i + 4);
+      const commentEnd = close === -1 ? end : close + 3;
+      found({ kind: "comment", start: i, end: commentEnd, textEnd: close === -1 ? end : close });
+      i = commentEnd;
       continue;
     }
     if (code === 0x3c /* < */) {

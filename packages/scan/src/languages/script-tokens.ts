@@ -14,7 +14,7 @@
  */
 import ts from "typescript";
 import type { StringContext } from "@urilint/core";
-import type { Candidate } from "../candidate.js";
+import type { Candidate, CommentSink } from "../candidate.js";
 import { decode, ValueBuilder, type ScriptSpelling } from "../spelling.js";
 import { runSync, type Work } from "../work.js";
 import { proseCandidate, scanProse } from "./text.js";
@@ -88,13 +88,14 @@ interface Pending {
   readonly into: Group | undefined;
 }
 
-export function scanScriptTokens(text: string, found: (candidate: Candidate) => void): Work<void> {
-  return new TokenReader(text, found).read();
+export function scanScriptTokens(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
+  return new TokenReader(text, found, comment).read();
 }
 
 class TokenReader {
   readonly #text: string;
   readonly #found: (candidate: Candidate) => void;
+  readonly #commentSink: CommentSink | undefined;
   readonly #scanner: ts.Scanner;
   readonly #groups: Group[] = [newGroup("script", undefined, PLAIN, false, false)];
   readonly #templates: OpenTemplate[] = [];
@@ -106,9 +107,10 @@ class TokenReader {
   /** Between `class` and the brace of its body. */
   #classHeader = false;
 
-  constructor(text: string, found: (candidate: Candidate) => void) {
+  constructor(text: string, found: (candidate: Candidate) => void, comment: CommentSink | undefined) {
     this.#text = text;
     this.#found = found;
+    this.#commentSink = comment;
     this.#scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
   }
 
@@ -166,9 +168,11 @@ class TokenReader {
     const end = this.#scanner.getTokenEnd();
     if (kind === SyntaxKind.SingleLineCommentTrivia) {
       runSync(scanProse(this.#text, start + 2, end, (match) => this.#found(proseCandidate(match, "comment", "plain", "\n"))));
+      this.#commentSink?.({ text: this.#text.slice(start + 2, end), start, end, block: false });
     } else {
       const closed = end - start >= 4 && this.#text.startsWith("*/", end - 2);
       runSync(scanProse(this.#text, start + 2, closed ? end - 2 : end, (match) => this.#found(proseCandidate(match, "comment", "plain", "*/"))));
+      this.#commentSink?.({ text: this.#text.slice(start + 2, closed ? end - 2 : end), start, end, block: true });
     }
   }
 

@@ -6,7 +6,7 @@
 import ts from "typescript";
 import { runSync, type Work } from "../work.js";
 import type { StringContext } from "@urilint/core";
-import type { Candidate } from "../candidate.js";
+import type { Candidate, CommentSink } from "../candidate.js";
 import type { ScriptLanguage } from "../language.js";
 import { decode, ValueBuilder, type ScriptSpelling } from "../spelling.js";
 import { walkSyntax } from "./syntax-walk.js";
@@ -62,7 +62,9 @@ export interface ScriptUnits {
   leave(statement: ts.Statement): void;
 }
 
-export function* scanScript(sourceFile: ts.SourceFile, found: (candidate: Candidate) => void, units?: ScriptUnits): Work<void> {
+export function* scanScript(
+  sourceFile: ts.SourceFile, found: (candidate: Candidate) => void, units?: ScriptUnits, comment?: CommentSink,
+): Work<void> {
   const text = sourceFile.text;
   const marks = new Marks(text);
   yield* walkSyntax(sourceFile, {
@@ -103,6 +105,7 @@ export function* scanScript(sourceFile: ts.SourceFile, found: (candidate: Candid
     comment(commentKind, start, end) {
       const block = commentKind === SyntaxKind.MultiLineCommentTrivia;
       runSync(scanProse(text, start + 2, block ? end - 2 : end, (match) => found(proseCandidate(match, "comment", "plain", block ? "*/" : "\n"))));
+      comment?.({ text: text.slice(start + 2, block ? end - 2 : end), start, end, block });
     },
   });
 }

@@ -18,7 +18,7 @@
  */
 import { ParseError, parseTOML, type AST } from "toml-eslint-parser";
 import type { StringContext } from "@urilint/core";
-import type { Candidate } from "../candidate.js";
+import type { Candidate, CommentSink } from "../candidate.js";
 import { runSync, type Work } from "../work.js";
 import { itemCandidates, namedContext, valueCandidates, type ValuePlace } from "./config-value.js";
 import { proseCandidate, scanProse } from "./text.js";
@@ -47,9 +47,12 @@ interface Visit {
   readonly item: boolean;
 }
 
-export function* scanToml(text: string, found: (candidate: Candidate) => void): Work<void> {
+export function* scanToml(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   const { program, blanked } = parseRecovering(text);
   yield;
+  if (comment !== undefined) {
+    for (const node of program?.comments ?? []) comment({ text: text.slice(node.range[0] + 1, node.range[1]), start: node.range[0], end: node.range[1], block: false });
+  }
   if (program === undefined) {
     yield* scanProse(text, 0, text.length, (match) => found(proseCandidate(match, "prose", "plain", "\n")));
     return;

@@ -17,7 +17,7 @@
  * not start like a URI is read word by word (config-value.ts).
  */
 import { Parser, type CST } from "yaml";
-import type { Candidate } from "../candidate.js";
+import type { Candidate, CommentSink } from "../candidate.js";
 import type { Value } from "../spelling.js";
 import { IdentityMap } from "../text-map.js";
 import { runSync, type Work } from "../work.js";
@@ -48,13 +48,13 @@ interface Visit {
  * The candidates of a YAML stream. The parser is given the text in chunks of about `chunk` units
  * (it keeps its state between them), with a checkpoint after each.
  */
-export function* scanYaml(text: string, found: (candidate: Candidate) => void, chunk = CHUNK): Work<void> {
+export function* scanYaml(text: string, found: (candidate: Candidate) => void, comment?: CommentSink, chunk = CHUNK): Work<void> {
   const parser = new Parser();
   let at = 0;
   while (at < text.length) {
     const cut = chunkEnd(text, at, chunk);
     const last = cut >= text.length;
-    for (const token of parser.parse(text.slice(at, cut), !last)) visitTree(text, token, found);
+    for (const token of parser.parse(text.slice(at, cut), !last)) visitTree(text, token, found, comment);
     at = cut;
     if (!last) yield;
   }
@@ -86,7 +86,7 @@ function chunkEnd(text: string, at: number, chunk: number): number {
 }
 
 /** Visits one top-level token of the stream in document order, with its own stack (no recursion). */
-function visitTree(text: string, root: CST.Token, found: (candidate: Candidate) => void): void {
+function visitTree(text: string, root: CST.Token, found: (candidate: Candidate) => void, commentSink: CommentSink | undefined): void {
   const stack: Visit[] = [{ token: root, name: undefined, role: "value", inFlow: false }];
   const next: Visit[] = [];
   for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
@@ -95,7 +95,7 @@ function visitTree(text: string, root: CST.Token, found: (candidate: Candidate) 
     const valueRole = role === "key" ? "key" : "value";
     switch (token.type) {
       case "comment":
-        comment(text, token as CST.SourceToken, found);
+        comment(text, token as CST.SourceToken, found, commentSink);
         break;
       case "document":
         comments(next, token.start);
@@ -253,9 +253,11 @@ function onlyLine(text: string, start: number, end: number): { start: number; en
   return found;
 }
 
-function comment(text: string, token: CST.SourceToken, found: (candidate: Candidate) => void): void {
+function comment(text: string, token: CST.SourceToken, found: (candidate: Candidate) => void, sink: CommentSink | undefined): void {
   const start = token.offset + 1;
-  runSync(scanProse(text, start, token.offset + token.source.length, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
+  const end = token.offset + token.source.length;
+  runSync(scanProse(text, start, end, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
+  sink?.({ text: text.slice(start, end), start: token.offset, end, block: false });
 }
 
 /** The text of a scalar key, or undefined for a collection, an alias or no key. */

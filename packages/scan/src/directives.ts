@@ -1,0 +1,34 @@
+/**
+ * The disable directives of a document: its `eslint-` and `urilint-` comments read as the core's
+ * suppression model says (core/src/suppress). The comments come from the language's own scanner,
+ * run for them alone, and only when the text holds a directive word at all: most files hold none,
+ * and then this costs one search of the text.
+ */
+import { parseDirective, type Directive } from "@urilint/core";
+import type { CommentSink } from "./candidate.js";
+import type { Language } from "./language.js";
+import { isParserOverflow, scanDocument } from "./scan.js";
+import { runSync } from "./work.js";
+
+const DIRECTIVE_WORD = /(?:eslint|urilint)-(?:disable|enable)/;
+
+/** The languages whose comments are all line comments: every directive counts in them (as in eslint-plugin-yml). */
+const LINE_COMMENTS_ONLY: ReadonlySet<Language> = new Set(["yaml", "toml", "dotenv", "dockerfile", "text"]);
+
+export function directivesOf(text: string, language: Language): Directive[] {
+  if (!DIRECTIVE_WORD.test(text)) return [];
+  const directives: Directive[] = [];
+  const blockComments = !LINE_COMMENTS_ONLY.has(language);
+  const comment: CommentSink = (span) => {
+    const directive = parseDirective(span, blockComments);
+    if (directive !== undefined) directives.push(directive);
+  };
+  try {
+    runSync(scanDocument(text, language, () => undefined, comment));
+  } catch (error) {
+    // A document too deep for its parser is reported unread elsewhere; it has no directives here.
+    if (isParserOverflow(error)) return [];
+    throw error;
+  }
+  return directives;
+}

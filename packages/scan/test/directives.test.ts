@@ -1,0 +1,47 @@
+/**
+ * The disable directives of a document in every language with comments: found in its real
+ * comments (read by the language's own scanner), never in a string or a value that only looks
+ * like one, with the comment's exact range.
+ */
+import { describe, expect, it } from "vitest";
+import { directivesOf } from "../src/directives.js";
+import type { Language } from "../src/language.js";
+
+/** [language, document, the directives as "kind prefix targets @ comment text"]. */
+const rows: [Language, string, string[]][] = [
+  ["ts", 'const a = "x"; // urilint-disable-line no-invalid-uri\n/* eslint-disable urilint/normalized-case */\n', [
+    "disable-line urilint no-invalid-uri @ // urilint-disable-line no-invalid-uri",
+    "disable eslint normalized-case @ /* eslint-disable urilint/normalized-case */",
+  ]],
+  // ESLint's JavaScript: eslint-disable in a line comment is no directive; urilint's own words are.
+  ["js", "// eslint-disable urilint/normalized-case\n// urilint-disable normalized-case\n", ["disable urilint normalized-case @ // urilint-disable normalized-case"]],
+  ["tsx", "const a = <a href=\"x\">{/* urilint-disable-next-line */}</a>;\n", ["disable-next-line urilint * @ /* urilint-disable-next-line */"]],
+  ["json", '{\n  // eslint-disable-next-line urilint/no-default-port\n  "a": "b"\n}\n', ["disable-next-line eslint no-default-port @ // eslint-disable-next-line urilint/no-default-port"]],
+  ["markdown", "Text <!-- urilint-disable-line --> and `<!-- urilint-disable -->` in code.\n", ["disable-line urilint * @ <!-- urilint-disable-line -->"]],
+  ["yaml", 'a: "# urilint-disable-line" # urilint-disable-line default-port\n# eslint-disable urilint/no-invalid-uri\n', [
+    "disable-line urilint no-default-port/default-port @ # urilint-disable-line default-port",
+    "disable eslint no-invalid-uri @ # eslint-disable urilint/no-invalid-uri",
+  ]],
+  ["toml", 'a = "# urilint-disable-line"\nb = 1 # urilint-disable-line -- why\n', ["disable-line urilint * @ # urilint-disable-line -- why"]],
+  ["dotenv", "A=https://x # urilint-disable-line\n# urilint-disable-next-line no-plaintext-password\nB='#urilint-disable'\n", [
+    "disable-line urilint * @ # urilint-disable-line",
+    "disable-next-line urilint no-plaintext-password @ # urilint-disable-next-line no-plaintext-password",
+  ]],
+  ["dockerfile", "FROM node:20\n# urilint-disable-next-line\nENV A=https://x\nRUN echo '# urilint-disable'\n", ["disable-next-line urilint * @ # urilint-disable-next-line"]],
+  // Plain text has no comments.
+  ["text", "# urilint-disable-line\n", []],
+];
+
+describe("directivesOf", () => {
+  it.each(rows)("%s: %j", (language, document, expected) => {
+    const found = directivesOf(document, language).map((d) => {
+      const targets = d.all ? "*" : d.targets.map((t) => (t.code === undefined ? t.rule : `${t.rule}/${t.code}`)).join(",");
+      return `${d.kind} ${d.prefix} ${targets} @ ${document.slice(d.start, d.end).trimEnd()}`;
+    });
+    expect(found).toEqual(expected);
+  });
+
+  it("costs one search of a text without a directive word", () => {
+    expect(directivesOf("a: 1\n# a comment\n", "yaml")).toEqual([]);
+  });
+});
