@@ -7,6 +7,7 @@
  */
 export type { Candidate, CommentSink, Site } from "./candidate.js";
 export { directivesOf } from "./directives.js";
+export { disableCommentEdit, type DisableCommentOptions } from "./disable-comment.js";
 export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type ScriptLanguage } from "./language.js";
 export { scanDocument, isParserOverflow } from "./scan.js";
 export { parseScript, scanScript, type ScriptUnits } from "./languages/script.js";
