@@ -103,8 +103,10 @@ class HtmlReader {
   comment(node: DefaultTreeAdapterMap["commentNode"]): void {
     const location = node.sourceCodeLocation;
     if (location === null || location === undefined) return;
-    const { startOffset: start, endOffset: end } = location;
     const doc = this.document;
+    // parse5 ends a node left open by the end of the document one past it.
+    const start = location.startOffset;
+    const end = Math.min(location.endOffset, doc.length);
     // `<!--...-->`, or a bogus comment: `<!...>`, `<?...>`, `</ ...>` (13.2.5.41).
     const from = doc.startsWith("<!--", start) ? start + 4 : doc.startsWith("<?", start) ? start + 1 : start + 2;
     const to = doc.startsWith("-->", end - 3) ? end - 3 : doc.startsWith("--!>", end - 4) ? end - 4 : doc.charCodeAt(end - 1) === 0x3e ? end - 1 : end;
@@ -119,7 +121,8 @@ class HtmlReader {
     const html = element?.namespaceURI === HTML_NAMESPACE;
     // A script's or style sheet's text is read by its own scanner, with its element.
     if (html && (element.tagName === "script" || element.tagName === "style")) return;
-    const { startOffset: start, endOffset: end } = location;
+    const start = location.startOffset;
+    const end = Math.min(location.endOffset, this.document.length);
     if (html && RAW_TEXT_ELEMENTS.has(element.tagName)) {
       this.#prose({ text: this.document.slice(start, end), holes: [], map: new IdentityMap(start) }, "plain", "");
     } else {
@@ -145,7 +148,7 @@ class HtmlReader {
     for (const name of Object.keys(locations)) {
       const location = locations[name];
       if (location === undefined) continue;
-      const value = attributeValue(this.document, name, location.startOffset, location.endOffset);
+      const value = attributeValue(this.document, name, location.startOffset, Math.min(location.endOffset, this.document.length));
       if (value !== undefined) out.push(value);
     }
     return out;
@@ -204,7 +207,7 @@ class HtmlReader {
   }
 
   *#script(element: Element, attributes: readonly AttributeValue[]): Work<void> {
-    const content = textContent(element);
+    const content = textContent(element, this.document);
     if (content === undefined) return;
     const type = this.#valueOf(attributes, "type") ?? "";
     const source = this.document.slice(content.start, content.end);
@@ -221,7 +224,7 @@ class HtmlReader {
   }
 
   *#style(element: Element): Work<void> {
-    const content = textContent(element);
+    const content = textContent(element, this.document);
     if (content !== undefined) yield* readCss(this.document, content.start, content.end, "stylesheet", this.#push);
   }
 
@@ -265,11 +268,11 @@ function skipWhitespace(document: string, from: number, end: number): number {
 }
 
 /** The range of an element's text (a script's, a style sheet's), or undefined when it has none. */
-function textContent(element: Element): { start: number; end: number } | undefined {
+function textContent(element: Element, document: string): { start: number; end: number } | undefined {
   const first = element.childNodes[0];
   const location = first?.nodeName === "#text" ? first.sourceCodeLocation : undefined;
   if (location === null || location === undefined) return undefined;
-  return { start: location.startOffset, end: location.endOffset };
+  return { start: location.startOffset, end: Math.min(location.endOffset, document.length) };
 }
 
 /** A `<style>` of no type, or of type text/css, holds CSS. */
