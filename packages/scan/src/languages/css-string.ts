@@ -43,22 +43,34 @@ export function decodeCss(document: string, start: number, end: number): Value {
 
 /** Appends the escape at `at` (a backslash); returns where the value goes on. */
 function appendEscape(builder: ValueBuilder, document: string, at: number, end: number): number {
-  if (at + 1 >= end) return end; // a backslash at the end: nothing
+  const after = escapeEnd(document, at, end);
   const next = document.charCodeAt(at + 1);
-  if (isNewline(next)) return newlineEnd(document, at + 1, end); // a line continuation
+  // A backslash at the end, or before a line break (a line continuation), is nothing.
+  if (at + 1 >= end || isNewline(next)) return after;
   if (!isHexDigit(next)) {
-    const width = next >= 0xd800 && next <= 0xdbff && at + 2 < end && isLowSurrogate(document.charCodeAt(at + 2)) ? 2 : 1;
-    builder.appendDecoded(document.slice(at + 1, at + 1 + width), at, at + 1 + width);
-    return at + 1 + width;
+    builder.appendDecoded(document.slice(at + 1, after), at, after);
+    return after;
   }
   let stop = at + 2;
-  while (stop < end && stop < at + 7 && isHexDigit(document.charCodeAt(stop))) stop++;
+  while (stop < after && isHexDigit(document.charCodeAt(stop))) stop++;
   const point = hexValue(document, at + 1, stop, end) as number;
   const valid = point !== 0 && point <= 0x10ffff && !(point >= 0xd800 && point <= 0xdfff);
-  let after = stop;
-  if (after < end && isWhitespace(document.charCodeAt(after))) after = newlineEnd(document, after, end);
   builder.appendDecoded(valid ? String.fromCodePoint(point) : "\ufffd", at, after);
   return after;
+}
+
+/**
+ * Where the escape at `at` (a backslash) ends (4.3.7): after its hex digits and the one white
+ * space that may follow them, or after the code point it escapes (both units of a pair).
+ */
+export function escapeEnd(document: string, at: number, end: number): number {
+  if (at + 1 >= end) return end;
+  const next = document.charCodeAt(at + 1);
+  if (isNewline(next)) return newlineEnd(document, at + 1, end);
+  if (!isHexDigit(next)) return next >= 0xd800 && next <= 0xdbff && at + 2 < end && isLowSurrogate(document.charCodeAt(at + 2)) ? at + 3 : at + 2;
+  let stop = at + 2;
+  while (stop < end && stop < at + 7 && isHexDigit(document.charCodeAt(stop))) stop++;
+  return stop < end && isWhitespace(document.charCodeAt(stop)) ? newlineEnd(document, stop, end) : stop;
 }
 
 /** After the white space at `at` (CR LF is one). */

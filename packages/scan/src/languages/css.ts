@@ -21,7 +21,7 @@ import type { Candidate } from "../candidate.js";
 import type { Value } from "../spelling.js";
 import { runSync, type Work } from "../work.js";
 import { valueCandidates, type ValuePlace } from "./config-value.js";
-import { decodeCss, isWhitespace } from "./css-string.js";
+import { decodeCss, escapeEnd, isWhitespace } from "./css-string.js";
 import { proseCandidate, scanProse } from "./text.js";
 
 /** What css-tree reads a piece of CSS as: a style sheet, or a `style` attribute's declarations. */
@@ -115,8 +115,7 @@ class CssReader {
     }
     // An unquoted url ends at white space or ")" (4.3.6); an escape may stand for either.
     let stop = k;
-    while (stop < end && doc.charCodeAt(stop) !== 0x29 && !isWhitespace(doc.charCodeAt(stop))) stop += doc.charCodeAt(stop) === 0x5c ? 2 : 1;
-    stop = Math.min(stop, end);
+    while (stop < end && doc.charCodeAt(stop) !== 0x29 && !isWhitespace(doc.charCodeAt(stop))) stop = doc.charCodeAt(stop) === 0x5c ? escapeEnd(doc, stop, end) : stop + 1;
     this.#push(decodeCss(doc, k, stop), { spelling: "css-url", quote: "(", in: "css" }, context);
   }
 
@@ -157,8 +156,7 @@ function stringEnd(document: string, open: number, end: number): number {
     const code = document.charCodeAt(k);
     if (code === quote) return k;
     if (code === 0x0a || code === 0x0d || code === 0x0c) return k;
-    // An escape: a CR LF after the backslash is one line break.
-    k += code !== 0x5c ? 1 : document.charCodeAt(k + 1) === 0x0d && document.charCodeAt(k + 2) === 0x0a ? 3 : 2;
+    k = code === 0x5c ? escapeEnd(document, k, end) : k + 1;
   }
   return end;
 }
