@@ -289,6 +289,8 @@ describe("placeholders", () => {
     ["{% static 'css/site.css' %}?v={{ version }}", ["{% static 'css/site.css' %}", "{{ version }}"]],
     ["<%= link_to_path %>", ["<%= link_to_path %>"]],
     ["https://<%- host %>/a", ["<%- host %>"]],
+    ["*|UNSUB|*", ["*|UNSUB|*"]],
+    ["https://x.example/?e=*|EMAIL|*&id=*|UNIQID|*", ["*|EMAIL|*", "*|UNIQID|*"]],
   ])("%j", (text, expected) => {
     expect(shapes(text)).toEqual(expected);
   });
@@ -305,6 +307,8 @@ describe("placeholders", () => {
     "https://x/{% %}",
     "https://x/<%",
     "https://x/100%25",
+    "https://x/*|a|*",
+    "https://x/*||*",
   ])("none in %j", (text) => {
     expect(shapes(text)).toEqual([]);
   });

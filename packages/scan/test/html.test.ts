@@ -150,6 +150,7 @@ describe("HTML: the attribute microsyntaxes", () => {
     ["data:image/png;base64,AAA= 1x, b.png 2x", ["data:image/png;base64,AAA=", "b.png"]],
     ["a.png (max-width: 1px, x) 1x, b.png", ["a.png", "b.png"]],
     [",,,", []],
+    ["{{ book.cover_small.url }} 1x, {{ book.cover.url }} 2x", ["{{ book.cover_small.url }}", "{{ book.cover.url }}"]],
   ])("srcset %j", (text, expected) => {
     expect(spans(text, srcsetUrls(text))).toEqual(expected);
   });

@@ -46,6 +46,8 @@ function placeholderEnd(text: string, i: number): number {
       return routeParameterEnd(text, i);
     case 0x25: // "%": %s, %d, %(name)s, %VAR%
       return percentPlaceholderEnd(text, i);
+    case 0x2a: // "*": *|UNSUB|*, an e-mail's merge tag (Mailchimp)
+      return text.charCodeAt(i + 1) === 0x7c ? mergeTagEnd(text, i) : i;
     default:
       return i;
   }
@@ -70,6 +72,13 @@ function bracketed(text: string, start: number, bodyStart: number, close: string
 }
 
 const NAME_PUNCTUATION = " .-:?*|";
+
+/** `*|NAME|*` or `*|ARCHIVE:x|*`: an upper-case name, digits, "_" and ":" between `*|` and `|*`. */
+function mergeTagEnd(text: string, start: number): number {
+  let k = start + 2;
+  while (k < text.length && k - start < MAX_PLACEHOLDER && /[A-Z0-9_:]/.test(text[k]!)) k++;
+  return k > start + 2 && text.startsWith("|*", k) ? k + 2 : start;
+}
 
 /**
  * A server-side template's tag, `{% ... %}` or `<% ... %>` (its `<%=` and `<%-` forms included):

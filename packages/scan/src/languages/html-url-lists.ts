@@ -6,8 +6,11 @@
  * - a set of space-separated tokens (2.3.8), as `ping` holds its URLs;
  * - `<meta http-equiv="refresh" content="5; url=...">` (4.2.5.3, "shared declarative refresh
  *   steps"): the URL after the time.
- * Each returns the spans of `text` (the decoded value) where its URLs are.
+ * Each returns the spans of `text` (the decoded value) where its URLs are. A template's
+ * placeholder (`{{ book.cover.url }} 2x`) is one opaque piece: the white space inside it
+ * separates nothing.
  */
+import { findPlaceholders } from "@urilint/core";
 
 /** A URL's span in the value: [start, end). */
 export interface UrlSpan {
@@ -16,7 +19,8 @@ export interface UrlSpan {
 }
 
 /** The URL of each image candidate of a `srcset` value, in order. */
-export function srcsetUrls(text: string): UrlSpan[] {
+export function srcsetUrls(value: string): UrlSpan[] {
+  const text = withOpaquePlaceholders(value);
   const urls: UrlSpan[] = [];
   let position = 0;
   for (;;) {
@@ -58,7 +62,8 @@ function descriptorsEnd(text: string, from: number): number {
 }
 
 /** The tokens of a set of space-separated tokens (`ping`), in order. */
-export function spaceSeparatedUrls(text: string): UrlSpan[] {
+export function spaceSeparatedUrls(value: string): UrlSpan[] {
+  const text = withOpaquePlaceholders(value);
   const urls: UrlSpan[] = [];
   let position = 0;
   while (position < text.length) {
@@ -114,6 +119,19 @@ function urlStart(text: string, position: number): { start: number; quote: numbe
   }
   const code = text.charCodeAt(k);
   return code === QUOTE || code === APOSTROPHE ? { start: k + 1, quote: code } : { start: k, quote: 0 };
+}
+
+/** `text` with each placeholder's characters replaced by "x" (same length, so spans hold). */
+function withOpaquePlaceholders(text: string): string {
+  const placeholders = findPlaceholders(text);
+  if (placeholders.length === 0) return text;
+  let out = "";
+  let at = 0;
+  for (const { start, end } of placeholders) {
+    out += text.slice(at, start) + "x".repeat(end - start);
+    at = end;
+  }
+  return out + text.slice(at);
 }
 
 function skipWhitespace(text: string, from: number): number {
