@@ -1,7 +1,7 @@
 /**
- * Candidates in CSS (CSS Syntax Level 3), read with `css-tree` (an AST with the offsets of every
- * node, comments through `onComment`; a broken declaration becomes a Raw node and the rest is
- * still read):
+ * Candidates in CSS (CSS Syntax Level 3), read with `css-tree`'s parser and walker (an AST with
+ * the offsets of every node, comments through `onComment`; a broken declaration becomes a Raw node
+ * and the rest is still read):
  * - `url(...)`, quoted or not, wherever css-tree gives a Url node (declarations, `@import`,
  *   `@font-face`'s `src:`, `image-set()`), and the strings that are URLs: an `@import`'s string
  *   and the strings of `image-set()`, `-webkit-image-set()` and `image()`: URIs by format;
@@ -15,7 +15,9 @@
  * The content of a url token (4.3.6) is found here, in its node's text; values and their maps
  * come from css-string.ts.
  */
-import { parse, walk, type CssNode, type WalkContext } from "css-tree";
+import type { CssNode, WalkContext } from "css-tree";
+import parse from "css-tree/parser";
+import walk from "css-tree/walker";
 import type { StringContext } from "@urilint/core";
 import type { Candidate } from "../candidate.js";
 import type { Value } from "../spelling.js";
