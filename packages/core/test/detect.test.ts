@@ -285,6 +285,12 @@ describe("placeholders", () => {
     ["%APPDATA%/x", ["%APPDATA%"]],
     ["/users/{id:int}/{name?}", ["{id:int}", "{name?}"]],
     ["{0}/x", ["{0}"]],
+    ["{% url 'home' %}", ["{% url 'home' %}"]],
+    ["{% static 'css/site.css' %}?v={{ version }}", ["{% static 'css/site.css' %}", "{{ version }}"]],
+    ["<%= link_to_path %>", ["<%= link_to_path %>"]],
+    ["https://<%- host %>/a", ["<%- host %>"]],
+    ["*|UNSUB|*", ["*|UNSUB|*"]],
+    ["https://x.example/?e=*|EMAIL|*&id=*|UNIQID|*", ["*|EMAIL|*", "*|UNIQID|*"]],
   ])("%j", (text, expected) => {
     expect(shapes(text)).toEqual(expected);
   });
@@ -297,6 +303,12 @@ describe("placeholders", () => {
     "https://x/{}",
     "https://x/%de",
     "$1/x",
+    "https://x/{%}",
+    "https://x/{% %}",
+    "https://x/<%",
+    "https://x/100%25",
+    "https://x/*|a|*",
+    "https://x/*||*",
   ])("none in %j", (text) => {
     expect(shapes(text)).toEqual([]);
   });
@@ -306,7 +318,7 @@ describe("placeholders", () => {
     expect(masked.holes).toEqual([{ start: 0, end: 1 }]);
   });
   it("is linear on long unbalanced input", () => {
-    const text = "{".repeat(200_000) + "<".repeat(200_000) + "%(".repeat(100_000);
+    const text = "{".repeat(200_000) + "<".repeat(200_000) + "%(".repeat(100_000) + "{%a".repeat(100_000) + "<%a".repeat(100_000);
     expect(findPlaceholders(text)).toEqual([]);
   });
 });

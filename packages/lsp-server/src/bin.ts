@@ -20,7 +20,7 @@ if (args.includes("--version") || args.includes("-v")) {
 if (args.includes("--help") || args.includes("-h") || !args.some((arg) => TRANSPORTS.some((t) => arg === t || (t.endsWith("=") && arg.startsWith(t))))) {
   process.stderr.write(
     "usage: urilint-lsp --stdio | --node-ipc | --socket=<port> | --pipe=<name> | --version\n" +
-      "A language server for the URIs in JS, TS, JSX, TSX, JSON, Markdown and text.\n",
+      "A language server for the URIs in JS, TS, JSX, TSX, JSON, Markdown, YAML, TOML, .env, Dockerfile, HTML, CSS and text.\n",
   );
   process.exit(args.includes("--help") || args.includes("-h") ? 0 : 2);
 }

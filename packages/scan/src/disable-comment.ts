@@ -13,7 +13,7 @@
  *   string): no comment, since it would become part of the value. Every comment is read back
  *   through the language's scanner before it is offered: one that would not be read as a
  *   directive where it stands is not offered;
- * - JSON without comments, HTML and plain text: none.
+ * - JSON without comments and plain text: none.
  */
 import ts from "typescript";
 import type { Candidate } from "./candidate.js";
@@ -79,6 +79,10 @@ function commentEdit(
       return options.jsonComments === true ? before(`// ${words}`) : undefined;
     case "yaml": case "toml": case "dotenv": case "dockerfile":
       return before(`# ${words}`);
+    case "css":
+      return before(`/* ${words} */`);
+    case "html":
+      return before(`<!-- ${words} -->`);
     case "markdown": {
       let lineEnd = text.indexOf("\n", offset);
       if (lineEnd === -1) lineEnd = text.length;

@@ -6,7 +6,7 @@
 
 export type ScriptLanguage = "js" | "jsx" | "ts" | "tsx";
 
-export type Language = ScriptLanguage | "json" | "markdown" | "yaml" | "toml" | "dotenv" | "dockerfile" | "text";
+export type Language = ScriptLanguage | "json" | "markdown" | "yaml" | "toml" | "dotenv" | "dockerfile" | "html" | "css" | "text";
 
 /**
  * Editors' languageIds for the languages we read. A languageId that says only "text" or names a
@@ -18,13 +18,13 @@ const LANGUAGE_IDS: Readonly<Record<string, Language>> = {
   javascript: "js", javascriptreact: "jsx", typescript: "ts", typescriptreact: "tsx",
   json: "json", jsonc: "json", json5: "json", markdown: "markdown", mdx: "markdown",
   yaml: "yaml", "github-actions-workflow": "yaml", dockercompose: "yaml", helm: "yaml", toml: "toml",
-  dotenv: "dotenv", dockerfile: "dockerfile",
+  dotenv: "dotenv", dockerfile: "dockerfile", html: "html", css: "css",
 };
 
 const EXTENSIONS: Readonly<Record<string, Language>> = {
   js: "js", mjs: "js", cjs: "js", jsx: "jsx", ts: "ts", mts: "ts", cts: "ts", tsx: "tsx",
   json: "json", jsonc: "json", md: "markdown", markdown: "markdown", env: "dotenv", dockerfile: "dockerfile",
-  yaml: "yaml", yml: "yaml", toml: "toml",
+  yaml: "yaml", yml: "yaml", toml: "toml", html: "html", htm: "html", css: "css",
 };
 
 /** Names of files in TOML that have no extension, or one other formats share (`.lock`). */

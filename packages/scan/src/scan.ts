@@ -5,8 +5,10 @@
  */
 import type { Candidate, CommentSink } from "./candidate.js";
 import { isScript, type Language } from "./language.js";
+import { scanCss } from "./languages/css.js";
 import { scanDockerfile } from "./languages/dockerfile.js";
 import { scanDotenv } from "./languages/dotenv.js";
+import { scanHtml } from "./languages/html.js";
 import { scanJson } from "./languages/json.js";
 import { scanMarkdown } from "./languages/markdown.js";
 import { scanToml } from "./languages/toml.js";
@@ -39,6 +41,10 @@ export function* scanDocument(text: string, language: Language, found: (candidat
       return yield* scanYaml(text, found, comment);
     case "toml":
       return yield* scanToml(text, found, comment);
+    case "html":
+      return yield* scanHtml(text, found, comment);
+    case "css":
+      return yield* scanCss(text, found, comment);
     case "text":
       return yield* scanText(text, found);
   }

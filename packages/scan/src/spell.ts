@@ -5,14 +5,16 @@
  * template cannot escape a backtick, a line comment cannot hold a line break): the fix is then
  * dropped, never written wrong.
  */
+import { spellCss, type CssSpelling } from "./languages/css-string.js";
 import { spellDockerfile, type DockerfileSpelling } from "./languages/dockerfile.js";
 import { spellDotenv, type DotenvSpelling } from "./languages/dotenv.js";
+import { spellHtml, type HtmlSpelling } from "./languages/html-text.js";
 import { spellToml, type TomlSpelling } from "./languages/toml.js";
 import { spellYaml, type YamlSpelling } from "./languages/yaml.js";
 import { spellScript, type ScriptSpelling } from "./spelling.js";
 
 /** How a candidate's value is written in its document. */
-export type Spelling = ScriptSpelling | DotenvSpelling | DockerfileSpelling | YamlSpelling | TomlSpelling;
+export type Spelling = ScriptSpelling | DotenvSpelling | DockerfileSpelling | YamlSpelling | TomlSpelling | HtmlSpelling | CssSpelling;
 
 /**
  * `value` spelled for the place of a candidate with this `spelling` and `quote` (the delimiter of
@@ -33,6 +35,10 @@ export function spell(value: string, spelling: Spelling, quote: string): string 
       return spellYaml(value, spelling, quote);
     case "toml-basic": case "toml-literal":
       return spellToml(value, spelling, quote);
+    case "html-attribute": case "html-text":
+      return spellHtml(value, spelling, quote);
+    case "css-string": case "css-url": case "css-string-in-html": case "css-url-in-html":
+      return spellCss(value, spelling, quote);
     default:
       return spellScript(value, spelling, quote);
   }

@@ -28,6 +28,8 @@ const rows: [Language, string, string[]][] = [
     "disable-next-line urilint no-plaintext-password @ # urilint-disable-next-line no-plaintext-password",
   ]],
   ["dockerfile", "FROM node:20\n# urilint-disable-next-line\nENV A=https://x\nRUN echo '# urilint-disable'\n", ["disable-next-line urilint * @ # urilint-disable-next-line"]],
+  ["html", '<a title="<!-- urilint-disable-line -->">x</a> <!-- urilint-disable-line no-invalid-uri -->\n', ["disable-line urilint no-invalid-uri @ <!-- urilint-disable-line no-invalid-uri -->"]],
+  ["css", 'a { content: "/* urilint-disable */"; } /* urilint-disable-next-line */\n', ["disable-next-line urilint * @ /* urilint-disable-next-line */"]],
   // Plain text has no comments.
   ["text", "# urilint-disable-line\n", []],
 ];

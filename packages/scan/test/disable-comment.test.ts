@@ -43,6 +43,8 @@ const rows: [Language, string, string, string][] = [
   ["toml", '[package]\r\nhomepage = "HTTP://example.com/"\r\n', "scheme-case", '[package]\r\n# urilint-disable-next-line normalized-case\r\nhomepage = "HTTP://example.com/"\r\n'],
   ["dotenv", "DATABASE_URL=postgres://app:hunter2@db/app\n", "plaintext-password", "# urilint-disable-next-line no-plaintext-password\nDATABASE_URL=postgres://app:hunter2@db/app\n"],
   ["dockerfile", "FROM node:20\nENV API=HTTP://example.com/\n", "scheme-case", "FROM node:20\n# urilint-disable-next-line normalized-case\nENV API=HTTP://example.com/\n"],
+  ["css", "a {\n  background: url(HTTP://example.com/a.png);\n}\n", "scheme-case", "a {\n  /* urilint-disable-next-line normalized-case */\n  background: url(HTTP://example.com/a.png);\n}\n"],
+  ["html", "<p>\n  <a href=\"HTTP://example.com/\">a</a>\n</p>\n", "scheme-case", "<p>\n  <!-- urilint-disable-next-line normalized-case -->\n  <a href=\"HTTP://example.com/\">a</a>\n</p>\n"],
   ["markdown", "See <HTTP://example.com/> and\nmore.\n", "scheme-case", "See <HTTP://example.com/> and <!-- urilint-disable-line normalized-case -->\nmore.\n"],
 ];
 
@@ -65,6 +67,8 @@ describe("disableCommentEdit", () => {
     // A line inside a multi-line TOML string or .env value belongs to the value.
     expect(disable('notes = """\nsee HTTP://example.com/\n"""\n', "toml", "scheme-case")).toBeUndefined();
     expect(disable('NOTES="see\nHTTP://example.com/ now"\n', "dotenv", "scheme-case")).toBeUndefined();
+    // An attribute on a line of its own inside a tag: a comment there would be part of the tag.
+    expect(disable('<a\n  href="HTTP://example.com/">a</a>\n', "html", "scheme-case")).toBeUndefined();
     // Plain text has no comments.
     expect(disable("See HTTP://example.com/ now.", "text", "scheme-case")).toBeUndefined();
   });

@@ -7,4 +7,4 @@ export { classifyString, detectUri, prepareDetectOptions, type PreparedDetectOpt
 export { findPlaceholders, maskPlaceholders, type MaskedText } from "./placeholders.js";
 export { isNamespaceName, isUriName, splitWords } from "./names.js";
 export { isNamespaceIdentifier, looksLikeUri } from "./content.js";
-export { isAssertionCallee } from "./sinks.js";
+export { attributeRole, isAssertionCallee, type AttributeRole } from "./sinks.js";

@@ -32,18 +32,22 @@ export function findPlaceholders(text: string): Span[] {
 /** The end of the placeholder starting at `i`, or `i` when none starts there. */
 function placeholderEnd(text: string, i: number): number {
   switch (text.charCodeAt(i)) {
-    case 0x7b: // "{": {{ x }}, {name}, {0}, {id:int}, {id?}
+    case 0x7b: // "{": {{ x }}, {name}, {0}, {id:int}, {id?}; {% url 'home' %} (Jinja, Django, Liquid, Twig)
+      if (text.charCodeAt(i + 1) === 0x25) return templateTagEnd(text, i, "%}");
       return text.charCodeAt(i + 1) === 0x7b ? bracketed(text, i, i + 2, "}}", true) : bracketed(text, i, i + 1, "}", false);
     case 0x24: // "$": ${x}, ${{ secrets.X }}, $VAR
       if (text.charCodeAt(i + 1) !== 0x7b) return environmentVariableEnd(text, i);
       return text.charCodeAt(i + 2) === 0x7b ? bracketed(text, i, i + 3, "}}", true) : bracketed(text, i, i + 2, "}", true);
-    case 0x3c: // "<": <host>, <your-password>; markup's closing tags </cyan>, </>
+    case 0x3c: // "<": <host>, <your-password>; markup's closing tags </cyan>, </>; <%= url %> (ERB, EJS, ASP)
+      if (text.charCodeAt(i + 1) === 0x25) return templateTagEnd(text, i, "%>");
       if (text.charCodeAt(i + 1) === 0x2f) return text.charCodeAt(i + 2) === 0x3e ? i + 3 : bracketed(text, i, i + 2, ">", false);
       return bracketed(text, i, i + 1, ">", false);
     case 0x3a: // ":": a route parameter with a pattern, /:postId{[abc]+} or /:id(\d+)
       return routeParameterEnd(text, i);
     case 0x25: // "%": %s, %d, %(name)s, %VAR%
       return percentPlaceholderEnd(text, i);
+    case 0x2a: // "*": *|UNSUB|*, an e-mail's merge tag (Mailchimp)
+      return text.charCodeAt(i + 1) === 0x7c ? mergeTagEnd(text, i) : i;
     default:
       return i;
   }
@@ -68,6 +72,29 @@ function bracketed(text: string, start: number, bodyStart: number, close: string
 }
 
 const NAME_PUNCTUATION = " .-:?*|";
+
+/** `*|NAME|*` or `*|ARCHIVE:x|*`: an upper-case name, digits, "_" and ":" between `*|` and `|*`. */
+function mergeTagEnd(text: string, start: number): number {
+  let k = start + 2;
+  while (k < text.length && k - start < MAX_PLACEHOLDER && /[A-Z0-9_:]/.test(text[k]!)) k++;
+  return k > start + 2 && text.startsWith("|*", k) ? k + 2 : start;
+}
+
+/**
+ * A server-side template's tag, `{% ... %}` or `<% ... %>` (its `<%=` and `<%-` forms included):
+ * the page is written by the template engine, which puts whatever the tag yields there. Its body
+ * is code (quotes, spaces, filters), anything up to `close`, and needs a letter, digit or "_".
+ */
+function templateTagEnd(text: string, start: number, close: string): number {
+  const stop = Math.min(text.length, start + MAX_PLACEHOLDER);
+  let sawName = false;
+  for (let k = start + 2; k + close.length <= stop; k++) {
+    if (text.startsWith(close, k)) return sawName ? k + close.length : start;
+    const code = text.charCodeAt(k);
+    if (isIn(code, ALPHA | DIGIT) || code === 0x5f) sawName = true;
+  }
+  return start;
+}
 
 /**
  * A route parameter with its pattern, as path-to-regexp, Express and Hono write them: "/", ":",

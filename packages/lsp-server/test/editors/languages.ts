@@ -5,12 +5,9 @@
  *
  * Every text holds the same faulty URI, `HTTP://example.com:80/a`: a `scheme-case` finding (a
  * warning by default) and a `default-port` finding, an error only because each snippet's settings
- * say so, which proves the settings reached the server. The script and JSON rows spell their
- * slashes with escapes, which only a script or JSON reader decodes: a file read as something else
- * shows other findings.
- *
- * YAML, TOML, .env, Dockerfile, HTML and CSS files are read as plain text until their scanners are
- * wired into the server; their findings are the same then as now, where the URI stands.
+ * say so, which proves the settings reached the server. The script, JSON, HTML and CSS rows spell
+ * their slashes with escapes (`\u002F`, `\/`, `&#x2F;`, `\2F `), which only that language's
+ * scanner decodes: a file read as something else shows other findings.
  */
 
 /** The editors whose README snippets are tested. */
@@ -54,8 +51,8 @@ export const LANGUAGE_ROWS: readonly LanguageRow[] = [
   row(".env.local", 'API_URL="HTTP://example.com:80/a"\n', [0, 9], ids("", "conf-unix", "sh.dotenv")),
   row("Dockerfile", "FROM node:20\nENV API_URL=HTTP://example.com:80/a\n", [1, 12], ids("dockerfile", "dockerfile", "dockerfile")),
   row("Dockerfile.dev", "FROM node:20\nADD HTTP://example.com:80/a /app/\n", [1, 4], ids("dockerfile", "dockerfile", "dockerfile")),
-  row("index.html", '<a href="HTTP://example.com:80/a">api</a>\n', [0, 9], ids("html", "mhtml", "html")),
-  row("style.css", 'body { background: url("HTTP://example.com:80/a"); }\n', [0, 24], ids("css", "css", "css")),
+  row("index.html", '<a href="HTTP:&#x2F;&#x2F;example.com:80/a">api</a>\n', [0, 9], ids("html", "mhtml", "html"), 37),
+  row("style.css", 'body { background: url("HTTP:\\2F \\2F example.com:80/a"); }\n', [0, 24], ids("css", "css", "css"), 48),
 ];
 
 /** The rows an editor's snippet covers. */

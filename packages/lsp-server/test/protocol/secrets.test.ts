@@ -33,6 +33,12 @@ const DOCUMENTS: { uri: string; languageId: string; text: string }[] = [
   { uri: "file:///work/b.json", languageId: "json", text: `{ "url": "https://ci:${PASSWORD}@EXAMPLE.com:443/" }` },
   { uri: "file:///work/c.md", languageId: "markdown", text: `See [db](https://me:${PASSWORD}@example.com/) or <ftp://me:${PASSWORD}@Files.example.com/>.` },
   { uri: "file:///work/d.txt", languageId: "plaintext", text: `Use "https://me:${PASSWORD}@example.com:443/" please.` },
+  {
+    uri: "file:///work/e.html",
+    languageId: "html",
+    text: `<a href="HTTP://me:${PASSWORD}@Example.com:80/?a&amp;b">x</a>\n<div style="background: url('https://u:${PASSWORD}@img.example.com/')"></div>`,
+  },
+  { uri: "file:///work/f.css", languageId: "css", text: `.x { background: url("https://u:${PASSWORD}@IMG.example.com:443/a.png"); }` },
 ];
 
 let client: TestClient | undefined;

@@ -8,7 +8,8 @@
  */
 import type { Candidate, Site } from "../candidate.js";
 import { EscapeMap, IdentityMap } from "../text-map.js";
-import type { ScriptSpelling, Value } from "../spelling.js";
+import type { Spelling } from "../spell.js";
+import type { Value } from "../spelling.js";
 import type { Work } from "../work.js";
 
 /** One URI-shaped run of prose: its value and how it was delimited. */
@@ -43,7 +44,7 @@ export function scanText(document: string, found: (candidate: Candidate) => void
  * ends the text it sits in ("\n" for a line comment, "*\/" for a block comment), so that a fix
  * never writes that delimiter into it.
  */
-export function proseCandidate(match: ProseMatch, where: Site["in"], spelling: ScriptSpelling, quote: string): Candidate {
+export function proseCandidate(match: ProseMatch, where: Site["in"], spelling: Spelling, quote: string): Candidate {
   return {
     value: match.value, spelling, quote, start: match.start, end: match.end,
     site: { context: { kind: "plain" }, in: where, delimiter: match.delimiter },

@@ -1,0 +1,132 @@
+/**
+ * HTML and CSS documents over the protocol: the server reads them through their scanners (an
+ * attribute's character references, a style sheet's escapes, a script inside a page), and every
+ * feature lands on the source spelling: diagnostics, hovers, quick fixes, fix-all and links.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  CodeActionRequest,
+  DocumentLinkRequest,
+  HoverRequest,
+  type CodeAction,
+  type MarkupContent,
+  type TextEdit,
+  type WorkspaceEdit,
+} from "vscode-languageserver-protocol/node";
+import { CAPABILITIES, startClient, type TestClient } from "../support/client.js";
+
+let client: TestClient | undefined;
+afterEach(async () => {
+  await client?.stop();
+  client = undefined;
+});
+
+function editsOf(edit: WorkspaceEdit | undefined, uri: string): TextEdit[] {
+  if (edit?.changes !== undefined) return edit.changes[uri] ?? [];
+  const change = edit?.documentChanges?.[0];
+  return change !== undefined && "edits" in change ? (change.edits as TextEdit[]) : [];
+}
+
+/** Applies LSP edits (non-overlapping) to a text whose lines end with LF. */
+function apply(text: string, edits: readonly TextEdit[]): string {
+  const lines = text.split("\n");
+  const offset = (p: { line: number; character: number }): number =>
+    lines.slice(0, p.line).reduce((sum, line) => sum + line.length + 1, 0) + p.character;
+  let out = text;
+  for (const edit of [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start))) {
+    out = out.slice(0, offset(edit.range.start)) + edit.newText + out.slice(offset(edit.range.end));
+  }
+  return out;
+}
+
+interface LanguageCase {
+  readonly languageId: string;
+  readonly uri: string;
+  readonly text: string;
+  /** `code line:character-character` of every diagnostic. */
+  readonly diagnostics: readonly string[];
+  /** Where the hover is asked, and a line it must hold. */
+  readonly hover: { readonly line: number; readonly character: number; readonly holds: string };
+  /** The quick fix asked on the first diagnostic, and the document after it. */
+  readonly quickFix: { readonly title: string; readonly fixed: string };
+  readonly fixedAll: string;
+  readonly links: readonly string[];
+}
+
+const CASES: readonly LanguageCase[] = [
+  {
+    languageId: "html",
+    uri: "file:///work/site/index.html",
+    text: [
+      "<!doctype html>",
+      '<a href="HTTP://Example.com:80/?a=1&amp;b=%7e">home</a>',
+      "<script>fetch('https://api.example.com:443/v1');</script>",
+      '<img src="/logo.png" alt="logo"><a href="postgres://app:Pw4Html9@db/app">db</a>',
+      "",
+    ].join("\n"),
+    diagnostics: ["scheme-case 1:9-13", "host-case 1:16-17", "default-port 1:27-30", "unreserved-percent-encoded 1:42-45", "default-port 2:38-42", "plaintext-password 3:56-64"],
+    hover: { line: 1, character: 20, holds: "a=1&b=%7e" },
+    quickFix: {
+      title: "Lower-case the scheme",
+      fixed: '<a href="http://Example.com:80/?a=1&amp;b=%7e">home</a>',
+    },
+    fixedAll: [
+      "<!doctype html>",
+      '<a href="http://example.com/?a=1&amp;b=~">home</a>',
+      "<script>fetch('https://api.example.com/v1');</script>",
+      '<img src="/logo.png" alt="logo"><a href="postgres://app:Pw4Html9@db/app">db</a>',
+      "",
+    ].join("\n"),
+    links: ["HTTP://Example.com:80/?a=1&b=%7e", "https://api.example.com:443/v1"],
+  },
+  {
+    languageId: "css",
+    uri: "file:///work/site/style.css",
+    text: [
+      "/* see HTTP://docs.example.com/ */",
+      "body { background: url(\"https://img.example.com:443/a\\26 b.png\"); }",
+      ".x { background: url(http://cdn.example.com/%7e.png); mask: url(#m); }",
+      "",
+    ].join("\n"),
+    diagnostics: ["scheme-case 0:7-11", "default-port 1:47-51", "unreserved-percent-encoded 2:44-47"],
+    hover: { line: 1, character: 30, holds: "a&b.png" },
+    quickFix: { title: "Lower-case the scheme", fixed: "/* see http://docs.example.com/ */" },
+    fixedAll: [
+      "/* see http://docs.example.com/ */",
+      "body { background: url(\"https://img.example.com/a\\26 b.png\"); }",
+      ".x { background: url(http://cdn.example.com/~.png); mask: url(#m); }",
+      "",
+    ].join("\n"),
+    links: ["HTTP://docs.example.com/", "https://img.example.com:443/a&b.png", "http://cdn.example.com/%7e.png"],
+  },
+];
+
+describe.each(CASES)("$languageId documents", (c) => {
+  it("get diagnostics, hovers, quick fixes, fix-all and links on the source spelling", async () => {
+    client = await startClient({ capabilities: CAPABILITIES.neovim });
+    const published = client.nextDiagnostics(c.uri, 1);
+    await client.open(c.uri, c.languageId, c.text, 1);
+    const { diagnostics } = await published;
+    expect(diagnostics.map((d) => `${String(d.code)} ${d.range.start.line}:${d.range.start.character}-${d.range.end.character}`)).toEqual(c.diagnostics);
+
+    const hover = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: c.uri }, position: { line: c.hover.line, character: c.hover.character } });
+    expect((hover?.contents as MarkupContent).value).toContain(c.hover.holds);
+
+    const first = diagnostics[0]!;
+    const actions = (await client.connection.sendRequest(CodeActionRequest.type, {
+      textDocument: { uri: c.uri }, range: first.range, context: { diagnostics: [first] },
+    })) as CodeAction[];
+    const fix = actions.find((a) => a.title === c.quickFix.title)!;
+    expect(apply(c.text, editsOf(fix.edit, c.uri)).split("\n")[first.range.start.line]).toBe(c.quickFix.fixed);
+
+    const fixAll = (await client.connection.sendRequest(CodeActionRequest.type, {
+      textDocument: { uri: c.uri }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      context: { diagnostics: [], only: ["source.fixAll"] },
+    })) as CodeAction[];
+    expect(apply(c.text, editsOf(fixAll[0]!.edit, c.uri))).toBe(c.fixedAll);
+
+    const links = await client.connection.sendRequest(DocumentLinkRequest.type, { textDocument: { uri: c.uri } });
+    expect(links?.map((l) => l.target)).toEqual(c.links);
+    expect(client.stdout()).not.toContain("Pw4Html9");
+  });
+});
