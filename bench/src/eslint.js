@@ -2,7 +2,7 @@
 // typical config (ESLint's and typescript-eslint's recommended rules, the typescript-eslint parser),
 // without and with eslint-plugin-urilint's `all` config, and with a stand-in rule that only visits
 // every Literal and parses the URI-looking ones; and of a YAML tree with eslint-plugin-yml's
-// recommended rules, without and with urilint's yaml config. The plugin's share comes from
+// recommended rules and an HTML tree with html-eslint's, without and with urilint's config. The plugin's share comes from
 // ESLint's own stats.
 import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -10,6 +10,7 @@ import js from "@eslint/js";
 import { ESLint } from "eslint";
 import urilint from "eslint-plugin-urilint";
 import yml from "eslint-plugin-yml";
+import html from "@html-eslint/eslint-plugin";
 import tseslint from "typescript-eslint";
 import { tryParse } from "@urilint/core";
 import { BENCH_DIR, fmt, now, report, rotate, SMOKE, summarize, table } from "./lib.js";
@@ -40,6 +41,8 @@ function files(dir, endings, exclude = () => false) {
  * here): command surfaces, API discovery files and CI configs, full of endpoints and doc links.
  */
 const GCLOUD_YAML = "/usr/lib/google-cloud-sdk";
+/** An HTML-heavy tree: Node.js's API documentation as Debian's nodejs package installs it. */
+const NODE_API_HTML = "/usr/share/doc/nodejs/api";
 
 function codebases() {
   const stripe = packageRoot("stripe");
@@ -54,7 +57,15 @@ function codebases() {
   } else {
     console.error(`bench eslint: ${GCLOUD_YAML} is not here (Debian's google-cloud-cli): the YAML tree is skipped`);
   }
-  return SMOKE ? list.slice(0, 1).map((c) => ({ ...c, files: c.files.slice(0, 3) })) : list;
+  if (existsSync(NODE_API_HTML)) {
+    list.push({ name: "Node.js API docs (HTML)", cwd: NODE_API_HTML, files: files(NODE_API_HTML, [".html"]), configs: HTML_CONFIGS });
+  } else {
+    console.error(`bench eslint: ${NODE_API_HTML} is not here (Debian's nodejs): the HTML tree is skipped`);
+  }
+  if (SMOKE) return list.slice(0, 1).map((c) => ({ ...c, files: c.files.slice(0, 3) }));
+  // URILINT_BENCH_CODEBASES=YAML,HTML runs only the codebases whose name holds one of the words.
+  const only = process.env.URILINT_BENCH_CODEBASES?.split(",");
+  return only === undefined ? list : list.filter((c) => only.some((word) => c.name.includes(word)));
 }
 
 /** The yardstick: visit every Literal, parse the strings that start like `scheme:`. */
@@ -86,6 +97,13 @@ const SCRIPT_CONFIGS = [
   { name: "baseline", config: baseline },
   { name: "baseline + urilint all", config: [...baseline, urilint.configs.all], plugin: "urilint/" },
   { name: "baseline + stand-in rule", config: [...baseline, { plugins: { standin: standIn }, rules: { "standin/parse-uri-literals": "error" } }], plugin: "standin/" },
+];
+
+/** HTML: html-eslint's recommended rules, then urilint's html config with every rule on. */
+const htmlBaseline = [{ files: ["**/*.html"], plugins: { html }, language: "html/html", rules: html.configs.recommended.rules }];
+const HTML_CONFIGS = [
+  { name: "baseline", config: htmlBaseline },
+  { name: "baseline + urilint all", config: [...htmlBaseline, { ...urilint.configs.html, rules: urilint.configs.all.rules }], plugin: "urilint/" },
 ];
 
 /** YAML: eslint-plugin-yml's recommended rules, then urilint's yaml config with every rule on. */

@@ -2,7 +2,7 @@
  * The packages as their users get them: every publishable package packed with pnpm (as it would
  * be published), the tarballs installed with npm into new projects outside the workspace, on
  * ESLint 9 (the latest 9.x) and ESLint 10; the README's quick-start configs run as written (ESM,
- * TypeScript, eslint.config.ts, CommonJS, JSON and Markdown, YAML and TOML); `tsc` on consumer files under
+ * TypeScript, eslint.config.ts, CommonJS, JSON and Markdown, YAML and TOML, CSS and HTML); `tsc` on consumer files under
  * node16, nodenext and bundler resolution; attw and publint on each tarball.
  *
  * Installs take most of the time (about a minute with npm's cache warm in .cache/npm).
@@ -28,7 +28,10 @@ const rootReadme = readFileSync(join(root, "README.md"), "utf8");
 
 const ESLINT_9 = "^9.38.0";
 const ESLINT_10 = "10.15.0";
-const LANGUAGES = { "@eslint/json": "2.1.1", "@eslint/markdown": "8.0.3", "eslint-plugin-yml": "3.10.0", "eslint-plugin-toml": "1.5.0" };
+const LANGUAGES = {
+  "@eslint/json": "2.1.1", "@eslint/markdown": "8.0.3", "eslint-plugin-yml": "3.10.0", "eslint-plugin-toml": "1.5.0",
+  "@eslint/css": "2.0.0", "@html-eslint/eslint-plugin": "0.66.1",
+};
 
 const work = mkdtempSync(join(tmpdir(), "urilint-consumer-"));
 const packs = join(work, "packs");
@@ -37,8 +40,10 @@ const v10 = join(work, "eslint10");
 const packed: Packed[] = [];
 const tarball = (name: string): string => packed.find((p) => p.name === name)!.tarball;
 
-/** A test-only config: every rule (`all`), TypeScript, JSON, Markdown, YAML and TOML. */
-const EVERYTHING = `import json from "@eslint/json";
+/** A test-only config: every rule (`all`), TypeScript, JSON, Markdown, YAML, TOML, CSS and HTML. */
+const EVERYTHING = `import css from "@eslint/css";
+import html from "@html-eslint/eslint-plugin";
+import json from "@eslint/json";
 import markdown from "@eslint/markdown";
 import toml from "eslint-plugin-toml";
 import yml from "eslint-plugin-yml";
@@ -48,11 +53,13 @@ import tsParser from "../ts-parser.js";
 export default [
   ...(tsParser ? [{ files: ["**/*.{ts,tsx}"], languageOptions: { parser: tsParser } }] : []),
   urilint.configs.all,
-  { plugins: { json, markdown, yml, toml } },
+  { plugins: { json, markdown, yml, toml, css, html } },
   ...urilint.configs.json,
   urilint.configs.markdown,
   urilint.configs.yaml,
   urilint.configs.toml,
+  urilint.configs.css,
+  urilint.configs.html,
 ];
 `;
 
@@ -93,6 +100,7 @@ const JS_FILES = ["src/client.js"];
 const TS_FILES = ["src/server.ts", "src/Widget.tsx"];
 const DATA_FILES = ["config/settings.json", "README.md"];
 const CONFIG_FILES = ["config/compose.yaml", "config/app.toml"];
+const WEB_FILES = ["public/site.css", "public/index.html"];
 const recommendedOnly = (lines: string[]): string[] => lines.filter((line) => !line.includes("urilint/require-root-path/"));
 
 describe("the tarballs", () => {
@@ -170,6 +178,13 @@ describe("the README's quick start, as written", () => {
     expect(ten).toEqual(nine);
   });
 
+  it("CSS and HTML on ESLint 9 and 10, the same on both", async () => {
+    const config = snippet(pluginReadme, "css-html/eslint.config.js");
+    const [nine, ten] = await Promise.all([lintWith(v9, "css-html", "eslint.config.js", config), lintWith(v10, "css-html", "eslint.config.js", config)]);
+    expect(summary(nine)).toEqual(recommendedOnly(expectations(fixture, [...JS_FILES, ...WEB_FILES])));
+    expect(ten).toEqual(nine);
+  });
+
   it("CommonJS (eslint.config.cjs) on ESLint 9 and 10", async () => {
     const config = snippet(pluginReadme, "commonjs/eslint.config.cjs");
     expect(config).toContain('require("eslint-plugin-urilint")');
@@ -194,12 +209,12 @@ describe("ESLint 9 and 10 behave the same", () => {
     return Promise.all([lintWith(v9, name, "eslint.config.js", EVERYTHING, extra), lintWith(v10, name, "eslint.config.js", EVERYTHING, extra)]);
   }
 
-  it("every rule (config all) in JS, JSON, Markdown, YAML and TOML: the same messages, fixes and suggestions", async () => {
+  it("every rule (config all) in JS, JSON, Markdown, YAML, TOML, CSS and HTML: the same messages, fixes and suggestions", async () => {
     const [nine, ten] = await both("all");
-    expect(summary(nine)).toEqual(expectations(fixture, [...JS_FILES, ...DATA_FILES, ...CONFIG_FILES]));
+    expect(summary(nine)).toEqual(expectations(fixture, [...JS_FILES, ...DATA_FILES, ...CONFIG_FILES, ...WEB_FILES]));
     const untyped = (results: Result[]) => results.filter((r) => !TS_FILES.includes(r.file));
     expect(untyped(ten)).toEqual(nine);
-    expect(summary(ten)).toEqual(expectations(fixture, [...JS_FILES, ...TS_FILES, ...DATA_FILES, ...CONFIG_FILES]));
+    expect(summary(ten)).toEqual(expectations(fixture, [...JS_FILES, ...TS_FILES, ...DATA_FILES, ...CONFIG_FILES, ...WEB_FILES]));
     for (const rule of ["no-invalid-uri", "no-plaintext-password", "normalized-case", "no-needless-percent-encoding", "no-default-port",
       "no-dot-segments", "normalized-ipv6", "require-root-path", "no-misleading-userinfo", "no-rare-ip-form", "no-unusable-authority", "no-uri-lookalike"]) {
       expect(summary(nine).some((line) => line.includes(` urilint/${rule}/`)), rule).toBe(true);
@@ -215,7 +230,8 @@ describe("ESLint 9 and 10 behave the same", () => {
       expect(text, file).toBe(readFileSync(join(expectedDir, file), "utf8"));
     }
     expect(Object.keys(fixed(ten)).sort()).toEqual([
-      "README.md", "config/app.toml", "config/compose.yaml", "config/settings.json", "src/Widget.tsx", "src/client.js", "src/server.ts",
+      "README.md", "config/app.toml", "config/compose.yaml", "config/settings.json", "public/index.html", "public/site.css",
+      "src/Widget.tsx", "src/client.js", "src/server.ts",
     ]);
     expect(fixed(ten)["src/client.js"]).toContain("postgres://app:hunter2@db.internal:5432/app");
     expect(fixed(ten)["config/compose.yaml"]).toContain("postgres://app:hunter2@db/app");
@@ -240,7 +256,7 @@ console.log(JSON.stringify({
     const { stdout } = await run(process.execPath, ["esm.mjs"], { cwd: v10 });
     expect(JSON.parse(stdout)).toEqual({
       same: true,
-      configs: ["recommended", "strict", "all", "json", "markdown", "yaml", "toml"],
+      configs: ["recommended", "strict", "all", "json", "markdown", "yaml", "toml", "css", "html"],
       coreSame: true,
       findings: ["scheme-case", "default-port"],
       server: "function",

@@ -122,7 +122,7 @@ export function expectations(fixture: string, files: readonly string[]): string[
   const found: string[] = [];
   for (const file of files) {
     readFileSync(join(fixture, file), "utf8").split("\n").forEach((text, i) => {
-      const match = /expect: (.*?)\s*(?:-->)?\s*$/.exec(text);
+      const match = /expect: (.*?)\s*(?:-->|\*\/)?\s*$/.exec(text);
       if (match === null) return;
       for (const entry of match[1]!.trim().split(/\s+/)) found.push(`${file}:${i + 1} urilint/${entry}`);
     });

@@ -40,6 +40,8 @@ export type UrilintConfigs = {
   readonly markdown: Linter.Config;
   readonly yaml: Linter.Config;
   readonly toml: Linter.Config;
+  readonly css: Linter.Config;
+  readonly html: Linter.Config;
 };
 
 /**
@@ -109,7 +111,24 @@ const toml: Linter.Config = {
   rules: recommendedRules,
 };
 
-Object.assign(plugin.configs, { recommended, strict, all, json, markdown, yaml, toml });
+/** CSS files with @eslint/css (register it yourself: `plugins: { css }`). */
+const css: Linter.Config = {
+  name: "urilint/css",
+  files: ["**/*.css"],
+  language: "css/css",
+  plugins: { urilint: plugin },
+  rules: recommendedRules,
+};
+/** HTML files with @html-eslint/eslint-plugin's language (register it yourself: `plugins: { html }`). */
+const html: Linter.Config = {
+  name: "urilint/html",
+  files: ["**/*.html", "**/*.htm"],
+  language: "html/html",
+  plugins: { urilint: plugin },
+  rules: recommendedRules,
+};
+
+Object.assign(plugin.configs, { recommended, strict, all, json, markdown, yaml, toml, css, html });
 Object.defineProperty(plugin, "configs", { value: withClearMisses(plugin.configs), enumerable: true });
 // The CommonJS entry's `.default` is the plugin too, as bundlers' interop expects; not
 // enumerable, so ESLint and config inspectors see only meta, rules and configs.

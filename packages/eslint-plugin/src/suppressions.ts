@@ -9,7 +9,7 @@
  * `comments` (@eslint/json, @eslint/css, @html-eslint), or the HTML nodes of a Markdown tree.
  */
 import { applyDirectives, parseDirective, type CommentSpan, type Directive } from "@urilint/core";
-import type { AnalyzedSource, UriProblem } from "./analysis.js";
+import { analysisStats, type AnalyzedSource, type UriProblem } from "./analysis.js";
 import { isNode, type AnyNode } from "./languages/site.js";
 
 /** A comment as the SourceCode objects of ESLint's languages give it. */
@@ -34,9 +34,14 @@ export function urilintDirectives(source: AnalyzedSource): readonly Directive[] 
     directives = [];
     // Most files hold no such comment: one search of the text skips the rest.
     if (source.text.includes("urilint-")) {
-      for (const comment of commentsOf(source as CommentSource)) {
-        const directive = comment.text.includes("urilint-") ? parseDirective(comment, true) : undefined;
-        if (directive?.prefix === "urilint") (directives as Directive[]).push(directive);
+      try {
+        for (const comment of commentsOf(source as CommentSource)) {
+          const directive = comment.text.includes("urilint-") ? parseDirective(comment, true) : undefined;
+          if (directive?.prefix === "urilint") (directives as Directive[]).push(directive);
+        }
+      } catch {
+        // A language whose comments we cannot read must not crash the lint: its directives are not applied.
+        analysisStats.failures++;
       }
     }
     cache.set(source, directives);
@@ -57,7 +62,8 @@ export function unsuppressed(
 
 function commentsOf(source: CommentSource): CommentSpan[] {
   const text = source.text;
-  const list = typeof source.getAllComments === "function" ? source.getAllComments() : source.comments;
+  // @html-eslint's getAllComments() is empty: its comments are in `comments`, as @eslint/json's and @eslint/css's.
+  const list = Array.isArray(source.comments) ? source.comments : source.getAllComments?.();
   if (Array.isArray(list)) {
     const spans: CommentSpan[] = [];
     for (const comment of list as readonly SourceComment[]) {

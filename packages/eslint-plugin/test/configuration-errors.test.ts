@@ -60,7 +60,7 @@ describe("bad settings.urilint", () => {
 
 describe("config names", () => {
   it("throws on a near miss of a config name, saying which exist", () => {
-    const names = '(the configs are "recommended", "strict", "all", "json", "markdown", "yaml", "toml")';
+    const names = '(the configs are "recommended", "strict", "all", "json", "markdown", "yaml", "toml", "css", "html")';
     expect(() => (configs as unknown as Record<string, unknown>)["recomended"]).toThrow(
       `eslint-plugin-urilint has no config "recomended"; did you mean "recommended"? ${names}`,
     );
@@ -73,10 +73,10 @@ describe("config names", () => {
 
   it("reads as a plain object otherwise: enumerating, probing and serializing tools are unaffected", () => {
     const record = configs as unknown as Record<string, unknown>;
-    expect(Object.keys(configs)).toEqual(["recommended", "strict", "all", "json", "markdown", "yaml", "toml"]);
+    expect(Object.keys(configs)).toEqual(["recommended", "strict", "all", "json", "markdown", "yaml", "toml", "css", "html"]);
     expect([record["then"], record["toJSON"], record["unrelated-name"], record["x"]]).toEqual([undefined, undefined, undefined, undefined]);
     expect("recomended" in configs).toBe(false);
-    expect(JSON.stringify(Object.keys(configs))).toBe('["recommended","strict","all","json","markdown","yaml","toml"]');
+    expect(JSON.stringify(Object.keys(configs))).toBe('["recommended","strict","all","json","markdown","yaml","toml","css","html"]');
   });
 
   it("exports the plugin as default and by name; `.default` is the plugin, not enumerable", () => {

@@ -54,8 +54,10 @@ describe("names, files, docs and configs", () => {
     expect(markdown.files).toEqual(["**/*.md"]);
     const yaml = plugin.configs.yaml as Linter.Config;
     const toml = plugin.configs.toml as Linter.Config;
-    expect([yaml.language, toml.language]).toEqual(["yml/yaml", "toml/toml"]);
-    expect([yaml.rules, toml.rules]).toEqual([rulesOf(plugin.configs.recommended), rulesOf(plugin.configs.recommended)]);
+    const css = plugin.configs.css as Linter.Config;
+    const html = plugin.configs.html as Linter.Config;
+    expect([yaml.language, toml.language, css.language, html.language]).toEqual(["yml/yaml", "toml/toml", "css/css", "html/html"]);
+    for (const config of [yaml, toml, css, html]) expect(config.rules).toEqual(rulesOf(plugin.configs.recommended));
   });
 
   it("lists every rule in the README", () => {

@@ -7,6 +7,8 @@
  */
 import json from "@eslint/json";
 import markdown from "@eslint/markdown";
+import css from "@eslint/css";
+import html from "@html-eslint/eslint-plugin";
 import toml from "eslint-plugin-toml";
 import yml from "eslint-plugin-yml";
 import { RuleTester } from "@typescript-eslint/rule-tester";
@@ -56,6 +58,18 @@ export const yamlTester = new EslintRuleTester({
 export const tomlTester = new EslintRuleTester({
   plugins: { toml },
   language: "toml/toml",
+});
+
+/** CSS through @eslint/css. */
+export const cssTester = new EslintRuleTester({
+  plugins: { css },
+  language: "css/css",
+});
+
+/** HTML through @html-eslint/eslint-plugin's language. */
+export const htmlTester = new EslintRuleTester({
+  plugins: { html },
+  language: "html/html",
 });
 
 export interface Place {

@@ -17,17 +17,20 @@ import type { SourceEdit } from "../text/source-string.js";
 import type { AnyNode } from "./site.js";
 
 /** The languages of @urilint/scan that ESLint can parse into a tree of its own. */
-export type ScannedLanguage = Extract<Scan.Language, "yaml" | "toml">;
+export type ScannedLanguage = Extract<Scan.Language, "yaml" | "toml" | "css" | "html">;
 
 /**
  * The language of an ESLint tree that @urilint/scan reads, from the tree's own shape: the YAML,
  * TOML and HTML trees are `Program`s like ESTree's, told apart by what their body holds.
  */
 export function scannedLanguageOf(ast: AnyNode): ScannedLanguage | undefined {
+  if (ast.type === "StyleSheet") return "css";
   if (ast.type !== "Program" || !Array.isArray(ast["body"])) return undefined;
   const first = (ast["body"] as readonly AnyNode[])[0]?.type;
   if (first === "YAMLDocument") return "yaml";
   if (first === "TOMLTopLevelTable") return "toml";
+  // @html-eslint's tree: a Program that holds one Document, which an ESTree Program never does.
+  if (first === "Document") return "html";
   return undefined;
 }
 

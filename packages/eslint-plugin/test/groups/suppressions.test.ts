@@ -5,7 +5,7 @@
  * the three front-ends).
  */
 import normalizedCase from "../../src/rules/normalized-case.js";
-import { jsonTester, markdownTester, on, ruleTester, tomlTester, yamlTester } from "../helpers.js";
+import { cssTester, htmlTester, jsonTester, markdownTester, on, ruleTester, tomlTester, yamlTester } from "../helpers.js";
 
 const upper = 'const api = "HTTP://example.com/";';
 const errorsOn = (code: string, occurrence = 1) => [{ messageId: "scheme-case" as const, ...on(code, "HTTP", occurrence) }];
@@ -81,6 +81,26 @@ tomlTester.run("suppressions: TOML", normalizedCase as never, {
   invalid: [
     (() => {
       const code = 'homepage = "HTTP://example.com/" # urilint-disable-line no-invalid-uri\n';
+      return { code, output: code.replace("HTTP://", "http://"), errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP") }] };
+    })(),
+  ],
+});
+
+cssTester.run("suppressions: CSS", normalizedCase as never, {
+  valid: ["/* urilint-disable-next-line normalized-case */\na { background: url(HTTP://example.com/a.png); }\n"],
+  invalid: [
+    (() => {
+      const code = "/* urilint-disable-next-line no-invalid-uri */\na { background: url(HTTP://example.com/a.png); }\n";
+      return { code, output: code.replace("HTTP://", "http://"), errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP") }] };
+    })(),
+  ],
+});
+
+htmlTester.run("suppressions: HTML", normalizedCase as never, {
+  valid: ['<a href="HTTP://example.com/">a</a> <!-- urilint-disable-line -->\n', '<!-- urilint-disable -->\n<a href="HTTP://example.com/">a</a>\n'],
+  invalid: [
+    (() => {
+      const code = '<!-- urilint-disable-next-line -->\n<p>x</p>\n<a href="HTTP://example.com/">a</a>\n';
       return { code, output: code.replace("HTTP://", "http://"), errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP") }] };
     })(),
   ],

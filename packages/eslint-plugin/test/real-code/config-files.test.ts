@@ -1,12 +1,14 @@
 /**
- * Real YAML and TOML files through the real ESLint class, eslint-plugin-yml's and
- * eslint-plugin-toml's languages and every urilint rule (`all`): the committed samples of
- * @urilint/scan (compose files, CI workflows, Kubernetes and Helm, OpenAPI, Cargo and Python
- * manifests), whose findings a person read and judged in their findings.json, and the YAML and
- * TOML files of the workspace's installed packages. No rule may crash, and every file gets exactly
+ * Real YAML, TOML, HTML and CSS files through the real ESLint class, the languages of
+ * eslint-plugin-yml, eslint-plugin-toml, @html-eslint and @eslint/css, and every urilint rule
+ * (`all`): the committed samples of @urilint/scan (compose files, CI workflows, Kubernetes and
+ * Helm, OpenAPI, Cargo and Python manifests, pages and style sheets), whose findings a person read
+ * and judged in their findings.json, and such files of the workspace's installed packages. No rule may crash, and every file gets exactly
  * the findings the scanner gives the language server and the `urilint` command: the same codes at
  * the same ranges.
  */
+import css from "@eslint/css";
+import html from "@html-eslint/eslint-plugin";
 import { ESLint, type Linter } from "eslint";
 import toml from "eslint-plugin-toml";
 import yml from "eslint-plugin-yml";
@@ -24,10 +26,12 @@ const SAMPLES = join(ROOT, "packages/scan/test/real");
 const STORE = join(ROOT, "node_modules/.pnpm");
 
 const CONFIG: Linter.Config[] = [
-  { plugins: { yml, toml } },
+  { plugins: { yml, toml, css, html } },
   { ...plugin.configs.yaml, ignores: [] },
   plugin.configs.toml,
-  { files: ["**/*.yaml", "**/*.yml", "**/*.toml"], rules: plugin.configs.all.rules! },
+  plugin.configs.css,
+  plugin.configs.html,
+  { files: ["**/*.yaml", "**/*.yml", "**/*.toml", "**/*.css", "**/*.html", "**/*.htm"], rules: plugin.configs.all.rules! },
 ];
 
 /** "code start-end" of every finding the scanner gives the file: what the server and the command report. */
@@ -77,14 +81,19 @@ function filesUnder(dir: string, name: RegExp, limit: number): string[] {
 const files = [
   ...filesUnder(join(SAMPLES, "yaml"), /\.ya?ml$/, 100),
   ...filesUnder(join(SAMPLES, "toml"), /\.toml$/, 100),
-  ...filesUnder(STORE, /\.(?:ya?ml|toml)$/, 300),
+  ...filesUnder(join(SAMPLES, "html"), /\.html?$/, 100),
+  ...filesUnder(join(SAMPLES, "css"), /\.css$/, 100),
+  ...filesUnder(STORE, /\.(?:ya?ml|toml|html?|css)$/, 400),
 ];
 
-describe("real YAML and TOML files through ESLint's languages", () => {
+const LANGUAGES: readonly [RegExp, Language][] = [[/\.toml$/, "toml"], [/\.html?$/, "html"], [/\.css$/, "css"], [/\.ya?ml$/, "yaml"]];
+
+describe("real YAML, TOML, HTML and CSS files through ESLint's languages", () => {
   it("are linted without a crash, each with exactly the scanner's findings", async () => {
     const eslint = new ESLint({ cwd: ROOT, ignore: false, overrideConfigFile: true, overrideConfig: CONFIG });
     const failuresBefore = analysisStats.failures;
     const reports: string[] = [];
+    const unparsed: string[] = [];
     let linted = 0;
     for (const [index, file] of files.entries()) {
       const text = readFileSync(file, "utf8");
@@ -93,7 +102,10 @@ describe("real YAML and TOML files through ESLint's languages", () => {
       if (result === undefined) continue;
       const fatal = result.messages.filter((m) => m.fatal === true);
       // A file the YAML or TOML parser rejects (a template, a broken fixture) is not the plugin's doing.
-      if (fatal.some((m) => m.ruleId === null && m.message.startsWith("Parsing error"))) continue;
+      if (fatal.some((m) => m.ruleId === null && m.message.startsWith("Parsing error"))) {
+        unparsed.push(`${relative(ROOT, file)}: ${fatal[0]!.message}`);
+        continue;
+      }
       expect(fatal, file).toEqual([]);
       linted++;
       const starts = lineStartsOf(text);
@@ -103,7 +115,7 @@ describe("real YAML and TOML files through ESLint's languages", () => {
         expect(m.ruleId, file).toBe(`urilint/${CATALOGUE[code as keyof typeof CATALOGUE].rule}`);
         return `${code} ${offsetOf(starts, m.line, m.column)}-${offsetOf(starts, m.endLine!, m.endColumn!)}`;
       }).sort();
-      const language: Language = file.endsWith(".toml") ? "toml" : "yaml";
+      const language = LANGUAGES.find(([pattern]) => pattern.test(file))![1];
       expect(byEslint, relative(ROOT, file)).toEqual(scannerFindings(text, language));
       for (const m of result.messages) reports.push(`${relative(ROOT, file)}:${m.line}:${m.column} ${m.messageId}`);
     }
@@ -111,6 +123,7 @@ describe("real YAML and TOML files through ESLint's languages", () => {
     // The committed samples alone hold 24 judged findings: the files were really linted.
     expect(linted).toBeGreaterThan(30);
     expect(reports.length).toBeGreaterThan(20);
-    console.log(`real YAML/TOML: ${linted} of ${files.length} files linted, ${reports.length} reports\n${reports.join("\n")}`);
+    console.log(`real YAML/TOML/HTML/CSS: ${linted} of ${files.length} files linted, ${reports.length} reports\n${reports.join("\n")}`);
+    console.log(`not parsed by their ESLint language (no rule runs on them):\n${unparsed.join("\n")}`);
   }, 120_000);
 });
