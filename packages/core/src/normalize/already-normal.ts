@@ -16,11 +16,11 @@ export function isCertainlyNormal(uri: UriReference, rules: Rules): boolean {
   const text = uri.input;
   const spans = uri.spans;
   const scheme = spans.scheme;
-  if (scheme !== undefined && rules["scheme-case"] && hasUpperCase(text, scheme.start, scheme.end)) return false;
+  if (scheme !== undefined && rules["scheme-case"] && matchesWithin(UPPER_CASE, text, scheme.start, scheme.end)) return false;
   const host = spans.host;
   if (host !== undefined) {
     if (uri.hostKind !== "reg-name" && uri.hostKind !== "ipv4") return false;
-    if (rules["host-case"] && hasUpperCase(text, host.start, host.end)) return false;
+    if (rules["host-case"] && matchesWithin(UPPER_CASE, text, host.start, host.end)) return false;
     const port = spans.port;
     if (port !== undefined && (port.start === port.end ? rules["empty-port"] : rules["default-port"] && isDefault(uri))) return false;
   }
@@ -34,29 +34,27 @@ export function isCertainlyNormal(uri: UriReference, rules: Rules): boolean {
   return tripletsAreNormal(text, rules);
 }
 
-function hasUpperCase(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0x41 && code <= 0x5a) return true;
-  }
-  return false;
+/**
+ * The reads are regular expressions run from an offset (`lastIndex`): V8 runs them as native code,
+ * several times faster per character than a loop in JavaScript or a call of indexOf per segment.
+ */
+const UPPER_CASE = /[A-Z]/g;
+/** A segment that starts with "." or "%" (which may be "%2E"): after a "/". */
+const SEGMENT_DOT = /\/[.%]/g;
+
+/** Whether `pattern` matches a character of text[start, end). */
+function matchesWithin(pattern: RegExp, text: string, start: number, end: number): boolean {
+  pattern.lastIndex = start;
+  return pattern.test(text) && pattern.lastIndex <= end;
 }
 
 /**
  * Whether a segment of text[start, end) starts like a dot segment: with "." or with "%" (which
- * may be "%2E"). Only segment starts are read, found by indexOf: a path of 50 characters and
- * five segments costs five reads.
+ * may be "%2E").
  */
 function mayHoldDotSegment(text: string, start: number, end: number): boolean {
-  let segment = start;
-  while (segment < end) {
-    const first = text.charCodeAt(segment);
-    if (first === 0x2e || first === 0x25) return true;
-    const slash = text.indexOf("/", segment);
-    if (slash < 0 || slash >= end) return false;
-    segment = slash + 1;
-  }
-  return false;
+  const first = text.charCodeAt(start);
+  return first === 0x2e || first === 0x25 || matchesWithin(SEGMENT_DOT, text, start, end);
 }
 
 /** A port with only zeros before the scheme's default (":080") is a default port too. */
