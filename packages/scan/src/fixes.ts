@@ -1,0 +1,33 @@
+/**
+ * The safe fixes of a document: every normalization finding that has a fix (RFC 3986 6.2.2 and
+ * 6.2.3: the URI stays equivalent), spelled into the document. A secret is never removed here:
+ * that changes what the URI means and is only ever offered as a suggestion. The server's
+ * "fix all" and the command's `--fix` apply exactly these edits.
+ */
+import { disjoint, toOffsetEdits, type OffsetEdit } from "./edits.js";
+import type { UriMatch } from "./uris.js";
+
+/** The document edits of every safe fix, in document order, none overlapping another. */
+export function safeFixEdits(matches: readonly UriMatch[]): OffsetEdit[] {
+  const edits: OffsetEdit[] = [];
+  for (const match of matches) {
+    for (const finding of match.findings) {
+      if (finding.category !== "normalization" || finding.fix === undefined) continue;
+      const mapped = toOffsetEdits(match, [finding.fix]);
+      if (mapped !== undefined) edits.push(...mapped);
+    }
+  }
+  return disjoint(edits);
+}
+
+/** `text` with disjoint `edits` applied. */
+export function applyEdits(text: string, edits: readonly OffsetEdit[]): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  let out = "";
+  let at = 0;
+  for (const edit of sorted) {
+    out += text.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + text.slice(at);
+}
