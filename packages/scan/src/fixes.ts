@@ -4,6 +4,7 @@
  * that changes what the URI means and is only ever offered as a suggestion. The server's
  * "fix all" and the command's `--fix` apply exactly these edits.
  */
+import type { Finding } from "@urilint/core";
 import { disjoint, toOffsetEdits, type OffsetEdit } from "./edits.js";
 import type { UriMatch } from "./uris.js";
 
@@ -12,12 +13,17 @@ export function safeFixEdits(matches: readonly UriMatch[]): OffsetEdit[] {
   const edits: OffsetEdit[] = [];
   for (const match of matches) {
     for (const finding of match.findings) {
-      if (finding.category !== "normalization" || finding.fix === undefined) continue;
+      if (!isSafeFix(finding)) continue;
       const mapped = toOffsetEdits(match, [finding.fix]);
       if (mapped !== undefined) edits.push(...mapped);
     }
   }
   return disjoint(edits);
+}
+
+/** Whether a finding's fix is safe to apply without asking: a normalization's. */
+export function isSafeFix(finding: Finding): finding is Finding & { readonly fix: NonNullable<Finding["fix"]> } {
+  return finding.category === "normalization" && finding.fix !== undefined;
 }
 
 /** `text` with disjoint `edits` applied. */

@@ -19,6 +19,6 @@ export { spell, type Spelling } from "./spell.js";
 export { decode, ValueBuilder, HOLE_PLACEHOLDER, type Value } from "./spelling.js";
 export type { TextMap, DocumentRange } from "./text-map.js";
 export { runSync, runAsync, Cancelled, type Work, type CancellationLike } from "./work.js";
-export { safeFixEdits, applyEdits } from "./fixes.js";
+export { safeFixEdits, isSafeFix, applyEdits } from "./fixes.js";
 export { overSizeLimit, surelyOverSizeLimit, tooLargeMessage, type TooLarge } from "./size-limit.js";
 export { excludeMatcher, type PathMatcher } from "./excludes.js";

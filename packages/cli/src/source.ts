@@ -1,0 +1,102 @@
+/**
+ * A file's content as text, or the note that says why it is not checked. Checked before anything
+ * is read: the size (a file surely above `maxFileSize` is never read, so a 100 MB file costs one
+ * stat). Then the bytes: a NUL byte in the first 8,000 means binary (git's own test), and text must
+ * be UTF-8 (a replacement character would be written back by --fix). A byte order mark is taken
+ * off, and put back by --fix.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { overSizeLimit, surelyOverSizeLimit, tooLargeMessage } from "@urilint/scan";
+import type { FileEntry } from "./files.js";
+import { stagedContent } from "./git.js";
+import type { Note } from "./results.js";
+
+export interface Text {
+  readonly text: string;
+  readonly bom: boolean;
+  /** A hash of the bytes: the cache's key for the content. */
+  readonly hash: string;
+}
+
+export type Source = { readonly ok: true; readonly content: Text } | { readonly ok: false; readonly note: Note };
+
+const BINARY_PROBE = 8000;
+const SIZE_SETTING = "maxFileSize";
+
+export function readSource(entry: FileEntry, cwd: string, maxFileSize: number): Source {
+  const bytes = readBytes(entry, cwd, maxFileSize);
+  if (!Buffer.isBuffer(bytes)) return { ok: false, note: bytes };
+  return decode(bytes, maxFileSize);
+}
+
+function readBytes(entry: FileEntry, cwd: string, maxFileSize: number): Buffer | Note {
+  const path = resolve(cwd, entry.path);
+  try {
+    const size = entry.from === "staged" ? entry.size ?? 0 : statSync(path).size;
+    const tooLarge = surelyOverSizeLimit(size, maxFileSize);
+    if (tooLarge !== undefined) return { kind: "too-large", message: tooLargeMessage(tooLarge, SIZE_SETTING) };
+    return entry.from === "staged" ? stagedContent(cwd, entry.path) : readFileSync(path);
+  } catch (error) {
+    return { kind: "unreadable", message: `urilint could not read this file: ${reason(error)}` };
+  }
+}
+
+export function decode(bytes: Buffer, maxFileSize: number): Source {
+  const probe = bytes.subarray(0, BINARY_PROBE);
+  if (probe.includes(0)) return { ok: false, note: { kind: "binary", message: "urilint did not check this file: it is binary (it has a NUL byte)" } };
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return { ok: false, note: { kind: "not-utf8", message: `urilint did not check this file: it is not UTF-8 text (invalid UTF-8 near byte ${firstInvalidByte(bytes)})` } };
+  }
+  const bom = text.charCodeAt(0) === 0xfeff;
+  if (bom) text = text.slice(1);
+  const tooLarge = overSizeLimit(text.length, maxFileSize);
+  if (tooLarge !== undefined) return { ok: false, note: { kind: "too-large", message: tooLargeMessage(tooLarge, SIZE_SETTING) } };
+  return { ok: true, content: { text, bom, hash: hashOf(bytes) } };
+}
+
+export function hashOf(bytes: Buffer | string): string {
+  return createHash("sha1").update(bytes).digest("hex");
+}
+
+/** Why reading failed, in words: the system's code and what it means here. */
+function reason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case "ELOOP":
+      return "a symbolic link loops (ELOOP)";
+    case "EACCES":
+    case "EPERM":
+      return `permission denied (${code})`;
+    case "ENOENT":
+      return "it does not exist, or a symbolic link points nowhere (ENOENT)";
+    case "EISDIR":
+      return "it is a directory (EISDIR)";
+    default:
+      return code ?? (error instanceof Error ? error.message.split("\n")[0] ?? "unknown error" : "unknown error");
+  }
+}
+
+/**
+ * Where the UTF-8 stops being valid: the longest prefix that decodes (a sequence cut at its end is
+ * allowed, so the test only grows with the prefix), by halving. The sequence that fails starts there
+ * or up to 3 bytes before.
+ */
+function firstInvalidByte(bytes: Buffer): number {
+  let low = 0;
+  let high = bytes.length;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, middle), { stream: true });
+      low = middle;
+    } catch {
+      high = middle - 1;
+    }
+  }
+  return low;
+}
