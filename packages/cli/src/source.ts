@@ -50,7 +50,7 @@ export function decode(bytes: Buffer, maxFileSize: number): Source {
   try {
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
-    return { ok: false, note: { kind: "not-utf8", message: `urilint did not check this file: it is not UTF-8 text (invalid UTF-8 near byte ${firstInvalidByte(bytes)})` } };
+    return { ok: false, note: { kind: "not-utf8", message: `urilint did not check this file: it is not UTF-8 text (invalid UTF-8 at byte ${firstInvalidByte(bytes)})` } };
   }
   const bom = text.charCodeAt(0) === 0xfeff;
   if (bom) text = text.slice(1);
@@ -82,21 +82,28 @@ function reason(error: unknown): string {
 }
 
 /**
- * Where the UTF-8 stops being valid: the longest prefix that decodes (a sequence cut at its end is
- * allowed, so the test only grows with the prefix), by halving. The sequence that fails starts there
- * or up to 3 bytes before.
+ * Where the UTF-8 stops being valid: the longest prefix that decodes with a sequence cut at its end
+ * allowed (so the test only grows with the prefix), found by halving; then back to the start of
+ * that cut sequence, if the prefix ends in one.
  */
 function firstInvalidByte(bytes: Buffer): number {
+  const decodes = (end: number, stream: boolean): boolean => {
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, end), { stream });
+      return true;
+    } catch {
+      return false;
+    }
+  };
   let low = 0;
   let high = bytes.length;
   while (low < high) {
     const middle = (low + high + 1) >>> 1;
-    try {
-      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, middle), { stream: true });
-      low = middle;
-    } catch {
-      high = middle - 1;
-    }
+    if (decodes(middle, true)) low = middle;
+    else high = middle - 1;
   }
-  return low;
+  if (decodes(low, false)) return low;
+  let start = low;
+  while (start > 0 && ((bytes[start - 1] as number) & 0xc0) === 0x80) start--;
+  return start > 0 ? start - 1 : 0;
 }

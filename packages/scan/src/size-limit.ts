@@ -5,9 +5,10 @@
  */
 
 export interface TooLarge {
-  /** The document's length in UTF-16 code units (or, for a file not read, a lower bound). */
+  /** The document's length in UTF-16 code units, or for a file not read a lower bound (`atLeast`). */
   readonly length: number;
   readonly limit: number;
+  readonly atLeast?: true;
 }
 
 /** Whether a text of `length` UTF-16 code units is above `limit`: what it is then. */
@@ -21,10 +22,11 @@ export function overSizeLimit(length: number, limit: number): TooLarge | undefin
  * be read at all: a 100 MB file is skipped by its size alone.
  */
 export function surelyOverSizeLimit(bytes: number, limit: number): TooLarge | undefined {
-  return overSizeLimit(Math.ceil(bytes / 3), limit);
+  const length = Math.ceil(bytes / 3);
+  return length > limit ? { length, limit, atLeast: true } : undefined;
 }
 
 /** The note, naming the setting as the user writes it ("urilint.maxFileSize", "maxFileSize"). */
-export function tooLargeMessage({ length, limit }: TooLarge, setting: string): string {
-  return `urilint did not check this file: it has ${length > limit ? "" : "at least "}${length} characters, above the limit of ${limit} (setting ${setting})`;
+export function tooLargeMessage({ length, limit, atLeast }: TooLarge, setting: string): string {
+  return `urilint did not check this file: it has ${atLeast === true ? "at least " : ""}${length} characters, above the limit of ${limit} (setting ${setting})`;
 }

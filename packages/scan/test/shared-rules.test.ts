@@ -31,7 +31,10 @@ describe("the size limit", () => {
     expect(overSizeLimit(10, 10)).toBeUndefined();
     expect(overSizeLimit(11, 10)).toEqual({ length: 11, limit: 10 });
     expect(surelyOverSizeLimit(30, 10)).toBeUndefined(); // 30 bytes may be 10 three-byte characters
-    expect(surelyOverSizeLimit(100_000_000, 2_000_000)).toEqual({ length: 33_333_334, limit: 2_000_000 });
+    expect(surelyOverSizeLimit(100_000_000, 2_000_000)).toEqual({ length: 33_333_334, limit: 2_000_000, atLeast: true });
+    expect(tooLargeMessage({ length: 33_333_334, limit: 2_000_000, atLeast: true }, "maxFileSize")).toBe(
+      "urilint did not check this file: it has at least 33333334 characters, above the limit of 2000000 (setting maxFileSize)",
+    );
     expect(tooLargeMessage({ length: 11, limit: 10 }, "maxFileSize")).toBe(
       "urilint did not check this file: it has 11 characters, above the limit of 10 (setting maxFileSize)",
     );
