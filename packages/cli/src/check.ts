@@ -23,10 +23,13 @@ import { checkAll } from "./workers.js";
 const FILES_PER_EXTRA_JOB = 200;
 
 export async function check(options: CheckOptions, config: Config, io: Io): Promise<number> {
-  let entries = findFiles({ cwd: io.cwd, patterns: options.patterns, staged: options.staged, config });
+  const cacheFile = options.cache ? resolve(io.cwd, options.cacheLocation ?? defaultCacheLocation(io.cwd)) : undefined;
+  // The cache file itself is never checked (.urilintcache is not in a fresh .gitignore).
+  let entries = findFiles({ cwd: io.cwd, patterns: options.patterns, staged: options.staged, config })
+    .filter((entry) => cacheFile === undefined || resolve(io.cwd, entry.path) !== cacheFile);
   if (options.shard !== undefined) entries = shardOf(entries.map((entry) => ({ ...entry, size: sizeOf(entry, io.cwd) })), options.shard);
 
-  const cache = options.cache ? ResultCache.open(resolve(io.cwd, options.cacheLocation ?? defaultCacheLocation(io.cwd)), cacheKey(VERSION, config.settings)) : undefined;
+  const cache = cacheFile === undefined ? undefined : ResultCache.open(cacheFile, cacheKey(VERSION, config.settings));
   const tasks: CheckTask[] = entries.map((entry) => {
     const cached = cache?.get(entry.path);
     return cached === undefined ? { entry } : { entry, cached };
