@@ -8,7 +8,7 @@
 import { statSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import picomatch from "picomatch";
-import { excludeMatcher } from "@urilint/scan";
+import { excludeMatcher } from "@urilint/scan/files";
 import type { Config } from "./config.js";
 import { UsageError } from "./errors.js";
 import { gitFiles, inGitWorkTree, stagedFiles } from "./git.js";

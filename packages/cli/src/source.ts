@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { overSizeLimit, surelyOverSizeLimit, tooLargeMessage } from "@urilint/scan";
+import { overSizeLimit, surelyOverSizeLimit, tooLargeMessage } from "@urilint/scan/files";
 import type { FileEntry } from "./files.js";
 import { stagedContent } from "./git.js";
 import type { Note } from "./results.js";
@@ -25,25 +25,24 @@ export type Source = { readonly ok: true; readonly content: Text } | { readonly 
 const BINARY_PROBE = 8000;
 const SIZE_SETTING = "maxFileSize";
 
-export function readSource(entry: FileEntry, cwd: string, maxFileSize: number): Source {
-  const bytes = readBytes(entry, cwd, maxFileSize);
-  if (!Buffer.isBuffer(bytes)) return { ok: false, note: bytes };
-  return decode(bytes, maxFileSize);
-}
+/** The file's bytes and their hash, or why they were not read. */
+export type Bytes = { readonly ok: true; readonly bytes: Buffer; readonly hash: string } | { readonly ok: false; readonly note: Note };
 
-function readBytes(entry: FileEntry, cwd: string, maxFileSize: number): Buffer | Note {
+export function readBytes(entry: FileEntry, cwd: string, maxFileSize: number): Bytes {
   const path = resolve(cwd, entry.path);
   try {
     const size = entry.from === "staged" ? entry.size ?? 0 : statSync(path).size;
     const tooLarge = surelyOverSizeLimit(size, maxFileSize);
-    if (tooLarge !== undefined) return { kind: "too-large", message: tooLargeMessage(tooLarge, SIZE_SETTING) };
-    return entry.from === "staged" ? stagedContent(cwd, entry.path) : readFileSync(path);
+    if (tooLarge !== undefined) return { ok: false, note: { kind: "too-large", message: tooLargeMessage(tooLarge, SIZE_SETTING) } };
+    const bytes = entry.from === "staged" ? stagedContent(cwd, entry.path) : readFileSync(path);
+    return { ok: true, bytes, hash: hashOf(bytes) };
   } catch (error) {
-    return { kind: "unreadable", message: `urilint could not read this file: ${reason(error)}` };
+    return { ok: false, note: { kind: "unreadable", message: `urilint could not read this file: ${reason(error)}` } };
   }
 }
 
-export function decode(bytes: Buffer, maxFileSize: number): Source {
+/** The bytes as text (hash given: it was computed when they were read). */
+export function decode(bytes: Buffer, hash: string, maxFileSize: number): Source {
   const probe = bytes.subarray(0, BINARY_PROBE);
   if (probe.includes(0)) return { ok: false, note: { kind: "binary", message: "urilint did not check this file: it is binary (it has a NUL byte)" } };
   let text: string;
@@ -56,7 +55,7 @@ export function decode(bytes: Buffer, maxFileSize: number): Source {
   if (bom) text = text.slice(1);
   const tooLarge = overSizeLimit(text.length, maxFileSize);
   if (tooLarge !== undefined) return { ok: false, note: { kind: "too-large", message: tooLargeMessage(tooLarge, SIZE_SETTING) } };
-  return { ok: true, content: { text, bom, hash: hashOf(bytes) } };
+  return { ok: true, content: { text, bom, hash } };
 }
 
 export function hashOf(bytes: Buffer | string): string {

@@ -20,5 +20,4 @@ export { decode, ValueBuilder, HOLE_PLACEHOLDER, type Value } from "./spelling.j
 export type { TextMap, DocumentRange } from "./text-map.js";
 export { runSync, runAsync, Cancelled, type Work, type CancellationLike } from "./work.js";
 export { safeFixEdits, isSafeFix, applyEdits } from "./fixes.js";
-export { overSizeLimit, surelyOverSizeLimit, tooLargeMessage, type TooLarge } from "./size-limit.js";
-export { excludeMatcher, type PathMatcher } from "./excludes.js";
+export * from "./files.js";
