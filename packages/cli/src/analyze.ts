@@ -3,9 +3,9 @@
  * (@urilint/scan's `findUris`), the safe fixes applied with --fix until none is left, and the
  * findings turned into problems at lines and columns.
  */
-import { CATALOGUE, resolveChecks, type ResolvedChecks } from "@urilint/core";
+import { applyEdits, CATALOGUE, resolveChecks, type ResolvedChecks } from "@urilint/core";
 import {
-  applyEdits, documentRange, findUris, isSafeFix, languageOf, matchOptions, runSync, safeFixEdits, toOffsetEdit,
+  documentRange, findUris, isSafeFix, languageOf, matchOptions, runSync, safeFixEdits, toOffsetEdit,
   type DocumentUris, type MatchOptions,
 } from "@urilint/scan";
 import type { CheckContext, CheckOutcome } from "./check-file.js";

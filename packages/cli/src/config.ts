@@ -7,26 +7,15 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { settingsOf, validateSettings, type SeveritySetting, type SinkSetting } from "@urilint/core";
+import { defaultSettings, validateSettings, type SettingValues } from "@urilint/core";
 import { ConfigError } from "./errors.js";
 
 export const CONFIG_FILE = "urilint.config.json";
 
-/** The settings the command reads (the core's list for the reader "cli"). */
-export interface Settings {
-  readonly checks: Readonly<Record<string, boolean>>;
-  readonly severity: Readonly<Record<string, SeveritySetting>>;
-  readonly sinks: readonly SinkSetting[];
-  readonly schemes: readonly string[];
-  readonly ignore: readonly string[];
-  readonly exclude: readonly string[];
-  readonly maxFileSize: number;
-  readonly zoneIdentifiers: boolean;
-}
+/** The settings the command reads: the core's list for the reader "cli", every key but `enable`. */
+export type Settings = Omit<SettingValues, "enable">;
 
-export const DEFAULT_SETTINGS: Settings = Object.freeze(
-  Object.fromEntries(settingsOf("cli").map((spec) => [spec.key, spec.default])),
-) as unknown as Settings;
+export const DEFAULT_SETTINGS = defaultSettings("cli") as unknown as Settings;
 
 export interface Config {
   readonly settings: Settings;

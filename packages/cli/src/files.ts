@@ -38,7 +38,7 @@ export function findFiles({ cwd, patterns, staged, config }: FindOptions): FileE
     : (inGit ? gitFiles(cwd) : walkFiles(cwd)).map((path) => ({ path, from: "working" }));
   const chosen = patterns.length === 0 ? candidates : narrow(candidates, patterns, cwd, staged);
   const excluded = excludeMatcher(config.settings.exclude);
-  const kept = chosen.filter((entry) => !excluded(toSlashes(relative(config.baseDir, resolve(cwd, entry.path)))));
+  const kept = config.settings.exclude.length === 0 ? chosen : chosen.filter((entry) => !excluded(toSlashes(relative(config.baseDir, resolve(cwd, entry.path)))));
   return kept.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -6,9 +6,9 @@
  * off, and put back by --fix.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { overSizeLimit, surelyOverSizeLimit, tooLargeMessage } from "@urilint/scan/files";
+import { overSizeLimit, surelyOverSizeLimit, tooLargeMessage, type TooLarge } from "@urilint/scan/files";
 import type { FileEntry } from "./files.js";
 import { stagedContent } from "./git.js";
 import type { Note } from "./results.js";
@@ -29,15 +29,29 @@ const SIZE_SETTING = "maxFileSize";
 export type Bytes = { readonly ok: true; readonly bytes: Buffer; readonly hash: string } | { readonly ok: false; readonly note: Note };
 
 export function readBytes(entry: FileEntry, cwd: string, maxFileSize: number): Bytes {
-  const path = resolve(cwd, entry.path);
   try {
-    const size = entry.from === "staged" ? entry.size ?? 0 : statSync(path).size;
-    const tooLarge = surelyOverSizeLimit(size, maxFileSize);
-    if (tooLarge !== undefined) return { ok: false, note: { kind: "too-large", message: tooLargeMessage(tooLarge, SIZE_SETTING) } };
-    const bytes = entry.from === "staged" ? stagedContent(cwd, entry.path) : readFileSync(path);
+    const bytes = entry.from === "staged" ? readStaged(entry, cwd, maxFileSize) : readWorking(resolve(cwd, entry.path), maxFileSize);
+    if (!Buffer.isBuffer(bytes)) return { ok: false, note: { kind: "too-large", message: tooLargeMessage(bytes, SIZE_SETTING) } };
     return { ok: true, bytes, hash: hashOf(bytes) };
   } catch (error) {
     return { ok: false, note: { kind: "unreadable", message: `urilint could not read this file: ${reason(error)}` } };
+  }
+}
+
+function readStaged(entry: FileEntry, cwd: string, maxFileSize: number): Buffer | TooLarge {
+  return surelyOverSizeLimit(entry.size ?? 0, maxFileSize) ?? stagedContent(cwd, entry.path);
+}
+
+/** The file's bytes, its size taken from the open file (one system call less than a stat by path). */
+function readWorking(path: string, maxFileSize: number): Buffer | TooLarge {
+  const fd = openSync(path, "r");
+  try {
+    const { size } = fstatSync(fd);
+    const tooLarge = surelyOverSizeLimit(size, maxFileSize);
+    if (tooLarge !== undefined) return tooLarge;
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -1,13 +1,4 @@
-/** The command's version, from its package.json ("0.0.0" when it cannot be read, as in some bundles). */
-import { readFileSync } from "node:fs";
+/** The command's version, from its package.json (the urilint packages are released with one version). */
+import { createRequire } from "node:module";
 
-export const VERSION = readVersion();
-
-function readVersion(): string {
-  try {
-    const json = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: unknown };
-    return typeof json.version === "string" ? json.version : "0.0.0";
-  } catch {
-    return "0.0.0";
-  }
-}
+export const VERSION: string = (createRequire(import.meta.url)("../package.json") as { version: string }).version;

@@ -2,7 +2,8 @@
  * The safe fixes of a document: every normalization finding that has a fix (RFC 3986 6.2.2 and
  * 6.2.3: the URI stays equivalent), spelled into the document. A secret is never removed here:
  * that changes what the URI means and is only ever offered as a suggestion. The server's
- * "fix all" and the command's `--fix` apply exactly these edits.
+ * "fix all" and the command's `--fix` apply exactly these edits (the core's `applyEdits` applies
+ * them to a text: they come in order).
  */
 import type { Finding } from "@urilint/core";
 import { disjoint, toOffsetEdits, type OffsetEdit } from "./edits.js";
@@ -24,16 +25,4 @@ export function safeFixEdits(matches: readonly UriMatch[]): OffsetEdit[] {
 /** Whether a finding's fix is safe to apply without asking: a normalization's. */
 export function isSafeFix(finding: Finding): finding is Finding & { readonly fix: NonNullable<Finding["fix"]> } {
   return finding.category === "normalization" && finding.fix !== undefined;
-}
-
-/** `text` with disjoint `edits` applied. */
-export function applyEdits(text: string, edits: readonly OffsetEdit[]): string {
-  const sorted = [...edits].sort((a, b) => a.start - b.start);
-  let out = "";
-  let at = 0;
-  for (const edit of sorted) {
-    out += text.slice(at, edit.start) + edit.text;
-    at = edit.end;
-  }
-  return out + text.slice(at);
 }

@@ -2,9 +2,9 @@
  * What the language server and the command share from here: the `exclude` globs, the size limit
  * and the safe fixes of a document.
  */
-import { resolveChecks } from "@urilint/core";
+import { applyEdits, resolveChecks } from "@urilint/core";
 import { describe, expect, it } from "vitest";
-import { applyEdits, excludeMatcher, findUris, matchOptions, overSizeLimit, runSync, safeFixEdits, surelyOverSizeLimit, tooLargeMessage } from "../src/index.js";
+import { excludeMatcher, findUris, matchOptions, overSizeLimit, runSync, safeFixEdits, surelyOverSizeLimit, tooLargeMessage } from "../src/index.js";
 
 describe("excludeMatcher", () => {
   const cases: [path: string, patterns: string[], expected: boolean][] = [
