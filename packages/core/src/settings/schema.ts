@@ -95,8 +95,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     key: "exclude",
     type: { kind: "list", item: "glob" },
     default: [],
-    description:
-      'Glob patterns of files to leave alone, relative to their workspace folder (the command: to its config file) (`"**/fixtures/**"`).',
+    description: 'Glob patterns of files to leave alone, relative to their workspace folder (`"**/fixtures/**"`).',
     readers: ["server", "cli"],
   },
   {
@@ -104,7 +103,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     type: { kind: "size" },
     default: 2_000_000,
     description:
-      "Files longer than this many characters (UTF-16 code units) are not checked; one informational diagnostic (the command: a note) says so.",
+      "Files longer than this many characters (UTF-16 code units) are not checked; one informational diagnostic says so.",
     readers: ["server", "cli"],
   },
 ];
