@@ -12,7 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFi
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { languageOf } from "@urilint/scan";
-import { REPO_ROOT, SMOKE, fmt, now, report, table } from "./lib.js";
+import { REPO_ROOT, SMOKE, fmt, now, report, rotate, table } from "./lib.js";
 import { storeFiles } from "./real-files.js";
 
 const BIN = join(REPO_ROOT, "packages", "cli", "dist", "bin.js");
@@ -55,34 +55,48 @@ function buildCorpus(root) {
   return parts;
 }
 
-/** Median wall time in ms of `command args` in `cwd` over the rounds; the last run's stdout. */
-function timed(command, args, cwd, { rounds = ROUNDS, before } = {}) {
-  const samples = [];
-  let stdout = "";
-  for (let round = 0; round < rounds; round++) {
-    before?.();
-    const start = now();
-    const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 1024 * 1024 * 1024 });
-    samples.push(now() - start);
-    if (result.status !== 0 && result.status !== 1) throw new Error(`${command} ${args.join(" ")}: exit ${result.status}: ${result.stderr}`);
-    stdout = result.stdout;
-  }
-  samples.sort((a, b) => a - b);
-  return { ms: samples[Math.floor(samples.length / 2)], stdout };
+/** One run of `command args` in `cwd`: wall time in ms and stdout. */
+function once(command, args, cwd) {
+  const start = now();
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 1024 * 1024 * 1024 });
+  const ms = now() - start;
+  if (result.status !== 0 && result.status !== 1) throw new Error(`${command} ${args.join(" ")}: exit ${result.status}: ${result.stderr}`);
+  return { ms, stdout: result.stdout };
 }
 
-/** The bench's configuration file (checks every file of the corpus: no size limit in the way). */
+/**
+ * The runs whose times are compared, interleaved: each round runs every one of them once, in an
+ * order rotated from round to round, so that a burst of load from the machine's other work falls
+ * on all of them alike. Median ms of each, and its last stdout.
+ */
+function measure(runs) {
+  const names = Object.keys(runs);
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  const stdout = {};
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const name of rotate(names, round)) {
+      const result = runs[name]();
+      samples[name].push(result.ms);
+      stdout[name] = result.stdout;
+    }
+  }
+  return Object.fromEntries(names.map((name) => {
+    const sorted = samples[name].sort((x, y) => x - y);
+    return [name, { ms: sorted[Math.floor(sorted.length / 2)], stdout: stdout[name] }];
+  }));
+}
+
+/** The run's temporary directory, and the bench's configuration file in it (no size limit in the way). */
+let workDir;
 let configFile;
 
-function urilint(cwd, args, options) {
-  return timed(process.execPath, [BIN, "--format", "json", "--config", configFile, ...args], cwd, options);
-}
+const urilint = (cwd, args) => () => once(process.execPath, [BIN, "--format", "json", "--config", configFile, ...args], cwd);
 
-const ripgrep = (cwd, jobs) => timed("rg", ["-o", "-N", "--no-filename", "--no-ignore", "--hidden", "-j", String(jobs), RG_PATTERN, "."], cwd);
+const ripgrep = (cwd, jobs) => () => once("rg", ["-o", "-N", "--no-filename", "--no-ignore", "--hidden", "-j", String(jobs), RG_PATTERN, "."], cwd);
 
 /** The parsers alone on the files, in a fresh process, the files read before the clock starts. */
-function parsersAlone(files) {
-  const list = join(tmpdir(), `urilint-bench-files-${process.pid}.json`);
+function parsersAlone(files, name) {
+  const list = join(workDir, `files-${name}.json`);
   writeFileSync(list, JSON.stringify(files));
   const script = `
     import { readFileSync } from "node:fs";
@@ -100,35 +114,21 @@ function parsersAlone(files) {
       else for (let i = 0; i < text.length; i++) sink = (sink + text.charCodeAt(i)) | 0;
     }
     console.log(JSON.stringify({ ms: performance.now() - start, sink }));`;
-  const samples = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  return () => {
     const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: join(REPO_ROOT, "bench"), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    samples.push(JSON.parse(out).ms);
-  }
-  rmSync(list, { force: true });
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)];
+    return { ms: JSON.parse(out).ms, stdout: "" };
+  };
 }
 
-/**
- * What two threads give on this machine: a loop of pure arithmetic in one worker thread, then in
- * two at once (wall time; the machine's cores may be shared or throttled, as on a VM).
- */
-function machineParallelism() {
+/** A loop of pure arithmetic in `threads` worker threads at once: what the machine gives to more threads. */
+function arithmetic(threads) {
   const script = `
     import { Worker } from "node:worker_threads";
     const body = "let s = 0; for (let i = 0; i < ${SMOKE ? 2e7 : 1e9}; i++) s = (s + i) | 0; require('node:worker_threads').parentPort.postMessage(s);";
-    const run = (n) => new Promise((resolve) => {
-      const start = performance.now();
-      let left = n;
-      for (let i = 0; i < n; i++) new Worker(body, { eval: true, execArgv: [] }).once("message", () => { if (--left === 0) resolve(performance.now() - start); });
-    });
-    const one = await run(1);
-    const two = await run(2);
-    console.log(JSON.stringify({ one, two }));`;
-  const { one, two } = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
-  // Two loops of the same length: the speed-up is twice the work in `two` ms against `one`.
-  return (2 * one) / two;
+    const start = performance.now();
+    let left = ${threads};
+    for (let i = 0; i < ${threads}; i++) new Worker(body, { eval: true, execArgv: [] }).once("message", () => { if (--left === 0) console.log(performance.now() - start); });`;
+  return () => ({ ms: Number(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" })), stdout: "" });
 }
 
 const mbps = (bytes, ms) => `${fmt(bytes / 1e6 / (ms / 1000))} MB/s`;
@@ -138,6 +138,7 @@ export async function run() {
   const rgVersion = spawnSync("rg", ["--version"], { encoding: "utf8" });
   if (rgVersion.status !== 0) throw new Error("ripgrep (rg) is not installed: apt-get install -y ripgrep (scripts/setup.sh does)");
   const root = mkdtempSync(join(tmpdir(), "urilint-bench-cli-"));
+  workDir = root;
   try {
     const corpus = join(root, "corpus");
     const parts = buildCorpus(corpus);
@@ -149,69 +150,62 @@ export async function run() {
     // Text-like files: urilint beside ripgrep, 1 and 2 threads each.
     const text = parts.text;
     const textDir = join(corpus, "text");
-    const rg1 = ripgrep(textDir, 1);
-    const rg2 = ripgrep(textDir, 2);
-    const textRuns = rg1.stdout.split("\n").filter(Boolean).length;
-    const text1 = urilint(textDir, ["--jobs", "1"]);
-    const text2 = urilint(textDir, ["--jobs", "2"]);
-    row("text-like: ripgrep -j1", text.files.length, text.bytes, rg1.ms, `${textRuns} scheme:// runs`);
-    row("text-like: ripgrep -j2", text.files.length, text.bytes, rg2.ms);
-    row("text-like: urilint --jobs 1", text.files.length, text.bytes, text1.ms, `${JSON.parse(text1.stdout).counts.errors + JSON.parse(text1.stdout).counts.warnings} findings`);
-    row("text-like: urilint --jobs 2", text.files.length, text.bytes, text2.ms);
+    const t = measure({ rg1: ripgrep(textDir, 1), rg2: ripgrep(textDir, 2), urilint1: urilint(textDir, ["--jobs", "1"]), urilint2: urilint(textDir, ["--jobs", "2"]) });
+    const textRuns = t.rg1.stdout.split("\n").filter(Boolean).length;
+    const findings = (run) => JSON.parse(run.stdout).counts.errors + JSON.parse(run.stdout).counts.warnings;
+    row("text-like: ripgrep -j1", text.files.length, text.bytes, t.rg1.ms, `${textRuns} scheme:// runs`);
+    row("text-like: ripgrep -j2", text.files.length, text.bytes, t.rg2.ms);
+    row("text-like: urilint --jobs 1", text.files.length, text.bytes, t.urilint1.ms, `${findings(t.urilint1)} findings`);
+    row("text-like: urilint --jobs 2", text.files.length, text.bytes, t.urilint2.ms);
 
-    // Scripts: urilint beside TypeScript's parser alone on the same files.
-    const scripts = parts.scripts;
-    const scriptsDir = join(corpus, "scripts");
-    const parseScripts = parsersAlone(scripts.files);
-    const scripts1 = urilint(scriptsDir, ["--jobs", "1"]);
-    row("scripts: ts.createSourceFile alone (fresh process, files read)", scripts.files.length, scripts.bytes, parseScripts);
-    row("scripts: urilint --jobs 1", scripts.files.length, scripts.bytes, scripts1.ms);
-    const data = parts.data;
-    const dataDir = join(corpus, "data");
-    const parseData = parsersAlone(data.files);
-    const data1 = urilint(dataDir, ["--jobs", "1"]);
-    row("data: JSON.parse, yaml's Parser, a char loop for Markdown (fresh process, files read)", data.files.length, data.bytes, parseData);
-    row("data: urilint --jobs 1", data.files.length, data.bytes, data1.ms);
+    // Scripts and data: urilint beside the parsers alone on the same files.
+    const { scripts, data } = parts;
+    const p = measure({
+      scriptsParser: parsersAlone(scripts.files, "scripts"), scripts: urilint(join(corpus, "scripts"), ["--jobs", "1"]),
+      dataParsers: parsersAlone(data.files, "data"), data: urilint(join(corpus, "data"), ["--jobs", "1"]),
+    });
+    row("scripts: ts.createSourceFile alone (fresh process, files read)", scripts.files.length, scripts.bytes, p.scriptsParser.ms);
+    row("scripts: urilint --jobs 1", scripts.files.length, scripts.bytes, p.scripts.ms);
+    row("data: JSON.parse, yaml's Parser, a char loop for Markdown (fresh process, files read)", data.files.length, data.bytes, p.dataParsers.ms);
+    row("data: urilint --jobs 1", data.files.length, data.bytes, p.data.ms);
 
-    // The whole corpus: jobs, cache, shards.
+    // The whole corpus: jobs and cache (with the machine's own 1- and 2-thread arithmetic), then shards.
     const allFiles = text.files.length + scripts.files.length + data.files.length;
     const allBytes = text.bytes + scripts.bytes + data.bytes;
     const cacheFile = join(root, "cache.json");
-    const rgAll = ripgrep(corpus, 2);
-    const cold1 = urilint(corpus, ["--jobs", "1"]);
-    const cold2 = urilint(corpus, ["--jobs", "2"]);
-    const coldCache = urilint(corpus, ["--jobs", "1", "--cache", "--cache-location", cacheFile], { rounds: 1, before: () => rmSync(cacheFile, { force: true }) });
-    const warm = urilint(corpus, ["--jobs", "1", "--cache", "--cache-location", cacheFile]);
-    if (warm.stdout !== cold1.stdout) throw new Error("the warm cache run reported something else than the cold run");
-    row("all: ripgrep -j2", allFiles, allBytes, rgAll.ms);
-    row("all: urilint --jobs 1, cold", allFiles, allBytes, cold1.ms);
-    row("all: urilint --jobs 2, cold", allFiles, allBytes, cold2.ms);
-    row("all: urilint --jobs 1 --cache, filling the cache", allFiles, allBytes, coldCache.ms);
-    row("all: urilint --jobs 1 --cache, warm", allFiles, allBytes, warm.ms);
-    const parallelism = machineParallelism();
-    const shards = [1, 2, 3, 4].map((i) => {
-      const result = urilint(corpus, ["--jobs", "1", "--shard", `${i}/4`]);
-      return { ms: result.ms, files: JSON.parse(result.stdout).counts.files };
+    const coldCache = urilint(corpus, ["--jobs", "1", "--cache", "--cache-location", cacheFile])();
+    const a = measure({
+      rg: ripgrep(corpus, 2), cold1: urilint(corpus, ["--jobs", "1"]), cold2: urilint(corpus, ["--jobs", "2"]),
+      warm: urilint(corpus, ["--jobs", "1", "--cache", "--cache-location", cacheFile]), arithmetic1: arithmetic(1), arithmetic2: arithmetic(2),
     });
+    if (a.warm.stdout !== a.cold1.stdout) throw new Error("the warm cache run reported something else than the cold run");
+    const parallelism = (2 * a.arithmetic1.ms) / a.arithmetic2.ms;
+    row("all: ripgrep -j2", allFiles, allBytes, a.rg.ms);
+    row("all: urilint --jobs 1, cold", allFiles, allBytes, a.cold1.ms);
+    row("all: urilint --jobs 2, cold", allFiles, allBytes, a.cold2.ms);
+    row("all: urilint --jobs 1 --cache, filling the cache (one run)", allFiles, allBytes, coldCache.ms);
+    row("all: urilint --jobs 1 --cache, warm", allFiles, allBytes, a.warm.ms);
+    const s = measure(Object.fromEntries([1, 2, 3, 4].map((i) => [i, urilint(corpus, ["--jobs", "1", "--shard", `${i}/4`])])));
+    const shards = [1, 2, 3, 4].map((i) => ({ ms: s[i].ms, files: JSON.parse(s[i].stdout).counts.files }));
     shards.forEach((shard, i) => row(`all: urilint --jobs 1 --shard ${i + 1}/4`, shard.files, NaN, shard.ms));
-    const shardMean = shards.reduce((sum, s) => sum + s.ms, 0) / shards.length;
-    const shardFilesTotal = shards.reduce((sum, s) => sum + s.files, 0);
+    const shardMean = shards.reduce((sum, shard) => sum + shard.ms, 0) / shards.length;
+    const shardFilesTotal = shards.reduce((sum, shard) => sum + shard.files, 0);
     if (shardFilesTotal !== allFiles) throw new Error(`the shards checked ${shardFilesTotal} files, not ${allFiles}`);
 
     const largestShard = Math.max(...shards.map((s) => s.ms)) / shardMean;
     // [goal, ratio measured, met, what the ratio means]
     const goals = [
-      ["text-like files: urilint's MB/s ≥ 1/3 of ripgrep's (1 thread each)", rg1.ms / text1.ms, rg1.ms / text1.ms >= 1 / 3, "of ripgrep's MB/s"],
-      ["text-like files: the same with 2 threads each", rg2.ms / text2.ms, rg2.ms / text2.ms >= 1 / 3, "of ripgrep's MB/s"],
-      ["scripts: urilint ≤ 1.5x the parser's time", scripts1.ms / parseScripts, scripts1.ms / parseScripts <= 1.5, "the parser's time"],
-      ["data: urilint ≤ 1.5x the parsers' time (for information: Markdown has no parser)", data1.ms / parseData, data1.ms / parseData <= 1.5, "the parsers' time"],
-      ["warm cache run < 1/10 of the cold one", warm.ms / cold1.ms, warm.ms / cold1.ms < 0.1, "the cold run's time"],
+      ["text-like files: urilint's MB/s ≥ 1/3 of ripgrep's (1 thread each)", t.rg1.ms / t.urilint1.ms, t.rg1.ms / t.urilint1.ms >= 1 / 3, "of ripgrep's MB/s"],
+      ["text-like files: the same with 2 threads each", t.rg2.ms / t.urilint2.ms, t.rg2.ms / t.urilint2.ms >= 1 / 3, "of ripgrep's MB/s"],
+      ["scripts: urilint ≤ 1.5x the parser's time", p.scripts.ms / p.scriptsParser.ms, p.scripts.ms / p.scriptsParser.ms <= 1.5, "the parser's time"],
+      ["data: urilint ≤ 1.5x the parsers' time (for information: Markdown has no parser)", p.data.ms / p.dataParsers.ms, p.data.ms / p.dataParsers.ms <= 1.5, "the parsers' time"],
+      ["warm cache run < 1/10 of the cold one", a.warm.ms / a.cold1.ms, a.warm.ms / a.cold1.ms < 0.1, "the cold run's time"],
       ["largest of 4 shards ≤ 1.2x the mean (time)", largestShard, largestShard <= 1.2, "the mean"],
-      ["2 jobs ≥ 1.7x as fast as 1 (whole corpus)", cold1.ms / cold2.ms, cold1.ms / cold2.ms >= 1.7, `the speed of 1 job; this machine's own 2-thread speed-up on a pure arithmetic loop: ${fmt(parallelism)}x`],
+      ["2 jobs ≥ 1.7x as fast as 1 (whole corpus)", a.cold1.ms / a.cold2.ms, a.cold1.ms / a.cold2.ms >= 1.7, `the speed of 1 job; this machine's own 2-thread speed-up on a pure arithmetic loop, measured in the same rounds: ${fmt(parallelism)}x`],
     ].map(([goal, ratio, met, unit]) => [goal, `${fmt(ratio)}x ${unit}`, met ? "yes" : "**no**"]);
     return report("cli", "The urilint command on the installed packages, beside ripgrep and the parsers", [
       `Corpus: files of the workspace's pnpm store (UTF-8 text only, each at most ${fmt(MAX_FILE / 1e6)} MB, up to ${fmt(BUDGET / 1e6)} MB per part), copied to a temporary directory.`,
-      `Each run is a new process (Node start-up and module loading included), median of ${ROUNDS}; the file system cache is warm for every tool.`,
+      `Each run is a new process (Node start-up and module loading included), median of ${ROUNDS} rounds; the runs compared in a goal are interleaved round by round (the machine's other work falls on all of them alike); the file system cache is warm for every tool.`,
       `ripgrep: \`${rgVersion.stdout.split("\n")[0]}\`, \`rg -o -N --no-filename --no-ignore --hidden -j<n> '${RG_PATTERN}' .\`. urilint: \`--format json\`, \`maxFileSize\` 10,000,000.`,
       "",
       table(["run", "files", "bytes", "time", "files/s", "MB/s", "note"], rows),

@@ -63,8 +63,8 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
   const result: FileResult = { path: entry.path, problems, ...(fixed ? { fixed: true as const } : {}), ...(note === undefined ? {} : { note }) };
   const hash = fixed ? hashOf(content.bom ? `\uFEFF${text}` : text) : content.hash;
   // A note about writing belongs to this run only.
-  if (note?.kind === "not-written") return { result, cacheHit: false };
-  return { result, toCache: note === undefined ? { hash, problems } : { hash, problems, note }, cacheHit: false };
+  if (note?.kind === "not-written") return { result };
+  return { result, toCache: note === undefined ? { hash, problems } : { hash, problems, note } };
 }
 
 function problemsOf(path: string, text: string, uris: DocumentUris, checks: ResolvedChecks): Problem[] {

@@ -32,7 +32,6 @@ export interface CheckOutcome {
   readonly result: FileResult;
   /** What the cache should keep for this file (absent: nothing worth keeping). */
   readonly toCache?: CachedResult;
-  readonly cacheHit: boolean;
 }
 
 type Analysis = typeof import("./analyze.js");
@@ -42,18 +41,18 @@ export async function checkFile(task: CheckTask, context: CheckContext): Promise
   const { entry, cached } = task;
   try {
     const read = readBytes(entry, context.cwd, context.settings.maxFileSize);
-    if (!read.ok) return { result: { path: entry.path, problems: [], note: read.note }, cacheHit: false };
+    if (!read.ok) return { result: { path: entry.path, problems: [], note: read.note } };
     if (cached !== undefined && cached.hash === read.hash && !(context.fix && cached.problems.some((p) => p.fixable))) {
       const result: FileResult = cached.note === undefined ? { path: entry.path, problems: cached.problems } : { path: entry.path, problems: cached.problems, note: cached.note };
-      return { result, toCache: cached, cacheHit: true };
+      return { result, toCache: cached };
     }
     const source = decode(read.bytes, read.hash, context.settings.maxFileSize);
-    if (!source.ok) return { result: { path: entry.path, problems: [], note: source.note }, cacheHit: false };
+    if (!source.ok) return { result: { path: entry.path, problems: [], note: source.note } };
     analysis ??= await import("./analyze.js");
     return analysis.analyze(entry, source.content, context);
   } catch (error) {
     // A bug must not stop the run: the file gets a note, the other files are still checked.
     const detail = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : "unknown error";
-    return { result: { path: entry.path, problems: [], note: { kind: "internal-error", message: `urilint failed on this file (${detail})` } }, cacheHit: false };
+    return { result: { path: entry.path, problems: [], note: { kind: "internal-error", message: `urilint failed on this file (${detail})` } } };
   }
 }
