@@ -51,7 +51,7 @@ options:
   --quiet                  report errors only
   -c, --config <file>      the configuration file (default: urilint.config.json or package.json
                            "urilint", the nearest up to the repository's root)
-  -j, --jobs <n>           worker threads (default: one per core for large runs)
+  -j, --jobs <n>           threads that check files (default: one per core for large runs)
   --cache                  keep results by file content in a cache
   --cache-location <path>  the cache file (default: node_modules/.cache/urilint/cache.json, or
                            .urilintcache where there is no node_modules)
