@@ -16,8 +16,9 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    // The packages' CommonJS entries are one require() of their ESM build (Node >= 20.19).
-    files: ["packages/*/src/index.cts"],
+    // The packages' CommonJS entries are one require() of their ESM build (Node >= 20.19), and the
+    // scanners require TypeScript (a CommonJS package: faster to require than to import).
+    files: ["packages/*/src/*.cts", "packages/scan/src/languages/typescript.cts"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 );

@@ -6,10 +6,14 @@ import { defineConfig } from "vitest/config";
 // built binary (the language server) rely on `pnpm test` building first.
 export default defineConfig({
   resolve: {
-    alias: {
-      "@urilint/core": fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url)),
-      "@urilint/scan": fileURLToPath(new URL("./packages/scan/src/index.ts", import.meta.url)),
-    },
+    alias: [
+      { find: "@urilint/core", replacement: fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url)) },
+      { find: "@urilint/scan/files", replacement: fileURLToPath(new URL("./packages/scan/src/files.ts", import.meta.url)) },
+      { find: "@urilint/scan", replacement: fileURLToPath(new URL("./packages/scan/src/index.ts", import.meta.url)) },
+      // The scanners load TypeScript through a CommonJS module (languages/typescript.cts: a faster
+      // start-up for the built packages); Vite does not read .cts, and the sources take it directly.
+      { find: /^\.\/typescript\.cjs$/, replacement: "typescript" },
+    ],
   },
   test: {
     include: ["packages/*/test/**/*.test.ts", "bench/test/**/*.test.ts", "test/**/*.test.ts"],

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine for urilint: the Debian packages the tests drive (independent URI parsers
-# for the differential tests, Neovim for the editor test), then the workspace's npm packages.
+# for the differential tests, the editors for the editor tests, pre-commit for the command's hook,
+# ripgrep for the command's benchmark), then the workspace's npm packages.
 # Safe to run again: it installs only what is missing. The main job (`pnpm run example`) needs
 # none of the Debian packages: a user who is not root and lacks them is told which the tests need,
 # and the setup goes on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-test_packages=(gcc libc6-dev liburiparser-dev python3 python3-rfc3986 neovim emacs-nox elpa-eglot elpa-markdown-mode elpa-yaml-mode elpa-dockerfile-mode vim vim-ale tmux)
+test_packages=(gcc libc6-dev liburiparser-dev python3 python3-rfc3986 neovim emacs-nox elpa-eglot elpa-markdown-mode elpa-yaml-mode elpa-dockerfile-mode vim vim-ale tmux ripgrep pre-commit)
 missing=()
 for pkg in "${test_packages[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")

@@ -7,8 +7,8 @@ import { REPO_ROOT } from "./lib.js";
 const STORE = join(REPO_ROOT, "node_modules", ".pnpm");
 let all;
 
-/** Every file of the store (path and size), walked once. */
-function storeFiles() {
+/** Every file of the store (its path), walked once, in path order. */
+export function storeFiles() {
   if (all !== undefined) return all;
   all = [];
   const walk = (dir, depth) => {

@@ -89,4 +89,15 @@ describe("benchmark scripts (smoke mode)", () => {
     expect(speed).toHaveLength(languages.length);
     for (const row of speed) expect(row).toMatch(/ ms \([\d.,]+ MB\/s\) \| [\d.]+x \| [\d.,]+ ms/);
   });
+
+  it("cli: the command beside ripgrep and the parsers, with jobs, cache and shards, and the goals", () => {
+    const output = smoke("cli");
+    for (const run of ["text-like: ripgrep -j1", "text-like: urilint --jobs 1", "scripts: urilint --jobs 1", "all: urilint --jobs 2, cold", "all: urilint --jobs 1 --cache, warm", "all: urilint --jobs 1 --shard 4/4"]) {
+      expect(rowsStartingWith(output, run), run).toHaveLength(1);
+    }
+    expect(rowsStartingWith(output, "all: urilint --jobs 1, cold")[0]![5]).toMatch(/^[\d.,]+ MB\/s$/);
+    const goals = output.split("## Goals")[1]!.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| goal") && !line.startsWith("| ---"));
+    expect(goals).toHaveLength(7);
+    for (const goal of goals) expect(goal).toMatch(/\| (yes|\*\*no\*\*) \|$/);
+  }, 120_000);
 });

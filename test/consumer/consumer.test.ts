@@ -79,6 +79,7 @@ beforeAll(async () => {
     install(v10, {
       eslint: ESLINT_10, ...LANGUAGES, ...ours,
       "@urilint/lsp-server": `file:${tarball("@urilint/lsp-server")}`,
+      urilint: `file:${tarball("urilint")}`,
       "typescript-eslint": "8.72.0", typescript: "6.0.3", jiti: "2.7.0",
     }, npmCache),
   ]);
@@ -105,7 +106,7 @@ const recommendedOnly = (lines: string[]): string[] => lines.filter((line) => !l
 
 describe("the tarballs", () => {
   it("pack every publishable package, with no workspace: range left", () => {
-    expect(packed.map((p) => p.name)).toEqual(expect.arrayContaining(["@urilint/core", "@urilint/scan", "eslint-plugin-urilint", "@urilint/lsp-server"]));
+    expect(packed.map((p) => p.name)).toEqual(expect.arrayContaining(["@urilint/core", "@urilint/scan", "eslint-plugin-urilint", "@urilint/lsp-server", "urilint"]));
     for (const p of packed) {
       expect(JSON.stringify(p.manifest), p.name).not.toContain("workspace:");
       expect(p.manifest["dependencies"] ?? {}, p.name).not.toHaveProperty("@urilint/core", "0.1.0");
@@ -266,6 +267,23 @@ console.log(JSON.stringify({
   it("starts the language server from its bin", async () => {
     const { stdout } = await run(join(v10, "node_modules/.bin/urilint-lsp"), ["--version"], { cwd: v10 }).catch((e: { stdout: string }) => e);
     expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it("runs the command with npx in the project: findings, exit code, explain", async () => {
+    const dir = join(v10, "command");
+    mkdirSync(join(dir, "config"), { recursive: true });
+    writeFileSync(join(dir, "config", "app.yaml"), "api: HTTPS://api.example.com:443/v1\ndb: postgres://app:hunter2secret@db/x\n");
+    const npx = (args: string[]) => run("npx", ["--no-install", ...args], { cwd: dir }).then(
+      (r) => ({ code: 0, stdout: r.stdout }),
+      (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
+    );
+    const checked = await npx(["urilint", "--format", "json"]);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).not.toContain("hunter2secret");
+    const report = JSON.parse(checked.stdout) as { files: { path: string; problems: { code: string }[] }[] };
+    expect(report.files.map((f) => [f.path, f.problems.map((p) => p.code)])).toEqual([["config/app.yaml", ["scheme-case", "default-port", "plaintext-password"]]]);
+    expect((await npx(["urilint", "--version"])).stdout.trim()).toBe(packed.find((p) => p.name === "urilint")!.manifest["version"]);
+    expect((await npx(["urilint", "explain", "https://example.com/"])).code).toBe(0);
   });
 
   it.each([

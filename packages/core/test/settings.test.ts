@@ -63,10 +63,16 @@ describe("validateSettings", () => {
     ]);
   });
 
+  it("tells the command's users that `enable` is the language server's", () => {
+    expect(messages(validateSettings({ enable: false }, { reader: "cli", prefix: "urilint.config.json" }))).toEqual([
+      "urilint.config.json.enable: is not read here (it is a setting of the language server)",
+    ]);
+  });
+
   it("tells ESLint users where the language server's settings belong", () => {
     expect(messages(eslint({ severity: {}, exclude: ["**/x"] }))).toEqual([
       'settings.urilint.severity: is a setting of the urilint language server; in ESLint, set each rule\'s level in "rules" ("urilint/no-default-port": "off")',
-      "settings.urilint.exclude: is not read here (it is a setting of the language server)",
+      "settings.urilint.exclude: is not read here (it is a setting of the language server and the urilint command)",
     ]);
   });
 
@@ -81,7 +87,7 @@ describe("validateSettings", () => {
 
   it("never throws, whatever it is given", () => {
     fc.assert(fc.property(fc.anything({ withObjectString: true, withNullPrototype: true }), (raw) => {
-      for (const reader of ["eslint", "server"] as const) validateSettings(raw, { reader, prefix: "p" });
+      for (const reader of ["eslint", "server", "cli"] as const) validateSettings(raw, { reader, prefix: "p" });
       validateSettings({ ignore: [raw], sinks: [raw], checks: { "default-port": raw }, enable: raw }, { reader: "server", prefix: "p" });
     }));
   });
@@ -97,6 +103,8 @@ describe("SETTINGS", () => {
       }
     }
     expect(settingsOf("eslint").map((s) => s.key)).toEqual(["sinks", "schemes", "ignore", "zoneIdentifiers"]);
+    // The command reads every setting of the server except `enable` (a folder is checked by running it).
+    expect(settingsOf("cli").map((s) => s.key)).toEqual(settingsOf("server").map((s) => s.key).filter((key) => key !== "enable"));
   });
 
   it("measures edit distance", () => {

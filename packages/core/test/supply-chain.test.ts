@@ -163,6 +163,11 @@ describe("the sources reach no network and run no code", () => {
     "eslint-plugin-urilint": ["node:module"], // createRequire, to read its own package.json
     "@urilint/lsp-server": ["node:fs"], // to read its own package.json
     "urilint-vscode": ["vscode"], // the editor's API, provided by the extension host
+    // The command reads files and writes fixes (fs, path, crypto for content hashes), runs git's
+    // read-only subcommands to list and read files (child_process, git.ts only), checks in worker
+    // threads of its own module (worker_threads, os for the number of cores), parses its options
+    // (util), reads its own package.json (module: createRequire).
+    urilint: ["node:fs", "node:path", "node:crypto", "node:child_process", "node:worker_threads", "node:os", "node:util", "node:module"],
   };
   const filesOf = (dir: string): string[] =>
     readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>

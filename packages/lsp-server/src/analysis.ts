@@ -5,8 +5,8 @@
  * URIs are and what is wrong with them.
  */
 import {
-  isParserOverflow, isScript, judgeValue, matchOptions, parseScript, scanDocument, scanScript, scanScriptTokens,
-  type Candidate, type CandidateResult, type Language, type MatchOptions, type UriMatch, type Work,
+  isParserOverflow, isScript, judgeValue, matchOptions, overSizeLimit, parseScript, scanDocument, scanScript, scanScriptTokens,
+  type Candidate, type CandidateResult, type Language, type MatchOptions, type TooLarge, type UriMatch, type Work,
 } from "@urilint/scan";
 import type { FindingCode } from "@urilint/core";
 import { detachedCopy, type DocumentMemo, type StatementUnits } from "./incremental.js";
@@ -16,7 +16,7 @@ export interface Analysis {
   /** Every URI of the document, in document order. */
   readonly matches: readonly UriMatch[];
   /** Set when the document is above the size limit and was not scanned. */
-  readonly tooLarge?: { readonly length: number; readonly limit: number };
+  readonly tooLarge?: TooLarge;
   /** Set when the parser gave up on the document (nesting deeper than its stack). */
   readonly unreadable?: true;
   /** Set on a quick first look (`quickAnalyze`): the full analysis follows and may differ. */
@@ -43,8 +43,8 @@ const QUICK_LOOK_MAX_LENGTH = 20_000_000;
  * the memo, so the full analysis that follows checks only the literals whose context differs.
  */
 export function* quickAnalyze(text: string, resolved: ResolvedSettings, memo: DocumentMemo): Work<Analysis> {
-  const limit = resolved.settings.maxFileSize;
-  if (text.length > limit) return { matches: [], tooLarge: { length: text.length, limit } };
+  const tooLarge = overSizeLimit(text.length, resolved.settings.maxFileSize);
+  if (tooLarge !== undefined) return { matches: [], tooLarge };
   const candidates: Candidate[] = [];
   yield* scanScriptTokens(text, (candidate) => candidates.push(candidate));
   const options = optionsFor(resolved);
@@ -85,8 +85,8 @@ function optionsFor(resolved: ResolvedSettings): MatchOptions {
  * that are read again unchanged.
  */
 export function* analyze(text: string, language: Language, resolved: ResolvedSettings, memo?: DocumentMemo): Work<Analysis> {
-  const limit = resolved.settings.maxFileSize;
-  if (text.length > limit) return { matches: [], tooLarge: { length: text.length, limit } };
+  const tooLarge = overSizeLimit(text.length, resolved.settings.maxFileSize);
+  if (tooLarge !== undefined) return { matches: [], tooLarge };
   const candidates: Candidate[] = [];
   const found = (candidate: Candidate): void => {
     candidates.push(candidate);

@@ -11,7 +11,7 @@
 import { CATALOGUE, normalizationReport, type Finding, type Span, type TextEdit as UriEdit } from "@urilint/core";
 import { CodeActionKind, type CodeAction, type Diagnostic, type TextEdit, type WorkspaceEdit } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { disjoint, documentRange, toOffsetEdits, type DocumentRange, type OffsetEdit, type UriMatch } from "@urilint/scan";
+import { disjoint, documentRange, safeFixEdits, toOffsetEdits, type DocumentRange, type OffsetEdit, type UriMatch } from "@urilint/scan";
 import type { Analysis } from "./analysis.js";
 import { SOURCE } from "./diagnostics.js";
 
@@ -113,18 +113,11 @@ function normalizeAction(document: TextDocument, match: UriMatch, options: EditO
   return { title: NORMALIZE_TITLE, kind: CodeActionKind.QuickFix, edit: workspaceEdit(document, disjoint(edits), options) };
 }
 
-/** Every safe fix of a normalization finding in the document; secrets are never touched here. */
+/** Every safe fix of a normalization finding in the document (@urilint/scan's `safeFixEdits`): never a secret's removal. */
 function fixAllAction(document: TextDocument, analysis: Analysis, options: EditOptions): CodeAction | undefined {
-  const edits: OffsetEdit[] = [];
-  for (const match of analysis.matches) {
-    for (const finding of match.findings) {
-      if (finding.category !== "normalization" || finding.fix === undefined) continue;
-      const mapped = toOffsetEdits(match, [finding.fix]);
-      if (mapped !== undefined) edits.push(...mapped);
-    }
-  }
+  const edits = safeFixEdits(analysis.matches);
   if (edits.length === 0) return undefined;
-  return { title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, edit: workspaceEdit(document, disjoint(edits), options) };
+  return { title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, edit: workspaceEdit(document, edits, options) };
 }
 
 export function workspaceEdit(document: TextDocument, edits: readonly OffsetEdit[], options: EditOptions): WorkspaceEdit {

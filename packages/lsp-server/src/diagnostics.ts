@@ -6,7 +6,7 @@ import { CATALOGUE, docsUrl, type Finding, type FindingCode } from "@urilint/cor
 import { VERSION } from "./version.js";
 import { DiagnosticSeverity, type Diagnostic } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { documentRange, type UriMatch } from "@urilint/scan";
+import { documentRange, tooLargeMessage, type UriMatch } from "@urilint/scan";
 import type { Analysis } from "./analysis.js";
 import type { ResolvedSettings, SeveritySetting } from "./settings.js";
 
@@ -26,13 +26,12 @@ const SEVERITY: Readonly<Record<Exclude<SeveritySetting, "off">, DiagnosticSever
 
 export function toDiagnostics(document: TextDocument, analysis: Analysis, resolved: ResolvedSettings): Diagnostic[] {
   if (analysis.tooLarge !== undefined) {
-    const { length, limit } = analysis.tooLarge;
     return [{
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
       severity: DiagnosticSeverity.Information,
       code: TOO_LARGE_CODE,
       source: SOURCE,
-      message: `urilint did not check this file: it has ${length} characters, above the limit of ${limit} (setting urilint.maxFileSize)`,
+      message: tooLargeMessage(analysis.tooLarge, "urilint.maxFileSize"),
     }];
   }
   if (analysis.unreadable === true) {

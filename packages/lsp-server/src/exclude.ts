@@ -1,13 +1,18 @@
 /**
- * The `exclude` setting: glob patterns of files to leave alone, matched against a document's path
- * relative to the workspace folder that holds it (or its whole path outside any folder).
- * `**` crosses folders, `*` and `?` do not.
+ * The `exclude` setting: glob patterns of files to leave alone, matched (by @urilint/scan's
+ * `excludeMatcher`, as the command matches them) against a document's path relative to the
+ * workspace folder that holds it, or its whole path outside any folder.
  */
+import { excludeMatcher, type PathMatcher } from "@urilint/scan";
+
+/** One matcher per settings value: the patterns array of a settings value never changes. */
+const matchers = new WeakMap<readonly string[], PathMatcher>();
 
 export function isExcluded(documentUri: string, folders: readonly string[], patterns: readonly string[]): boolean {
   if (patterns.length === 0) return false;
-  const path = relativePath(documentUri, folders);
-  return patterns.some((pattern) => globToRegExp(pattern).test(path));
+  let matcher = matchers.get(patterns);
+  if (matcher === undefined) matchers.set(patterns, matcher = excludeMatcher(patterns));
+  return matcher(relativePath(documentUri, folders));
 }
 
 /** The path of `documentUri` under the deepest folder that holds it, without a leading "/". */
@@ -19,34 +24,6 @@ export function relativePath(documentUri: string, folders: readonly string[]): s
   }
   const path = best === "" ? documentUri.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "") : documentUri.slice(best.length);
   return safeDecode(path.replace(/^\/+/, ""));
-}
-
-const compiled = new Map<string, RegExp>();
-
-export function globToRegExp(pattern: string): RegExp {
-  let regExp = compiled.get(pattern);
-  if (regExp !== undefined) return regExp;
-  let source = "";
-  const glob = pattern.replace(/^\.?\/+/, "");
-  for (let i = 0; i < glob.length; i++) {
-    const char = glob[i] as string;
-    if (char === "*" && glob[i + 1] === "*") {
-      const slash = glob[i + 2] === "/";
-      source += slash ? "(?:[^/]*/)*" : ".*";
-      i += slash ? 2 : 1;
-    } else if (char === "*") {
-      source += "[^/]*";
-    } else if (char === "?") {
-      source += "[^/]";
-    } else {
-      source += char.replace(/[\\^$.+()[\]{}|]/g, "\\$&");
-    }
-  }
-  // A pattern without "/" names a file or folder at any depth, as .gitignore does.
-  const anywhere = !glob.includes("/") ? "(?:.*/)?" : "";
-  regExp = new RegExp(`^${anywhere}${source}(?:/.*)?$`);
-  compiled.set(pattern, regExp);
-  return regExp;
 }
 
 function safeDecode(path: string): string {

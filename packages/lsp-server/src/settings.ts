@@ -5,37 +5,17 @@
  * keeps its previous value.
  */
 import {
-  resolveChecks, settingsOf, validateSettings, type CheckSeverity, type FindingCode, type SettingProblem, type SeveritySetting,
-  type SinkSetting,
+  defaultSettings, resolveChecks, validateSettings, type CheckSeverity, type FindingCode, type SettingProblem, type SettingValues,
+  type SeveritySetting,
 } from "@urilint/core";
 
 export type { SeveritySetting };
 
-export interface Settings {
-  /** Turns the server off for a document (its diagnostics are cleared). */
-  readonly enable: boolean;
-  /** Checks on or off, by finding code ("default-port") or rule name ("no-default-port"). */
-  readonly checks: Readonly<Record<string, boolean>>;
-  /** Severities by finding code or rule name; "off" turns a check off. */
-  readonly severity: Readonly<Record<string, SeveritySetting>>;
-  /** More callees whose arguments are URIs (as the ESLint plugin's `sinks`). */
-  readonly sinks: readonly SinkSetting[];
-  /** More schemes that mark a string as a URI by its content. */
-  readonly schemes: readonly string[];
-  /** Regular expressions: a string that one matches is never treated as a URI. */
-  readonly ignore: readonly string[];
-  /** Glob patterns of files to leave alone, relative to their workspace folder ("**\/fixtures/**"). */
-  readonly exclude: readonly string[];
-  /** Documents longer than this (UTF-16 code units) are not scanned; one note says so. */
-  readonly maxFileSize: number;
-  /** Accept zone identifiers in IPv6 literals (RFC 6874). */
-  readonly zoneIdentifiers: boolean;
-}
+/** Every setting of the core's list: the server reads them all. */
+export type Settings = SettingValues;
 
 /** The defaults of the core's settings list, for the keys the server reads. */
-export const DEFAULT_SETTINGS: Settings = Object.freeze(
-  Object.fromEntries(settingsOf("server").map((spec) => [spec.key, Object.freeze(spec.default)])),
-) as unknown as Settings;
+export const DEFAULT_SETTINGS = defaultSettings("server") as unknown as Settings;
 
 export interface ReadSettings {
   readonly settings: Settings;

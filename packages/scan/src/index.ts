@@ -21,3 +21,5 @@ export { spell, type Spelling } from "./spell.js";
 export { decode, ValueBuilder, HOLE_PLACEHOLDER, type Value } from "./spelling.js";
 export type { TextMap, DocumentRange } from "./text-map.js";
 export { runSync, runAsync, Cancelled, type Work, type CancellationLike } from "./work.js";
+export { safeFixEdits, isSafeFix } from "./fixes.js";
+export * from "./files.js";

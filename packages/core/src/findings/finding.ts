@@ -8,6 +8,17 @@ export interface TextEdit {
   readonly text: string;
 }
 
+/** `text` with `edits` (in order, not overlapping) applied: a URI's, or a document's (offsets alike). */
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  let out = "";
+  let at = 0;
+  for (const edit of edits) {
+    out += text.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + text.slice(at);
+}
+
 /** A repair a user may choose; its title never holds a secret. */
 export interface Suggestion {
   readonly title: string;

@@ -5,7 +5,7 @@
 import { BACKSLASH, COLON, DOT, HASH, OPEN_BRACKET, PCHAR, QUESTION, SLASH, isIn, percentEncodeUtf8 } from "../chars.js";
 import type { Span } from "../model.js";
 import type { FindingCode } from "./catalogue.js";
-import { createFinding, type Finding, type TextEdit } from "./finding.js";
+import { applyEdits, createFinding, type Finding, type TextEdit } from "./finding.js";
 import { isDottedDecimal } from "./ipv4-forms.js";
 import { shown } from "./shown.js";
 
@@ -138,17 +138,6 @@ function fileUriEdits(path: string): TextEdit[] {
     }
   }
   return edits;
-}
-
-/** `text` with `edits` (sorted, not overlapping) applied. */
-function applyEdits(text: string, edits: readonly TextEdit[]): string {
-  let out = "";
-  let at = 0;
-  for (const edit of edits) {
-    out += text.slice(at, edit.start) + edit.text;
-    at = edit.end;
-  }
-  return out + text.slice(at);
 }
 
 /** "localhost", "*.localhost", a dotted-decimal address, or a dotted name ending in a label that starts with a letter. */

@@ -1,11 +1,14 @@
 /**
  * The one list of urilint's user settings, as data: the ESLint plugin (`settings.urilint` and the
- * rules' options), the language server (`urilint.*`) and the VS Code extension's settings page all
- * read their keys, types, defaults and words from here. A new setting is one entry.
+ * rules' options), the language server (`urilint.*`), the `urilint` command (`urilint.config.json`)
+ * and the VS Code extension's settings page all read their keys, types, defaults and words from here. A new setting is one entry.
  */
 
-/** Where a setting is read. ESLint configures checks and severities with its own rule levels. */
-export type SettingsReader = "eslint" | "server";
+/**
+ * Where a setting is read: the ESLint plugin, the language server, the `urilint` command (its
+ * config file). ESLint configures checks and severities with its own rule levels.
+ */
+export type SettingsReader = "eslint" | "server" | "cli";
 
 /** The value types settings take; `validateSettings` knows how to check each. */
 export type SettingType =
@@ -48,7 +51,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     default: {},
     description:
       "Turn checks on or off, by finding code (`default-port`) or rule name (`no-default-port`). A code's own entry wins over its rule's.",
-    readers: ["server"],
+    readers: ["server", "cli"],
   },
   {
     key: "severity",
@@ -56,7 +59,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     default: {},
     description:
       'Severity of a check, by finding code or rule name: "error", "warning", "info", "hint", or "off" to turn it off.',
-    readers: ["server"],
+    readers: ["server", "cli"],
   },
   {
     key: "sinks",
@@ -64,21 +67,21 @@ export const SETTINGS: readonly SettingSpec[] = [
     default: [],
     description:
       'More functions whose arguments are URIs: a callee name ("fetchJson", "client.get") or `{ "callee": "...", "arguments": [0] }`.',
-    readers: ["eslint", "server"],
+    readers: ["eslint", "server", "cli"],
   },
   {
     key: "schemes",
     type: { kind: "list", item: "scheme" },
     default: [],
     description: "More URI schemes that mark a string as a URI by its content alone (as `https:` does).",
-    readers: ["eslint", "server"],
+    readers: ["eslint", "server", "cli"],
   },
   {
     key: "ignore",
     type: { kind: "list", item: "pattern" },
     default: [],
     description: "Regular expressions (JavaScript syntax): a string that one of them matches is never treated as a URI.",
-    readers: ["eslint", "server"],
+    readers: ["eslint", "server", "cli"],
   },
   {
     key: "zoneIdentifiers",
@@ -86,14 +89,14 @@ export const SETTINGS: readonly SettingSpec[] = [
     default: false,
     description:
       'Accept zone identifiers in IPv6 literals, `http://[fe80::1%25eth0]/` (RFC 6874). Off by default: RFC 3986 has none, browsers reject them, and they name an interface of one machine.',
-    readers: ["eslint", "server"],
+    readers: ["eslint", "server", "cli"],
   },
   {
     key: "exclude",
     type: { kind: "list", item: "glob" },
     default: [],
     description: 'Glob patterns of files to leave alone, relative to their workspace folder (`"**/fixtures/**"`).',
-    readers: ["server"],
+    readers: ["server", "cli"],
   },
   {
     key: "maxFileSize",
@@ -101,7 +104,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     default: 2_000_000,
     description:
       "Files longer than this many characters (UTF-16 code units) are not checked; one informational diagnostic says so.",
-    readers: ["server"],
+    readers: ["server", "cli"],
   },
 ];
 

@@ -72,8 +72,14 @@ function misplaced(spec: SettingSpec, reader: SettingsReader): string {
   if (reader === "eslint" && spec.type.kind === "by-check") {
     return `is a setting of the urilint language server; in ESLint, set each rule's level in "rules" ("urilint/no-default-port": "off")`;
   }
-  return `is not read here (it is a setting of ${spec.readers.map((r) => (r === "eslint" ? "the ESLint plugin" : "the language server")).join(" and ")})`;
+  return `is not read here (it is a setting of ${spec.readers.map((r) => READER_NAMES[r]).join(" and ")})`;
 }
+
+const READER_NAMES: Readonly<Record<SettingsReader, string>> = {
+  eslint: "the ESLint plugin",
+  server: "the language server",
+  cli: "the urilint command",
+};
 
 type Report = (path: string, text: string) => void;
 

@@ -12,7 +12,7 @@
  * file runs, then the full scan's; nothing else relies on it. JSX needs the parser (a `<` is an
  * element or a comparison only in context), so `.jsx` and `.tsx` documents are not read here.
  */
-import ts from "typescript";
+import ts from "./typescript.cjs";
 import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
 import { decode, ValueBuilder, type ScriptSpelling } from "../spelling.js";

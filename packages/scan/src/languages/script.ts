@@ -3,7 +3,7 @@
  * regular expression over the source): string literals, template literals (each `${...}` is an
  * opaque hole), JSX attribute values, and URI-shaped runs in comments and JSX text.
  */
-import ts from "typescript";
+import ts from "./typescript.cjs";
 import { runSync, type Work } from "../work.js";
 import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";

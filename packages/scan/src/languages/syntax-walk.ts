@@ -9,7 +9,7 @@
  * (strings, templates, regular expressions and JSX text are all nodes). A gap that holds a "/" is
  * read with TypeScript's own scanner, so every comment the compiler sees is found, and nothing else.
  */
-import ts from "typescript";
+import ts from "./typescript.cjs";
 import type { Work } from "../work.js";
 
 // TypeScript's exports are getters, a call on every read: the walk reads them once.

@@ -1,0 +1,58 @@
+/**
+ * One file, start to end: read its bytes (source.ts), answer from the cache when their hash has
+ * not changed, else decode them and analyze the text (analyze.ts). The analysis and the parsers behind it are loaded on the
+ * first file that needs them: a run answered from the cache, or one over files that cannot be read,
+ * never loads them. The same function runs in the main thread and in workers.
+ */
+import type { Settings } from "./config.js";
+import type { FileEntry } from "./files.js";
+import type { FileResult, Note, Problem } from "./results.js";
+import { decode, readBytes } from "./source.js";
+
+/** What every file of a run shares; plain data, so that it can be sent to workers. */
+export interface CheckContext {
+  readonly cwd: string;
+  readonly settings: Settings;
+  readonly fix: boolean;
+}
+
+/** A result kept in the cache: the content's hash and what was found in it. */
+export interface CachedResult {
+  readonly hash: string;
+  readonly problems: readonly Problem[];
+  readonly note?: Note;
+}
+
+export interface CheckTask {
+  readonly entry: FileEntry;
+  readonly cached?: CachedResult;
+}
+
+export interface CheckOutcome {
+  readonly result: FileResult;
+  /** What the cache should keep for this file (absent: nothing worth keeping). */
+  readonly toCache?: CachedResult;
+}
+
+type Analysis = typeof import("./analyze.js");
+let analysis: Analysis | undefined;
+
+export async function checkFile(task: CheckTask, context: CheckContext): Promise<CheckOutcome> {
+  const { entry, cached } = task;
+  try {
+    const read = readBytes(entry, context.cwd, context.settings.maxFileSize);
+    if (!read.ok) return { result: { path: entry.path, problems: [], note: read.note } };
+    if (cached !== undefined && cached.hash === read.hash && !(context.fix && cached.problems.some((p) => p.fixable))) {
+      const result: FileResult = cached.note === undefined ? { path: entry.path, problems: cached.problems } : { path: entry.path, problems: cached.problems, note: cached.note };
+      return { result, toCache: cached };
+    }
+    const source = decode(read.bytes, read.hash, context.settings.maxFileSize);
+    if (!source.ok) return { result: { path: entry.path, problems: [], note: source.note } };
+    analysis ??= await import("./analyze.js");
+    return analysis.analyze(entry, source.content, context);
+  } catch (error) {
+    // A bug must not stop the run: the file gets a note, the other files are still checked.
+    const detail = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : "unknown error";
+    return { result: { path: entry.path, problems: [], note: { kind: "internal-error", message: `urilint failed on this file (${detail})` } } };
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Which files a run checks. The candidates: the files git knows (or what is staged, with
+ * `--staged`), else a walk of the directory tree. The command line narrows them: a file named on
+ * it is checked even if git does not know it; a directory stands for the candidates under it; any
+ * other argument is a glob (picomatch) over the candidates' paths. Then the configuration's
+ * `exclude` globs apply, and the files are sorted by path so that every run sees them in one order.
+ */
+import { statSync } from "node:fs";
+import { isAbsolute, relative, resolve } from "node:path";
+import picomatch from "picomatch";
+import { excludeMatcher } from "@urilint/scan/files";
+import type { Config } from "./config.js";
+import { UsageError } from "./errors.js";
+import { gitFiles, inGitWorkTree, stagedFiles } from "./git.js";
+import { walkFiles } from "./walk.js";
+
+export interface FileEntry {
+  /** Relative to the working directory, with "/" separators. */
+  readonly path: string;
+  /** Where the content is read: the working copy, or the index (`--staged`). */
+  readonly from: "working" | "staged";
+  /** Bytes, when already known (staged blobs); read from the file system otherwise. */
+  readonly size?: number;
+}
+
+export interface FindOptions {
+  readonly cwd: string;
+  readonly patterns: readonly string[];
+  readonly staged: boolean;
+  readonly config: Config;
+}
+
+export function findFiles({ cwd, patterns, staged, config }: FindOptions): FileEntry[] {
+  const inGit = inGitWorkTree(cwd);
+  if (staged && !inGit) throw new UsageError("--staged needs a git repository, and this directory is not in one");
+  const candidates: FileEntry[] = staged
+    ? stagedFiles(cwd).map(({ path, size }) => ({ path, from: "staged", size }))
+    : (inGit ? gitFiles(cwd) : walkFiles(cwd)).map((path) => ({ path, from: "working" }));
+  const chosen = patterns.length === 0 ? candidates : narrow(candidates, patterns, cwd, staged);
+  const excluded = excludeMatcher(config.settings.exclude);
+  const kept = config.settings.exclude.length === 0 ? chosen : chosen.filter((entry) => !excluded(toSlashes(relative(config.baseDir, resolve(cwd, entry.path)))));
+  return kept.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+function narrow(candidates: readonly FileEntry[], patterns: readonly string[], cwd: string, staged: boolean): FileEntry[] {
+  const chosen = new Map<string, FileEntry>();
+  for (const pattern of patterns) {
+    const kind = kindOf(resolve(cwd, pattern));
+    const path = toSlashes(relative(cwd, resolve(cwd, pattern)));
+    if (kind === "file") {
+      const known = candidates.find((entry) => entry.path === path);
+      // A file named on the command line is checked even if git does not know it, but never its
+      // working copy in place of what is staged.
+      if (known !== undefined) chosen.set(path, known);
+      else if (!staged) chosen.set(path, { path, from: "working" });
+    } else if (kind === "directory") {
+      const prefix = path === "" ? "" : `${path}/`;
+      for (const entry of candidates) if (entry.path.startsWith(prefix)) chosen.set(entry.path, entry);
+    } else {
+      const matches = picomatch(isAbsolute(pattern) ? path : pattern.replace(/^\.\//, ""), { dot: true });
+      const found = candidates.filter((entry) => matches(entry.path));
+      for (const entry of found) chosen.set(entry.path, entry);
+      // A pattern that finds nothing is a mistake worth stopping for (a typo would pass silently),
+      // except against the staged files, which a hook's patterns often miss.
+      if (found.length === 0 && !staged) throw new UsageError(`no files match ${JSON.stringify(pattern)}`);
+    }
+  }
+  return [...chosen.values()];
+}
+
+function kindOf(path: string): "file" | "directory" | "missing" {
+  try {
+    const stat = statSync(path);
+    return stat.isDirectory() ? "directory" : "file";
+  } catch (error) {
+    // A link that loops or points nowhere is still a file named by the user: reading it says why.
+    return (error as NodeJS.ErrnoException).code === "ELOOP" ? "file" : "missing";
+  }
+}
+
+function toSlashes(path: string): string {
+  return path.split("\\").join("/");
+}

@@ -1,0 +1,60 @@
+/**
+ * The git commands the command runs: which files git knows, which are staged, and a staged file's
+ * content. Paths are relative to the working directory (`--relative`, `:./path`), with "/".
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { UsageError } from "./errors.js";
+
+/** Large enough for the file lists of big monorepos and any staged file under the size limit. */
+const MAX_BUFFER = 1024 * 1024 * 1024;
+
+/** Whether `cwd` is inside a git working tree (git itself may be missing: then it is not). */
+export function inGitWorkTree(cwd: string): boolean {
+  const result = spawnSync("git", ["rev-parse", "--is-inside-work-tree"], { cwd, encoding: "utf8" });
+  return result.status === 0 && result.stdout.trim() === "true";
+}
+
+function git(cwd: string, args: readonly string[], input?: string): Buffer {
+  try {
+    return execFileSync("git", args, { cwd, maxBuffer: MAX_BUFFER, stdio: ["pipe", "pipe", "pipe"], ...(input === undefined ? {} : { input }) });
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString("utf8").trim();
+    throw new UsageError(`git ${args[0]} failed${stderr ? `: ${stderr.split("\n")[0]}` : ""}`);
+  }
+}
+
+function nulSeparated(output: Buffer): string[] {
+  return output.toString("utf8").split("\0").filter((entry) => entry !== "");
+}
+
+/** The files git knows under `cwd`: tracked, and untracked ones that no ignore rule (.gitignore) ignores. */
+export function gitFiles(cwd: string): string[] {
+  return [...new Set(nulSeparated(git(cwd, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"])))];
+}
+
+/** A file of the index: regular files only (symbolic links, 120000, and submodules, 160000, are not text). */
+export interface StagedFile {
+  readonly path: string;
+  /** Size of the staged blob in bytes. */
+  readonly size: number;
+}
+
+/** The files staged under `cwd` (added, copied, modified, renamed), with the size of their staged content. */
+export function stagedFiles(cwd: string): StagedFile[] {
+  // --raw -z: ":<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0" (renames and copies add a second path).
+  const fields = nulSeparated(git(cwd, ["diff", "--cached", "--raw", "-z", "--no-renames", "--diff-filter=ACMT", "--relative", "--no-abbrev"]));
+  const entries: { path: string; sha: string }[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [, newMode, , sha] = (fields[i] as string).slice(1).split(" ");
+    if (newMode === "100644" || newMode === "100755") entries.push({ path: fields[i + 1] as string, sha: sha as string });
+  }
+  if (entries.length === 0) return [];
+  // One `cat-file --batch-check` for every size: "<sha> blob <size>".
+  const sizes = git(cwd, ["cat-file", "--batch-check"], entries.map((entry) => `${entry.sha}\n`).join("")).toString("utf8").trim().split("\n");
+  return entries.map((entry, i) => ({ path: entry.path, size: Number(sizes[i]?.split(" ")[2] ?? 0) }));
+}
+
+/** The staged content of `path` (as `git show :path`). */
+export function stagedContent(cwd: string, path: string): Buffer {
+  return git(cwd, ["cat-file", "blob", `:./${path}`]);
+}

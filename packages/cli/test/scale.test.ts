@@ -1,0 +1,138 @@
+/**
+ * Scale: worker threads (`--jobs`) give the same report in the same order, the cache (`--cache`)
+ * answers for unchanged content and forgets on a change of content, configuration or version, and
+ * `--shard i/n` splits the files into parts that together are every file, once.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
+import { partition } from "../src/shard.js";
+import { progressLine } from "../src/progress.js";
+import { jsonOf, Project } from "./support/repo.js";
+
+/** 40 files of different sizes and languages, each with at least one finding. */
+function manyFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 40; i++) {
+    const filler = "x".repeat((i * 37) % 400);
+    const uri = `HTTP://Example${i}.com:80/a/%7e${i}`;
+    files[`src/file${String(i).padStart(2, "0")}.${["ts", "md", "yaml", "txt"][i % 4]}`] = i % 4 === 0
+      ? `// ${filler}\nexport const u = "${uri}";\n`
+      : i % 4 === 1 ? `${filler}\n<${uri}>\n` : i % 4 === 2 ? `# ${filler}\nurl: ${uri}\n` : `${filler}\n${uri}\n`;
+  }
+  return files;
+}
+
+describe("--jobs", () => {
+  it("gives the same report, in the same order, with 1, 2 and 3 worker threads", () => {
+    const project = new Project(manyFiles()).commitAll();
+    const one = project.expect(["--format", "json", "--jobs", "1"], 0).stdout;
+    expect(jsonOf({ status: 0, stdout: one, stderr: "" }).counts.files).toBe(40);
+    expect(project.expect(["--format", "json", "--jobs", "2"], 0).stdout).toBe(one);
+    expect(project.expect(["--format", "json", "-j", "3"], 0).stdout).toBe(one);
+  });
+
+  it("fixes the same with workers", () => {
+    const project = new Project(manyFiles()).commitAll();
+    project.expect(["--fix", "--jobs", "2"], 0);
+    expect(readFileSync(project.path("src/file04.ts"), "utf8")).toBe(`// ${"x".repeat(148)}\nexport const u = "http://example4.com/a/~4";\n`);
+    expect(jsonOf(project.expect(["--format", "json", "--jobs", "2"], 0)).counts.fixable).toBe(0);
+  });
+});
+
+describe("--cache", () => {
+  const CACHE = ".urilintcache";
+  const tamper = (project: Project, file: string, path: string): void => {
+    const cache = JSON.parse(readFileSync(project.path(file), "utf8")) as { entries: Record<string, { problems: { message: string }[] }> };
+    cache.entries[path]!.problems[0]!.message = "FROM THE CACHE";
+    writeFileSync(project.path(file), JSON.stringify(cache));
+  };
+  const messages = (project: Project, args: string[] = []) =>
+    jsonOf(project.expect(["--cache", "--format", "json", ...args], 0)).files.map((f) => `${f.path}: ${f.problems[0]!.message}`);
+
+  it("answers from the cache for unchanged content and checks changed files again", () => {
+    const project = new Project({ "a.md": "<HTTP://a.example/>\n", "b.md": "<HTTP://b.example/>\n" }).commitAll();
+    const fresh = messages(project);
+    expect(existsSync(project.path(CACHE))).toBe(true);
+    // The cache is not a file to check.
+    expect(jsonOf(project.expect(["--cache", "--format", "json"], 0)).counts.files).toBe(2);
+    tamper(project, CACHE, "a.md");
+    tamper(project, CACHE, "b.md");
+    expect(messages(project)).toEqual(["a.md: FROM THE CACHE", "b.md: FROM THE CACHE"]);
+    // A changed file is checked again; the unchanged one still comes from the cache.
+    project.write({ "b.md": "Now: <HTTP://b.example/>\n" });
+    expect(messages(project)).toEqual(["a.md: FROM THE CACHE", fresh[1]]);
+    // A change of configuration forgets everything.
+    project.write({ "urilint.config.json": '{"schemes":["myapp"]}' });
+    expect(messages(project)).toEqual(fresh);
+  });
+
+  it("forgets a cache of another version, survives a damaged one, and is kept in node_modules/.cache when there is one", () => {
+    const project = new Project({ "a.md": "<HTTP://a.example/>\n", "node_modules/.keep": "" });
+    const location = "node_modules/.cache/urilint/cache.json";
+    const fresh = messages(project);
+    expect(existsSync(project.path(location))).toBe(true);
+    expect(existsSync(project.path(CACHE))).toBe(false);
+    tamper(project, location, "a.md");
+    const stored = JSON.parse(readFileSync(project.path(location), "utf8")) as { key: string };
+    writeFileSync(project.path(location), JSON.stringify({ ...stored, key: `${stored.key}-another-version` }));
+    expect(messages(project)).toEqual(fresh);
+    writeFileSync(project.path(location), "{ damaged");
+    expect(messages(project)).toEqual(fresh);
+    // --cache-location puts it elsewhere.
+    expect(messages(project, ["--cache-location", "tmp/my-cache.json"])).toEqual(fresh);
+    expect(existsSync(project.path("tmp/my-cache.json"))).toBe(true);
+  });
+});
+
+describe("--shard", () => {
+  it("splits the files into parts that are every file, each once, the same every time", () => {
+    const project = new Project(manyFiles()).commitAll();
+    const pathsOf = (shard: string) => jsonOf(project.expect(["--format", "json", "--shard", shard], 0)).files.map((f) => f.path);
+    const parts = ["1/3", "2/3", "3/3"].map(pathsOf);
+    const all = parts.flat();
+    expect(all.length).toBe(40);
+    expect(new Set(all).size).toBe(40);
+    expect(parts.map((part) => part.length).every((n) => n >= 10)).toBe(true);
+    expect(pathsOf("2/3")).toEqual(parts[1]);
+  });
+
+  it("balances the parts by size (the longest-processing-time rule)", () => {
+    // Sizes from a fixed pseudo-random sequence, with a few large files.
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const files = Array.from({ length: 500 }, (_, i) => ({ path: `f${i}`, size: Math.floor(random() ** 3 * 100_000) }));
+    for (const count of [2, 4, 7]) {
+      const parts = partition(files, count);
+      const loads = parts.map((part) => part.reduce((sum, f) => sum + f.size, 0));
+      const mean = loads.reduce((a, b) => a + b, 0) / count;
+      expect(Math.max(...loads) / mean, `${count} parts`).toBeLessThan(1.02);
+      expect(parts.flat().map((f) => f.path).sort()).toEqual(files.map((f) => f.path).sort());
+    }
+  });
+});
+
+describe("progress", () => {
+  it("shows on a terminal only, after a second, and clears its line", () => {
+    vi.useFakeTimers();
+    try {
+      const written: string[] = [];
+      const stream = { isTTY: true, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream;
+      const line = progressLine(stream);
+      line.update(1, 10);
+      expect(written).toEqual([]);
+      vi.advanceTimersByTime(1500);
+      line.update(5, 10);
+      line.update(6, 10); // within a tenth of a second: not written
+      line.clear();
+      expect(written).toEqual(["\r\u001b[Kurilint: 5/10 files", "\r\u001b[K"]);
+      const pipe = { isTTY: false, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream;
+      const quiet = progressLine(pipe);
+      vi.advanceTimersByTime(5000);
+      quiet.update(1, 2);
+      quiet.clear();
+      expect(written).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
