@@ -5,7 +5,7 @@
  * command for each shard of its matrix.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
@@ -29,11 +29,14 @@ interface HookDefinition {
 
 const HOOKS = YAML.parse(readFileSync(join(ROOT, ".pre-commit-hooks.yaml"), "utf8")) as HookDefinition[];
 
-/** A directory holding `urilint`, the built bin, to put first on PATH. */
+/**
+ * A directory holding `urilint`, a shim that runs the built bin, to put first on PATH (the build
+ * does not make dist/bin.js executable; an install from the registry does).
+ */
 function binDir(project: Project): string {
   const dir = project.path(".bin-for-test");
   mkdirSync(dir);
-  symlinkSync(BIN, join(dir, "urilint"));
+  writeFileSync(join(dir, "urilint"), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`, { mode: 0o755 });
   return dir;
 }
 
