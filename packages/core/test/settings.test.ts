@@ -54,12 +54,19 @@ describe("validateSettings", () => {
 
   it("suggests the setting, code or rule meant by a typo", () => {
     expect(messages(eslint({ sink: ["x"] }))).toEqual([
-      'settings.urilint.sink: unknown setting (did you mean "sinks"?); the settings are enable, checks, severity, sinks, schemes, ignore, zoneIdentifiers, exclude, maxFileSize',
+      'settings.urilint.sink: unknown setting (did you mean "sinks"?); the settings are enable, checks, severity, sinks, schemes, ignore, zoneIdentifiers, exclude, reportUnusedDisableDirectives, maxFileSize',
     ]);
     expect(messages(server({ checks: { "no-default-prot": true, nonsense: false }, severity: { "default-port": "loud" } }))).toEqual([
       'urilint.checks.no-default-prot: no finding code or rule is named "no-default-prot" (did you mean "no-default-port"?)',
       'urilint.checks.nonsense: no finding code or rule is named "nonsense"',
       'urilint.severity.default-port: expected "error", "warning", "info", "hint", "off", got "loud"',
+    ]);
+  });
+
+  it("takes one of the words of a choice, and names them for anything else", () => {
+    expect(server({ reportUnusedDisableDirectives: "error" }).values).toEqual({ reportUnusedDisableDirectives: "error" });
+    expect(messages(server({ reportUnusedDisableDirectives: true }))).toEqual([
+      'urilint.reportUnusedDisableDirectives: expected "off", "warn", "error", got the boolean true',
     ]);
   });
 

@@ -5,10 +5,10 @@
  * URIs are and what is wrong with them.
  */
 import {
-  isParserOverflow, isScript, judgeValue, matchOptions, overSizeLimit, parseScript, scanDocument, scanScript, scanScriptTokens,
+  directivesOf, isParserOverflow, isScript, judgeValue, matchOptions, overSizeLimit, parseScript, scanDocument, scanScript, scanScriptTokens,
   type Candidate, type CandidateResult, type Language, type MatchOptions, type TooLarge, type UriMatch, type Work,
 } from "@urilint/scan";
-import type { FindingCode } from "@urilint/core";
+import type { Directive, FindingCode } from "@urilint/core";
 import { detachedCopy, type DocumentMemo, type StatementUnits } from "./incremental.js";
 import type { ResolvedSettings } from "./settings.js";
 
@@ -21,6 +21,8 @@ export interface Analysis {
   readonly unreadable?: true;
   /** Set on a quick first look (`quickAnalyze`): the full analysis follows and may differ. */
   readonly estimate?: true;
+  /** The document's disable comments (`eslint-disable…`, `urilint-disable…`). */
+  readonly directives?: readonly Directive[];
 }
 
 /**
@@ -59,7 +61,7 @@ export function* quickAnalyze(text: string, resolved: ResolvedSettings, memo: Do
   }
   literals.commit();
   matches.sort((a, b) => a.candidate.start - b.candidate.start);
-  return { matches, estimate: true };
+  return { matches, estimate: true, directives: directivesOf(text, "ts") };
 }
 
 /** How many candidates are checked between two checkpoints. */
@@ -131,5 +133,5 @@ export function* analyze(text: string, language: Language, resolved: ResolvedSet
   if (units !== undefined) memo?.later(() => units.commit(results));
   literals?.commit();
   matches.sort((a, b) => a.candidate.start - b.candidate.start);
-  return { matches };
+  return { matches, directives: directivesOf(text, language) };
 }

@@ -5,19 +5,28 @@
  * - a quick fix per repair the core offers (its `fix`, preferred for a normalization, and its
  *   suggestions, such as "Remove the password");
  * - "Normalize this URI", every normalization of RFC 3986 6.2.2 and 6.2.3 at once;
- * - `source.fixAll.urilint`: every safe normalization of the document (never a secret's removal).
+ * - `source.fixAll.urilint`: every safe normalization of the document (never a secret's removal);
+ * and per finding, as vscode-eslint offers them:
+ * - "Disable <rule> for this line": a `urilint-disable-next-line` comment in the document's syntax
+ *   (@urilint/scan's disableCommentEdit, which writes none where it would change a value);
+ * - "Show documentation for <rule>": a command that opens the rule's page (window/showDocument).
  * Titles come from the catalogue and the core, which never put a password in them.
  */
-import { CATALOGUE, normalizationReport, type Finding, type Span, type TextEdit as UriEdit } from "@urilint/core";
+import { CATALOGUE, docsUrl, normalizationReport, type Finding, type Span, type TextEdit as UriEdit } from "@urilint/core";
 import { CodeActionKind, type CodeAction, type Diagnostic, type TextEdit, type WorkspaceEdit } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { disjoint, documentRange, safeFixEdits, toOffsetEdits, type DocumentRange, type OffsetEdit, type UriMatch } from "@urilint/scan";
+import {
+  disableCommentEdit, disjoint, documentRange, safeFixEdits, toOffsetEdits, type DocumentRange, type Language, type OffsetEdit, type UriMatch,
+} from "@urilint/scan";
 import type { Analysis } from "./analysis.js";
 import { SOURCE } from "./diagnostics.js";
+import { VERSION } from "./version.js";
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.urilint`;
 export const NORMALIZE_TITLE = "Normalize this URI";
 export const FIX_ALL_TITLE = "Fix all safe URI normalizations (urilint)";
+/** The command of "Show documentation for <rule>": its argument is the page's URL. */
+export const SHOW_DOCUMENTATION_COMMAND = "urilint.showDocumentation";
 
 export interface CodeActionRequest {
   /** The requested range, as document offsets. */
@@ -25,6 +34,8 @@ export interface CodeActionRequest {
   /** The diagnostics the client sent; only their code and range are read. */
   readonly diagnostics: readonly Diagnostic[];
   readonly only?: readonly string[] | undefined;
+  /** The document's language, for the syntax of a disable comment. */
+  readonly language: Language;
 }
 
 export interface EditOptions {
@@ -54,6 +65,8 @@ export function codeActions(document: TextDocument, analysis: Analysis, request:
     regions.push({ start: document.offsetAt(diagnostic.range.start), end: document.offsetAt(diagnostic.range.end) });
   }
 
+  // Disabling and documentation come after every repair, as vscode-eslint lists them.
+  const lateActions: CodeAction[] = [];
   if (kindRequested(request.only, CodeActionKind.QuickFix)) {
     for (const match of analysis.matches) {
       if (!regions.some((region) => touches(match.candidate, region))) continue;
@@ -62,6 +75,7 @@ export function codeActions(document: TextDocument, analysis: Analysis, request:
         if (!regions.some((region) => touches(range, region))) continue;
         const diagnostics = ourDiagnostics.filter((d) => d.code === finding.code && sameRange(document, d, range));
         for (const action of findingActions(document, match, finding, diagnostics, options)) add(action);
+        lateActions.push(...ruleActions(document, request.language, match, finding, range, options));
       }
       const normalize = normalizeAction(document, match, options);
       if (normalize !== undefined) add(normalize);
@@ -71,6 +85,27 @@ export function codeActions(document: TextDocument, analysis: Analysis, request:
     const fixAll = fixAllAction(document, analysis, options);
     if (fixAll !== undefined) add(fixAll);
   }
+  for (const action of lateActions) add(action);
+  return actions;
+}
+
+/** "Disable <rule> for this line" and "Show documentation for <rule>", for one finding. */
+function ruleActions(
+  document: TextDocument, language: Language, match: UriMatch, finding: Finding, range: DocumentRange, options: EditOptions,
+): CodeAction[] {
+  const rule = CATALOGUE[finding.code].rule;
+  const actions: CodeAction[] = [];
+  const jsonComments = document.languageId === "jsonc" || /(?:^|\/)(?:tsconfig|jsconfig)[^/]*\.json$/.test(document.uri);
+  const edit = disableCommentEdit(document.getText(), language, match.candidate, range.start, rule, { jsonComments });
+  if (edit !== undefined) {
+    actions.push({ title: `Disable ${rule} for this line`, kind: CodeActionKind.QuickFix, edit: workspaceEdit(document, [edit], options) });
+  }
+  const url = docsUrl(rule, finding.code, VERSION);
+  actions.push({
+    title: `Show documentation for ${rule}`,
+    kind: CodeActionKind.QuickFix,
+    command: { title: `Show documentation for ${rule}`, command: SHOW_DOCUMENTATION_COMMAND, arguments: [url] },
+  });
   return actions;
 }
 

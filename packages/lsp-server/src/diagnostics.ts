@@ -2,11 +2,11 @@
  * Findings as LSP diagnostics: the catalogue's code and message, a link to the rule's docs, the
  * range of the exact faulty part in the document, and the severity the settings give the code.
  */
-import { CATALOGUE, docsUrl, type Finding, type FindingCode } from "@urilint/core";
+import { applyBulkSuppressions, CATALOGUE, docsUrl, type Finding, type FindingCode } from "@urilint/core";
 import { VERSION } from "./version.js";
 import { DiagnosticSeverity, type Diagnostic } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { documentRange, tooLargeMessage, type UriMatch } from "@urilint/scan";
+import { documentRange, reportedFindings, tooLargeMessage, type UriMatch } from "@urilint/scan";
 import type { Analysis } from "./analysis.js";
 import type { ResolvedSettings, SeveritySetting } from "./settings.js";
 
@@ -24,7 +24,18 @@ const SEVERITY: Readonly<Record<Exclude<SeveritySetting, "off">, DiagnosticSever
   hint: DiagnosticSeverity.Hint,
 };
 
-export function toDiagnostics(document: TextDocument, analysis: Analysis, resolved: ResolvedSettings): Diagnostic[] {
+/** The code of a `urilint-disable` comment that silenced nothing. */
+export const UNUSED_DIRECTIVE_CODE = "unused-disable-directive";
+
+/** A document's entries of the bulk suppressions file (urilint-suppressions.json), if it has any. */
+export type BulkEntries = Readonly<Record<string, { count: number }>> | undefined;
+
+/**
+ * The diagnostics of an analysis: its findings less those silenced by the document's disable
+ * comments and by the bulk suppressions file, and the `urilint-disable` comments that silenced
+ * nothing (setting reportUnusedDisableDirectives).
+ */
+export function toDiagnostics(document: TextDocument, analysis: Analysis, resolved: ResolvedSettings, bulk?: BulkEntries): Diagnostic[] {
   if (analysis.tooLarge !== undefined) {
     return [{
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
@@ -43,9 +54,24 @@ export function toDiagnostics(document: TextDocument, analysis: Analysis, resolv
       message: "urilint could not read this file: it is nested too deeply for the parser",
     }];
   }
+  const lineOf = (offset: number): number => document.positionAt(offset).line;
+  const reported = reportedFindings(analysis.matches, analysis.directives ?? [], lineOf);
+  const counted = reported.findings.map((placed) => ({ placed, code: placed.code, error: resolved.severity(placed.code) === "error" }));
   const diagnostics: Diagnostic[] = [];
-  for (const match of analysis.matches) {
-    for (const finding of match.findings) diagnostics.push(toDiagnostic(document, match, finding, resolved));
+  for (const { placed } of applyBulkSuppressions(counted, bulk).kept) {
+    diagnostics.push(toDiagnostic(document, placed.match, placed.finding, resolved));
+  }
+  const unusedLevel = resolved.settings.reportUnusedDisableDirectives;
+  if (unusedLevel !== "off") {
+    for (const { directive, message } of reported.unused) {
+      diagnostics.push({
+        range: { start: document.positionAt(directive.start), end: document.positionAt(directive.end) },
+        severity: unusedLevel === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+        code: UNUSED_DIRECTIVE_CODE,
+        source: SOURCE,
+        message,
+      });
+    }
   }
   return diagnostics;
 }

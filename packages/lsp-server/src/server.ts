@@ -31,8 +31,9 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { Cancelled, languageOf, runAsync } from "@urilint/scan";
 import { analyze, hasQuickLook, quickAnalyze, type Analysis } from "./analysis.js";
-import { codeActions, FIX_ALL_KIND } from "./code-actions.js";
-import { toDiagnostics } from "./diagnostics.js";
+import { codeActions, FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from "./code-actions.js";
+import { toDiagnostics, type BulkEntries } from "./diagnostics.js";
+import { SuppressionsFiles } from "./suppressions-file.js";
 import { isExcluded } from "./exclude.js";
 import { DocumentMemo } from "./incremental.js";
 import { hoverAt, type HoverFormat } from "./hover.js";
@@ -60,6 +61,8 @@ interface ClientFeatures {
   readonly hoverFormat: HoverFormat;
   readonly documentChanges: boolean;
   readonly codeActionLiterals: boolean;
+  /** window/showDocument (LSP 3.16): the server can ask the client to open a page. */
+  readonly showDocument: boolean;
 }
 
 export function readClientFeatures(capabilities: ClientCapabilities): ClientFeatures {
@@ -79,6 +82,7 @@ export function readClientFeatures(capabilities: ClientCapabilities): ClientFeat
     hoverFormat,
     documentChanges: workspace?.workspaceEdit?.documentChanges === true,
     codeActionLiterals: textDocument?.codeAction?.codeActionLiteralSupport !== undefined,
+    showDocument: capabilities.window?.showDocument?.support === true,
   };
 }
 
@@ -92,6 +96,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let folders: string[] = [];
   /** Bumped on every settings change: part of every pull result id. */
   let generation = 0;
+  const suppressionsFiles = new SuppressionsFiles((message) => connection.console.warn(message));
+  /** A document's entries in its folder's bulk suppressions file. */
+  const bulkFor = (uri: string): BulkEntries => suppressionsFiles.entriesFor(uri, folders);
 
   const settingsCache = new Map<string, Promise<ResolvedSettings>>();
   const analyses = new Map<string, { key: string; source: CancellationTokenSource; result: Promise<Analysis> }>();
@@ -210,13 +217,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       if (isActive(uri, resolved)) {
         const estimate = await quickLookFor(document, resolved);
         if (estimate !== undefined && documents.get(uri) === document) {
-          await connection.sendDiagnostics({ uri, version: document.version, diagnostics: toDiagnostics(document, estimate, resolved) });
+          await connection.sendDiagnostics({ uri, version: document.version, diagnostics: toDiagnostics(document, estimate, resolved, bulkFor(document.uri)) });
         }
       }
       const analysis = isActive(uri, resolved) ? await analysisFor(document, resolved) : undefined;
       const current = documents.get(uri);
       if (current === undefined || current.version !== document.version) return; // a newer version is scheduled
-      const diagnostics = analysis === undefined ? [] : toDiagnostics(current, analysis, resolved);
+      const diagnostics = analysis === undefined ? [] : toDiagnostics(current, analysis, resolved, bulkFor(current.uri));
       await connection.sendDiagnostics({ uri, version: current.version, diagnostics });
     } catch (error) {
       if (!(error instanceof Cancelled)) logError("publishing diagnostics", error);
@@ -252,7 +259,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
           ? { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false }
           : true,
         documentLinkProvider: { resolveProvider: false },
-        ...(features.codeActionLiterals ? {} : { executeCommandProvider: { commands: [APPLY_EDIT_COMMAND] } }),
+        executeCommandProvider: { commands: features.codeActionLiterals ? [SHOW_DOCUMENTATION_COMMAND] : [APPLY_EDIT_COMMAND, SHOW_DOCUMENTATION_COMMAND] },
         ...(features.pullDiagnostics
           ? { diagnosticProvider: { identifier: "urilint", interFileDependencies: false, workspaceDiagnostics: false } }
           : {}),
@@ -305,12 +312,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.languages.diagnostics.on(async (params, token) => {
     const uri = documentUri(params);
     const document = documents.get(uri);
-    const resultId = `${generation}:${document?.version ?? "closed"}`;
+    // The suppressions file can change while the document does not: its state is part of the id.
+    const resultId = `${generation}:${document?.version ?? "closed"}:${suppressionsFiles.stamp(uri, folders)}`;
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
     const estimate = features.diagnosticRefresh ? await guard(() => estimateOf(uri), token, true) : undefined;
     if (estimate !== undefined) return { kind: DocumentDiagnosticReportKind.Full, resultId: `${resultId}:estimate`, items: estimate };
     const state = await guard(() => stateOf(uri, token), token, true);
-    const items = state === undefined ? [] : toDiagnostics(state.document, state.analysis, state.resolved);
+    const items = state === undefined ? [] : toDiagnostics(state.document, state.analysis, state.resolved, bulkFor(state.document.uri));
     return { kind: DocumentDiagnosticReportKind.Full, resultId, items };
   });
 
@@ -329,7 +337,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       () => connection.languages.diagnostics.refresh().catch(() => undefined),
       () => undefined, // replaced by a newer version, whose own pull follows
     );
-    return toDiagnostics(document, estimate, resolved);
+    return toDiagnostics(document, estimate, resolved, bulkFor(document.uri));
   }
 
   connection.onHover(async (params, token) => {
@@ -355,17 +363,27 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       range: { start: state.document.offsetAt(range.start), end: state.document.offsetAt(range.end) },
       diagnostics: Array.isArray(context.diagnostics) ? context.diagnostics.filter(isDiagnosticLike) : [],
       only: Array.isArray(context.only) ? context.only.filter((kind): kind is string => typeof kind === "string") : undefined,
+      language: languageOf(state.document.languageId, state.document.uri),
     }, { documentChanges: features.documentChanges });
     return features.codeActionLiterals ? actions : actions.map(asCommand);
   });
 
   connection.onExecuteCommand(async (params) => {
+    if (params.command === SHOW_DOCUMENTATION_COMMAND) return showDocumentation(params.arguments?.[0]);
     if (params.command !== APPLY_EDIT_COMMAND) throw new ResponseError(ErrorCodes.InvalidParams, "unknown command");
     const edit = params.arguments?.[0] as WorkspaceEdit | undefined;
     if (typeof edit !== "object" || edit === null) throw new ResponseError(ErrorCodes.InvalidParams, "the command needs an edit");
     await connection.workspace.applyEdit(edit);
     return null;
   });
+
+  /** Opens a rule's page in the client's browser, or, for a client that cannot, says where it is. */
+  async function showDocumentation(url: unknown): Promise<null> {
+    if (typeof url !== "string" || !/^https:\/\//.test(url)) throw new ResponseError(ErrorCodes.InvalidParams, "the command needs the page's https URL");
+    if (features.showDocument) await connection.window.showDocument({ uri: url, external: true });
+    else void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Info, message: `urilint: the rule's documentation is at ${url}` });
+    return null;
+  }
 
   connection.onDocumentLinks(async (params, token) => {
     const uri = documentUri(params);
@@ -449,6 +467,7 @@ function isDiagnosticLike(value: unknown): value is import("vscode-languageserve
 }
 
 function asCommand(action: CodeAction): Command {
+  if (action.edit === undefined && action.command !== undefined) return action.command;
   return { title: action.title, command: APPLY_EDIT_COMMAND, arguments: [action.edit] };
 }
 

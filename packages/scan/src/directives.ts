@@ -1,12 +1,14 @@
 /**
  * The disable directives of a document: its `eslint-` and `urilint-` comments read as the core's
- * suppression model says (core/src/suppress). The comments come from the language's own scanner,
- * run for them alone, and only when the text holds a directive word at all: most files hold none,
- * and then this costs one search of the text.
+ * suppression model says (core/src/suppress). The comments come from the language's own scanner
+ * (for scripts, TypeScript's token scanner, without a parse), run for them alone, and only when the
+ * text holds a directive word at all: most files hold none, and then this costs one search of the
+ * text.
  */
 import { parseDirective, type Directive } from "@urilint/core";
 import type { CommentSink } from "./candidate.js";
-import type { Language } from "./language.js";
+import { isScript, type Language } from "./language.js";
+import { scanScriptTokens } from "./languages/script-tokens.js";
 import { isParserOverflow, scanDocument } from "./scan.js";
 import { runSync } from "./work.js";
 
@@ -24,7 +26,9 @@ export function directivesOf(text: string, language: Language): Directive[] {
     if (directive !== undefined) directives.push(directive);
   };
   try {
-    runSync(scanDocument(text, language, () => undefined, comment));
+    // Scripts: TypeScript's scanner alone finds their comments, several times faster than a parse.
+    if (isScript(language)) runSync(scanScriptTokens(text, () => undefined, comment));
+    else runSync(scanDocument(text, language, () => undefined, comment));
   } catch (error) {
     // A document too deep for its parser is reported unread elsewhere; it has no directives here.
     if (isParserOverflow(error)) return [];

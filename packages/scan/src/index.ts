@@ -7,6 +7,7 @@
  */
 export type { Candidate, CommentSink, Site } from "./candidate.js";
 export { directivesOf } from "./directives.js";
+export { reportedFindings, type PlacedFinding, type ReportedFindings } from "./reported.js";
 export { disableCommentEdit, type DisableCommentOptions } from "./disable-comment.js";
 export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type ScriptLanguage } from "./language.js";
 export { scanDocument, isParserOverflow } from "./scan.js";

@@ -72,6 +72,8 @@ function schemaFor(key, value, catalogue, ruleNames) {
       };
     case "maxFileSize":
       return { type: "integer", minimum: 0 };
+    case "reportUnusedDisableDirectives":
+      return { type: "string", enum: ["off", "warn", "error"] };
     default:
       if (typeof value === "boolean") return { type: "boolean" };
       if (Array.isArray(value)) return { type: "array", items: { type: "string" } };

@@ -17,7 +17,9 @@ export type SettingType =
   | { readonly kind: "size" }
   | { readonly kind: "list"; readonly item: ListItem }
   /** An object keyed by finding code or rule name. */
-  | { readonly kind: "by-check"; readonly value: "boolean" | "severity" };
+  | { readonly kind: "by-check"; readonly value: "boolean" | "severity" }
+  /** One of a few words. */
+  | { readonly kind: "choice"; readonly values: readonly string[] };
 
 export type ListItem = "pattern" | "scheme" | "sink" | "glob";
 
@@ -99,6 +101,14 @@ export const SETTINGS: readonly SettingSpec[] = [
     readers: ["server", "cli"],
   },
   {
+    key: "reportUnusedDisableDirectives",
+    type: { kind: "choice", values: ["off", "warn", "error"] },
+    default: "warn",
+    description:
+      'Report `urilint-disable` comments that silence nothing, as ESLint\'s `reportUnusedDisableDirectives` does for its own: "warn", "error" or "off". (`eslint-disable` comments are ESLint\'s to report.)',
+    readers: ["server", "cli"],
+  },
+  {
     key: "maxFileSize",
     type: { kind: "size" },
     default: 2_000_000,
@@ -131,5 +141,7 @@ export function describeType(type: SettingType): string {
       return type.value === "boolean"
         ? "an object of finding codes or rule names to true or false"
         : `an object of finding codes or rule names to ${SEVERITY_SETTINGS.map((s) => `"${s}"`).join(", ")}`;
+    case "choice":
+      return type.values.map((value) => `"${value}"`).join(", ");
   }
 }

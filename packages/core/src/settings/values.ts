@@ -25,6 +25,8 @@ export interface SettingValues {
   readonly maxFileSize: number;
   /** Accept zone identifiers in IPv6 literals (RFC 6874). */
   readonly zoneIdentifiers: boolean;
+  /** Report `urilint-disable` comments that silence nothing. */
+  readonly reportUnusedDisableDirectives: "off" | "warn" | "error";
 }
 
 /** The defaults of the settings `reader` takes, frozen (a reader's type picks its keys of SettingValues). */

@@ -161,7 +161,7 @@ describe("code actions", () => {
 
   it("sends commands to clients without code action literals, and applies the edit through the client", async () => {
     client = await startClient({ capabilities: { textDocument: { codeAction: {} } } });
-    expect(client.initializeResult.capabilities.executeCommandProvider?.commands).toEqual(["urilint.applyEdit"]);
+    expect(client.initializeResult.capabilities.executeCommandProvider?.commands).toEqual(["urilint.applyEdit", "urilint.showDocumentation"]);
     await client.open(URI, "typescript", source, 1);
     const commands = (await client.connection.sendRequest(CodeActionRequest.type, {
       textDocument: { uri: URI }, range: { start: { line: 0, character: 14 }, end: { line: 0, character: 14 } }, context: { diagnostics: [] },

@@ -36,6 +36,8 @@ import {
   type PublishDiagnosticsParams,
   type Registration,
   type TextDocumentContentChangeEvent,
+  ShowDocumentRequest,
+  type ShowDocumentParams,
 } from "vscode-languageserver-protocol/node";
 
 export const SERVER_BIN = fileURLToPath(new URL("../../dist/bin.js", import.meta.url));
@@ -62,6 +64,8 @@ export interface TestClient {
   readonly registrations: Registration[];
   readonly configurationRequests: ConfigurationItem[];
   readonly appliedEdits: ApplyWorkspaceEditParams[];
+  /** window/showDocument requests. */
+  readonly shownDocuments: ShowDocumentParams[];
   refreshRequests: number;
   /** Everything the server wrote, raw. */
   stdout(): string;
@@ -104,6 +108,7 @@ export async function startClient(options: ClientOptions = {}): Promise<TestClie
   const registrations: Registration[] = [];
   const configurationRequests: ConfigurationItem[] = [];
   const appliedEdits: ApplyWorkspaceEditParams[] = [];
+  const shownDocuments: ShowDocumentParams[] = [];
   const waiters: { uri: string; version: number | undefined; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
 
   connection.onNotification(LogMessageNotification.type, (params) => {
@@ -133,6 +138,10 @@ export async function startClient(options: ClientOptions = {}): Promise<TestClie
     appliedEdits.push(params);
     return { applied: true };
   });
+  connection.onRequest(ShowDocumentRequest.type, (params) => {
+    shownDocuments.push(params);
+    return { success: true };
+  });
   const client: { refreshRequests: number } = { refreshRequests: 0 };
   connection.onRequest(DiagnosticRefreshRequest.type, () => {
     client.refreshRequests++;
@@ -159,6 +168,7 @@ export async function startClient(options: ClientOptions = {}): Promise<TestClie
     registrations,
     configurationRequests,
     appliedEdits,
+    shownDocuments,
     exited,
     stdout: () => Buffer.concat(stdoutChunks).toString("utf8"),
     stderr: () => Buffer.concat(stderrChunks).toString("utf8"),
