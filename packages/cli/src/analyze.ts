@@ -3,10 +3,10 @@
  * (@urilint/scan's `findUris`), the safe fixes applied with --fix until none is left, and the
  * findings turned into problems at lines and columns.
  */
-import { applyEdits, CATALOGUE, resolveChecks, type ResolvedChecks } from "@urilint/core";
+import { applyEdits, CATALOGUE, resolveChecks, UNUSED_DIRECTIVE_CODE, type ResolvedChecks } from "@urilint/core";
 import {
-  documentRange, findUris, isSafeFix, languageOf, matchOptions, runSync, safeFixEdits, toOffsetEdit,
-  type DocumentUris, type MatchOptions,
+  directivesOf, findUris, isSafeFix, languageOf, matchOptions, reportedFindings, runSync, safeFixEdits, toOffsetEdit,
+  type DocumentUris, type Language, type MatchOptions,
 } from "@urilint/scan";
 import type { CheckContext, CheckOutcome } from "./check-file.js";
 import type { FileEntry } from "./files.js";
@@ -59,7 +59,7 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
     }
   }
   if (uris.unreadable === true) note ??= TOO_DEEP;
-  const problems = problemsOf(entry.path, text, uris, checks);
+  const problems = problemsOf(entry.path, text, language, uris, checks, context.settings.reportUnusedDisableDirectives);
   const result: FileResult = { path: entry.path, problems, ...(fixed ? { fixed: true as const } : {}), ...(note === undefined ? {} : { note }) };
   const hash = fixed ? hashOf(content.bom ? `\uFEFF${text}` : text) : content.hash;
   // A note about writing belongs to this run only.
@@ -67,29 +67,52 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
   return { result, toCache: note === undefined ? { hash, problems } : { hash, problems, note } };
 }
 
-function problemsOf(path: string, text: string, uris: DocumentUris, checks: ResolvedChecks): Problem[] {
-  if (uris.matches.length === 0) return [];
+/**
+ * The findings at lines and columns, less those the file's disable comments silence (@urilint/scan's
+ * reportedFindings, as the language server reports them), and the `urilint-disable` comments that
+ * silenced nothing at the level the settings give them.
+ */
+function problemsOf(
+  path: string, text: string, language: Language, uris: DocumentUris, checks: ResolvedChecks, unusedLevel: "off" | "warn" | "error",
+): Problem[] {
+  const directives = directivesOf(text, language);
+  if (uris.matches.length === 0 && directives.length === 0) return [];
   const lines = new LineIndex(text);
   const fingerprints = new Fingerprints(path);
   const problems: Problem[] = [];
-  for (const match of uris.matches) {
-    for (const finding of match.findings) {
-      const range = documentRange(match, finding.start, finding.end);
-      const start = lines.position(range.start);
-      const end = lines.position(range.end);
-      problems.push({
-        code: finding.code,
-        rule: CATALOGUE[finding.code].rule,
-        severity: checks.severity(finding.code),
-        message: finding.message,
-        line: start.line,
-        column: start.column,
-        endLine: end.line,
-        endColumn: end.column,
-        fixable: isSafeFix(finding) && toOffsetEdit(match, finding.fix) !== undefined,
-        fingerprint: fingerprints.next(finding.code, match.uri.text),
-      });
-    }
+  const reported = reportedFindings(uris.matches, directives, (offset) => lines.position(offset).line);
+  for (const { match, finding, start: from, end: to } of reported.findings) {
+    const start = lines.position(from);
+    const end = lines.position(to);
+    problems.push({
+      code: finding.code,
+      rule: CATALOGUE[finding.code].rule,
+      severity: checks.severity(finding.code),
+      message: finding.message,
+      line: start.line,
+      column: start.column,
+      endLine: end.line,
+      endColumn: end.column,
+      fixable: isSafeFix(finding) && toOffsetEdit(match, finding.fix) !== undefined,
+      fingerprint: fingerprints.next(finding.code, match.uri.text),
+    });
   }
-  return problems;
+  if (unusedLevel === "off") return problems;
+  for (const { directive, message } of reported.unused) {
+    const start = lines.position(directive.start);
+    const end = lines.position(directive.end);
+    problems.push({
+      code: UNUSED_DIRECTIVE_CODE,
+      rule: undefined,
+      severity: unusedLevel === "error" ? "error" : "warning",
+      message,
+      line: start.line,
+      column: start.column,
+      endLine: end.line,
+      endColumn: end.column,
+      fixable: false,
+      fingerprint: fingerprints.next(UNUSED_DIRECTIVE_CODE, message),
+    });
+  }
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 import { cacheKey, defaultCacheLocation, ResultCache } from "./cache.js";
 import type { CheckTask } from "./check-file.js";
 import type { Config } from "./config.js";
-import { exitCodeOf } from "./exit-code.js";
+import { EXIT_USAGE, exitCodeOf } from "./exit-code.js";
 import { findFiles, type FileEntry } from "./files.js";
 import { FORMATTERS } from "./formatters/index.js";
 import type { CheckOptions } from "./options.js";
@@ -16,6 +16,7 @@ import { progressLine } from "./progress.js";
 import type { FileResult, Report } from "./results.js";
 import type { Io } from "./run.js";
 import { shardOf } from "./shard.js";
+import { applySuppressions } from "./suppressions.js";
 import { VERSION } from "./version.js";
 import { checkAll } from "./workers.js";
 
@@ -47,9 +48,14 @@ export async function check(options: CheckOptions, config: Config, io: Io): Prom
     if (problem !== undefined) io.stderr.write(`urilint: ${problem}\n`);
   }
 
-  const files = outcomes.map((outcome) => (options.quiet ? errorsOnly(outcome.result) : outcome.result));
+  const suppressed = applySuppressions(outcomes.map((outcome) => outcome.result), options.suppressions, io.cwd);
+  const files = suppressed.files.map((result) => (options.quiet ? errorsOnly(result) : result));
   const report: Report = { files, version: VERSION };
   io.stdout.write(FORMATTERS[options.format](report, { color: wantsColor(io) }));
+  if (suppressed.unpruned !== undefined) {
+    io.stderr.write(`urilint: ${suppressed.unpruned}\n`);
+    return EXIT_USAGE;
+  }
   const decision = exitCodeOf(report, options.maxWarnings);
   if (decision.reason !== undefined) io.stderr.write(`urilint: ${decision.reason}\n`);
   return decision.code;

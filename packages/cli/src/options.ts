@@ -5,6 +5,7 @@
 import { parseArgs } from "node:util";
 import { UsageError } from "./errors.js";
 import { FORMAT_NAMES, type FormatName } from "./formatters/index.js";
+import { suppressionRule, type SuppressionOptions } from "./suppressions.js";
 
 export interface Shard {
   /** 1-based, as written: `--shard 2/4` is index 2 of count 4. */
@@ -27,6 +28,7 @@ export interface CheckOptions {
   readonly cache: boolean;
   readonly cacheLocation: string | undefined;
   readonly shard: Shard | undefined;
+  readonly suppressions: SuppressionOptions;
 }
 
 export interface ExplainOptions {
@@ -56,11 +58,20 @@ options:
   --cache-location <path>  the cache file (default: node_modules/.cache/urilint/cache.json, or
                            .urilintcache where there is no node_modules)
   --shard <i>/<n>          check only the i-th of n even, deterministic parts of the files
+  --suppress-all           record every error found in the suppressions file, so that later runs
+                           report only new ones (as eslint --suppress-all)
+  --suppress-rule <rule>   the same for one rule (repeatable)
+  --prune-suppressions     drop the suppressions of errors that are gone
+  --suppressions-location <path>
+                           the suppressions file (default: urilint-suppressions.json, which the
+                           language server reads too)
+  --pass-on-unpruned-suppressions
+                           do not stop when the file holds suppressions of errors that are gone
   -h, --help               this help
   -v, --version            the version
 
 exit codes: 0 clean, 1 findings at error severity (or more warnings than --max-warnings),
-2 a usage or configuration error.
+2 a usage or configuration error (or suppressions left of errors that are gone).
 `;
 
 export const EXPLAIN_USAGE = `usage: urilint explain [--json] <uri...>
@@ -82,6 +93,11 @@ export function parseOptions(argv: readonly string[]): Options {
     cache: { type: "boolean" },
     "cache-location": { type: "string" },
     shard: { type: "string" },
+    "suppress-all": { type: "boolean" },
+    "suppress-rule": { type: "string", multiple: true },
+    "prune-suppressions": { type: "boolean" },
+    "suppressions-location": { type: "string" },
+    "pass-on-unpruned-suppressions": { type: "boolean" },
     help: { type: "boolean", short: "h" },
     version: { type: "boolean", short: "v" },
   });
@@ -105,6 +121,13 @@ export function parseOptions(argv: readonly string[]): Options {
     cache: values["cache"] === true,
     cacheLocation: values["cache-location"] as string | undefined,
     shard: shardOf(values["shard"] as string | undefined),
+    suppressions: {
+      suppressAll: values["suppress-all"] === true,
+      suppressRules: ((values["suppress-rule"] as string[] | undefined) ?? []).map(suppressionRule),
+      prune: values["prune-suppressions"] === true,
+      passOnUnpruned: values["pass-on-unpruned-suppressions"] === true,
+      location: values["suppressions-location"] as string | undefined,
+    },
   };
 }
 

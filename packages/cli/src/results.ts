@@ -3,14 +3,17 @@
  * all a formatter sees. No field ever holds a password: messages come from the core's catalogue,
  * which masks them, and fingerprints are hashes of masked text.
  */
-import type { CheckSeverity, FindingCode, RuleName } from "@urilint/core";
+import { CATALOGUE, docsUrl, UNUSED_DIRECTIVE_CODE, type CheckSeverity, type FindingCode, type RuleName } from "@urilint/core";
 
 export type Severity = CheckSeverity;
 
-/** One finding at its place in a file: lines and columns count from 1, columns in UTF-16 code units. */
+/**
+ * One finding at its place in a file, or a `urilint-disable` comment that silenced nothing (code
+ * "unused-disable-directive", no rule): lines and columns count from 1, columns in UTF-16 code units.
+ */
 export interface Problem {
-  readonly code: FindingCode;
-  readonly rule: RuleName;
+  readonly code: FindingCode | typeof UNUSED_DIRECTIVE_CODE;
+  readonly rule: RuleName | undefined;
   readonly severity: Severity;
   readonly message: string;
   readonly line: number;
@@ -73,4 +76,10 @@ export function countsOf(report: Report): Counts {
     }
   }
   return { files: report.files.length, errors, warnings, notices, fixable, notes };
+}
+
+/** Where a problem's code is explained: its rule's page, or for an unused directive the README's part on silencing. */
+export function docsOf(code: Problem["code"], version: string): string {
+  if (code === UNUSED_DIRECTIVE_CODE) return `https://github.com/urilint/urilint/blob/v${version}/README.md#silencing-findings-on-purpose`;
+  return docsUrl(CATALOGUE[code].rule, code, version);
 }

@@ -2,7 +2,7 @@
  * Findings as LSP diagnostics: the catalogue's code and message, a link to the rule's docs, the
  * range of the exact faulty part in the document, and the severity the settings give the code.
  */
-import { applyBulkSuppressions, CATALOGUE, docsUrl, type Finding, type FindingCode } from "@urilint/core";
+import { applyBulkSuppressions, CATALOGUE, docsUrl, UNUSED_DIRECTIVE_CODE, type Finding, type FindingCode } from "@urilint/core";
 import { VERSION } from "./version.js";
 import { DiagnosticSeverity, type Diagnostic } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
@@ -23,9 +23,6 @@ const SEVERITY: Readonly<Record<Exclude<SeveritySetting, "off">, DiagnosticSever
   info: DiagnosticSeverity.Information,
   hint: DiagnosticSeverity.Hint,
 };
-
-/** The code of a `urilint-disable` comment that silenced nothing. */
-export const UNUSED_DIRECTIVE_CODE = "unused-disable-directive";
 
 /** A document's entries of the bulk suppressions file (urilint-suppressions.json), if it has any. */
 export type BulkEntries = Readonly<Record<string, { count: number }>> | undefined;

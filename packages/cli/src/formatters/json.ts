@@ -3,15 +3,14 @@
  * with its code, rule, severity, message, range, docs link and fingerprint, and the totals. No file
  * content, so no password (ESLint's own JSON carries each file's source; ours does not).
  */
-import { CATALOGUE, docsUrl } from "@urilint/core";
-import { countsOf, type Report } from "../results.js";
+import { countsOf, docsOf, type Report } from "../results.js";
 
 export function json(report: Report): string {
   const files = report.files
     .filter((file) => file.problems.length > 0 || file.note !== undefined)
     .map((file) => ({
       path: file.path,
-      problems: file.problems.map((problem) => ({ ...problem, docsUrl: docsUrl(CATALOGUE[problem.code].rule, problem.code, report.version) })),
+      problems: file.problems.map((problem) => ({ ...problem, docsUrl: docsOf(problem.code, report.version) })),
       ...(file.note === undefined ? {} : { note: file.note }),
       ...(file.fixed === true ? { fixed: true } : {}),
     }));

@@ -5,8 +5,8 @@
  * `partialFingerprints` that are hashes of masked text. Files that were not checked are tool
  * notifications of the invocation.
  */
-import { CATALOGUE, FINDING_CODES, docsUrl, type FindingCode } from "@urilint/core";
-import type { Report, Severity } from "../results.js";
+import { CATALOGUE, FINDING_CODES, UNUSED_DIRECTIVE_CODE, docsUrl } from "@urilint/core";
+import { docsOf, type Problem, type Report, type Severity } from "../results.js";
 
 const SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 const INFORMATION_URI = "https://github.com/urilint/urilint";
@@ -14,12 +14,22 @@ const SRCROOT = "%SRCROOT%";
 
 const LEVELS: Readonly<Record<Severity, "error" | "warning" | "note">> = { error: "error", warning: "warning", info: "note", hint: "note" };
 
+interface SarifRule {
+  readonly id: string;
+  readonly name: string;
+  readonly shortDescription: { readonly text: string };
+  readonly helpUri: string;
+  readonly defaultConfiguration: { readonly level: "error" | "warning" | "note"; readonly enabled: boolean };
+  readonly properties: { readonly category: string };
+}
+
 /** The key of our fingerprint in `partialFingerprints`; the version lets a new scheme start afresh. */
 export const FINGERPRINT_KEY = "urilint/v1";
 
 export function sarif(report: Report): string {
-  const ruleIndex = new Map<FindingCode, number>(FINDING_CODES.map((code, i) => [code, i]));
-  const rules = FINDING_CODES.map((code) => {
+  const codes: Problem["code"][] = [...FINDING_CODES, UNUSED_DIRECTIVE_CODE];
+  const ruleIndex = new Map<Problem["code"], number>(codes.map((code, i) => [code, i]));
+  const rules: SarifRule[] = FINDING_CODES.map((code) => {
     const entry = CATALOGUE[code];
     return {
       id: code,
@@ -29,6 +39,14 @@ export function sarif(report: Report): string {
       defaultConfiguration: { level: LEVELS[entry.severity], enabled: entry.enabledByDefault },
       properties: { category: entry.category },
     };
+  });
+  rules.push({
+    id: UNUSED_DIRECTIVE_CODE,
+    name: UNUSED_DIRECTIVE_CODE,
+    shortDescription: { text: "A urilint-disable comment that silences nothing" },
+    helpUri: docsOf(UNUSED_DIRECTIVE_CODE, report.version),
+    defaultConfiguration: { level: "warning", enabled: true },
+    properties: { category: "suppression" },
   });
   const results = report.files.flatMap((file) => file.problems.map((p) => ({
     ruleId: p.code,

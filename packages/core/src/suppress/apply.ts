@@ -16,6 +16,9 @@ export interface Placed {
   readonly code: FindingCode;
 }
 
+/** The code the language server and the command give an unused `urilint-` directive. */
+export const UNUSED_DIRECTIVE_CODE = "unused-disable-directive";
+
 /** A `urilint-` directive, or one rule or code of it, that silenced nothing. */
 export interface UnusedDirective {
   readonly directive: Directive;

@@ -1,5 +1,5 @@
 export { parseDirective, covers, type CommentSpan, type Directive, type DirectiveKind, type Target } from "./directives.js";
-export { applyDirectives, type Placed, type Suppression, type UnusedDirective } from "./apply.js";
+export { applyDirectives, UNUSED_DIRECTIVE_CODE, type Placed, type Suppression, type UnusedDirective } from "./apply.js";
 export {
   applyBulkSuppressions, suppressAll, pruneSuppressions, formatSuppressions, parseSuppressions, suppressionRuleId,
   type BulkSuppressions, type BulkResult, type Counted,
