@@ -185,6 +185,17 @@ export function judge(results, screenshots, outputLog, ui) {
     "a planted password was echoed",
   );
 
+  const disabled = steps.disableComment ?? {};
+  check(
+    '"Disable normalized-case for this line" writes a urilint-disable-next-line comment that silences the finding',
+    sameSet(disabled.before, ["scheme-case"]) &&
+      disabled.titles?.includes("Show documentation for normalized-case") &&
+      disabled.applied &&
+      disabled.text?.includes("// urilint-disable-next-line normalized-case\nexport const legacy") &&
+      disabled.after?.length === 0,
+    disabled,
+  );
+
   // Errors are expected only while the test kills the server on purpose.
   const calmLog = outputLog.slice(0, ui.logBeforeCrash ?? outputLog.length) + outputLog.slice(ui.logAtRestart ?? outputLog.length);
   const errors = calmLog.split("\n").filter((line) => /\[error\]/.test(line));

@@ -155,6 +155,21 @@ async function run(report) {
     dotenv: await configFileStep(folder, ".env", "Auth.Example.com", "host-case"),
   });
 
+  // --- "Disable <rule> for this line": the comment it writes silences the finding ---
+  const disableMe = await open(folder, "src/disable-me.ts");
+  const toDisable = await settledDiagnostics(disableMe.document, (list) => list.length > 0);
+  const disableActions = toDisable.length > 0 ? await codeActions(disableMe.document, toDisable[0].range) : [];
+  const disable = disableActions.find((a) => /^Disable .* for this line$/.test(a.title) && a.edit);
+  const disableApplied = disable ? await vscode.workspace.applyEdit(disable.edit) : false;
+  const afterDisable = await settledDiagnostics(disableMe.document, (list) => list.length === 0, { allowTimeout: true });
+  report.step("disableComment", {
+    before: toDisable.map((d) => codeOf(d)),
+    titles: disableActions.map((a) => a.title),
+    applied: disableApplied,
+    text: disableMe.document.getText(),
+    after: afterDisable.map((d) => codeOf(d)),
+  });
+
   // --- the server keeps crashing: the client gives up, the status bar says so, and
   // "urilint: Restart server" brings it back ---
   await report.ask("crash-server");
