@@ -160,3 +160,25 @@ describe("the command and the ESLint plugin agree", () => {
     expect({ onlyEslint: difference(eslint, command), onlyCommand: difference(command, eslint) }).toEqual({ onlyEslint: [], onlyCommand: [] });
   }, 120_000);
 });
+
+describe("IRIs and international hosts (issue 15), in the command as in the plugin", () => {
+  it("the same iri, invalid-idna, mixed-script and confusable host findings at the same ranges, with the catalogue's words", async () => {
+    const source = [
+      'export const shop = "https://bücher.de/straße";',
+      'export const bad = "https://xn--a.example/";',
+      'export const mixed = "https://аpple.com/login";',
+      'export const whole = "https://аррӏе.com/login";',
+      "",
+    ].join("\n");
+    const dir = new Project({ "iri.ts": source }, { git: false }).dir;
+    const eslint = await pluginReports(dir, ["iri.ts"]);
+    const command = commandReports(dir, ["iri.ts"]);
+    expect(command).toEqual(eslint);
+    expect(command.map((line) => line.split(" ")[1])).toEqual(expect.arrayContaining(["iri", "invalid-idna", "mixed-script-host", "confusable-host"]));
+    // The words are the catalogue's in both: the JSON report's message is ESLint's message.
+    const runner = new Project({}, { git: false });
+    const messages = jsonOf(runner.run(["--format", "json", "iri.ts"], { cwd: dir })).files[0]!.problems.map((p) => p.message);
+    const eslintMessages = (await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: CONFIG }).lintFiles(["iri.ts"]))[0]!.messages.map((m) => m.message);
+    expect([...messages].sort()).toEqual([...eslintMessages].sort());
+  }, 60_000);
+});
