@@ -161,7 +161,8 @@ describe("the sources reach no network and run no code", () => {
     "@urilint/core": [],
     "@urilint/scan": [],
     "eslint-plugin-urilint": ["node:module"], // createRequire, to read its own package.json
-    "@urilint/lsp-server": ["node:fs"], // to read its own package.json
+    // To read its own package.json, and each workspace folder's bulk suppressions file (its path from the folder's file: URI).
+    "@urilint/lsp-server": ["node:fs", "node:path", "node:url"],
     "urilint-vscode": ["vscode"], // the editor's API, provided by the extension host
     // The command reads files and writes fixes (fs, path, crypto for content hashes), runs git's
     // read-only subcommands to list and read files (child_process, git.ts only), checks in worker
