@@ -81,52 +81,25 @@ const json: Linter.Config[] = [
   },
   { name: "urilint/json5", files: ["**/*.json5"], language: "json/json5", plugins: { urilint: plugin }, rules: recommendedRules },
 ];
-/** Markdown files with `@eslint/markdown` (register it yourself: `plugins: { markdown }`). */
-const markdown: Linter.Config = {
-  name: "urilint/markdown",
-  files: ["**/*.md"],
-  language: "markdown/gfm",
-  plugins: { urilint: plugin },
-  rules: recommendedRules,
-};
+
+/** `recommended` for the files of one ESLint language, whose plugin the user registers. */
+function languageConfig(name: string, language: string, files: string[], ignores?: string[]): Linter.Config {
+  return { name: `urilint/${name}`, files, ...(ignores === undefined ? {} : { ignores }), language, plugins: { urilint: plugin }, rules: recommendedRules };
+}
 
 /**
- * YAML files with eslint-plugin-yml's language (register it yourself: `plugins: { yml }`); the
- * lockfiles of pnpm hold thousands of registry URLs that no one writes by hand, and are skipped.
+ * YAML with eslint-plugin-yml (`plugins: { yml }`); pnpm's lockfiles hold thousands of registry
+ * URLs that no one writes by hand, and are skipped.
  */
-const yaml: Linter.Config = {
-  name: "urilint/yaml",
-  files: ["**/*.yaml", "**/*.yml"],
-  ignores: ["**/pnpm-lock.yaml"],
-  language: "yml/yaml",
-  plugins: { urilint: plugin },
-  rules: recommendedRules,
-};
-/** TOML files with eslint-plugin-toml's language (register it yourself: `plugins: { toml }`). */
-const toml: Linter.Config = {
-  name: "urilint/toml",
-  files: ["**/*.toml"],
-  language: "toml/toml",
-  plugins: { urilint: plugin },
-  rules: recommendedRules,
-};
-
-/** CSS files with @eslint/css (register it yourself: `plugins: { css }`). */
-const css: Linter.Config = {
-  name: "urilint/css",
-  files: ["**/*.css"],
-  language: "css/css",
-  plugins: { urilint: plugin },
-  rules: recommendedRules,
-};
-/** HTML files with @html-eslint/eslint-plugin's language (register it yourself: `plugins: { html }`). */
-const html: Linter.Config = {
-  name: "urilint/html",
-  files: ["**/*.html", "**/*.htm"],
-  language: "html/html",
-  plugins: { urilint: plugin },
-  rules: recommendedRules,
-};
+const yaml = languageConfig("yaml", "yml/yaml", ["**/*.yaml", "**/*.yml"], ["**/pnpm-lock.yaml"]);
+/** TOML with eslint-plugin-toml (`plugins: { toml }`). */
+const toml = languageConfig("toml", "toml/toml", ["**/*.toml"]);
+/** Markdown with @eslint/markdown (`plugins: { markdown }`). */
+const markdown = languageConfig("markdown", "markdown/gfm", ["**/*.md"]);
+/** CSS with @eslint/css (`plugins: { css }`). */
+const css = languageConfig("css", "css/css", ["**/*.css"]);
+/** HTML with @html-eslint/eslint-plugin (`plugins: { html }`). */
+const html = languageConfig("html", "html/html", ["**/*.html", "**/*.htm"]);
 
 Object.assign(plugin.configs, { recommended, strict, all, json, markdown, yaml, toml, css, html });
 Object.defineProperty(plugin, "configs", { value: withClearMisses(plugin.configs), enumerable: true });

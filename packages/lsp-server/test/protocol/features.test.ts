@@ -22,8 +22,10 @@ import {
   type WorkspaceEdit,
 } from "vscode-languageserver-protocol/node";
 import { CAPABILITIES, startClient, waitFor, type TestClient } from "../support/client.js";
+import { apply, editsOf as editsIn } from "../support/edits.js";
 
 const URI = "file:///work/src/example.ts";
+const editsOf = (edit: WorkspaceEdit | undefined): TextEdit[] => editsIn(edit, URI);
 
 let client: TestClient | undefined;
 afterEach(async () => {
@@ -34,23 +36,6 @@ afterEach(async () => {
 async function hover(c: TestClient, line: number, character: number): Promise<MarkupContent | undefined> {
   const result = await c.connection.sendRequest(HoverRequest.type, { textDocument: { uri: URI }, position: { line, character } });
   return (result?.contents as MarkupContent | undefined) ?? undefined;
-}
-
-function editsOf(edit: WorkspaceEdit | undefined): TextEdit[] {
-  if (edit?.changes !== undefined) return edit.changes[URI] ?? [];
-  const change = edit?.documentChanges?.[0];
-  return change !== undefined && "edits" in change ? (change.edits as TextEdit[]) : [];
-}
-
-/** Applies LSP edits (non-overlapping) to a one-document text. */
-function apply(text: string, edits: readonly TextEdit[]): string {
-  const lines = text.split("\n");
-  const offset = (p: { line: number; character: number }): number =>
-    lines.slice(0, p.line).reduce((sum, line) => sum + line.length + 1, 0) + p.character;
-  const sorted = [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start));
-  let out = text;
-  for (const edit of sorted) out = out.slice(0, offset(edit.range.start)) + edit.newText + out.slice(offset(edit.range.end));
-  return out;
 }
 
 describe("hover", () => {
