@@ -48,6 +48,11 @@ export function valueCandidates(
   found: (candidate: Candidate) => void,
 ): void {
   const text = value.text;
+  if (!hasSeparator(text)) {
+    // One word, one item: most values, told apart in a single pass.
+    found(candidate(value, place, { context, in: place.in }));
+    return;
+  }
   if (!isWords(text)) {
     eachListItem(value, (item) => found(candidate(item, place, { context, in: place.in })));
     return;
@@ -80,6 +85,11 @@ function candidate(value: Value, place: ValuePlace, site: Site): Candidate {
  */
 function eachListItem(value: Value, found: (item: Value) => void): void {
   const text = value.text;
+  // Each item after the first starts with `scheme://`: most values hold none, and are one item.
+  if (!text.includes("://")) {
+    found(value);
+    return;
+  }
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     if (text.charCodeAt(i) !== 0x2c && !isBlank(text.charCodeAt(i))) continue;
@@ -93,6 +103,15 @@ function eachListItem(value: Value, found: (item: Value) => void): void {
   }
   if (start === 0) found(value);
   else if (start < text.length) found(slice(value, start, text.length));
+}
+
+/** Whether `text` holds a blank or a comma: what both words and list items need. */
+function hasSeparator(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x2c || isBlank(code)) return true;
+  }
+  return false;
 }
 
 /** A separator of a list: blanks, or one comma with blanks around it. */
@@ -158,8 +177,10 @@ function startsWithAuthority(text: string, at: number): boolean {
 }
 
 function isBlank(code: number): boolean {
-  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || code === 0x0b || code === 0x0c || code === 0xa0 ||
-    code === 0x85 || code === 0x2028 || code === 0x2029 || code === 0x3000;
+  // Printable ASCII first: nearly every character of a value, and never blank.
+  if (code > 0x20 && code < 0x85) return false;
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0x85 || code === 0x2028 ||
+    code === 0x2029 || code === 0x3000;
 }
 
 function isAlpha(code: number): boolean {

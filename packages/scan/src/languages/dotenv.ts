@@ -47,6 +47,8 @@ const enum Char {
   LowerN = 0x6e, LowerR = 0x72,
 }
 
+const LowerE = 0x65;
+
 /** How many characters are read between two checkpoints. */
 const CHECKPOINT = 1 << 14;
 
@@ -60,6 +62,8 @@ interface Entry {
   readonly quote: string;
   /** Quote characters the unquoted-value rule removed inside [start, end) (only around U+2028 / U+2029). */
   readonly stripped: ReadonlySet<number> | undefined;
+  /** Whether the value holds no character `entryValue` decodes (a backslash, a dollar, a CR): known while reading a bare value. */
+  readonly verbatim: boolean;
   /** Whether `\n` and `\r` are escapes (the trimmed value started with a double quote). */
   readonly escapes: boolean;
   /** Where the match ends (a line break or the end of the text), and its comment, if any. */
@@ -117,7 +121,8 @@ function* readEntries(text: string, entry: (entry: Entry) => void, comment: (fro
 
 /** The expression matched from `first`, the first non-blank character after a line start. */
 function matchEntry(text: string, first: number, end: number): Entry | undefined {
-  if (text.startsWith("export", first) && first + 6 < end && isSpace(text.charCodeAt(first + 6))) {
+  // The first character is checked before the call: nearly every line starts otherwise.
+  if (text.charCodeAt(first) === LowerE && text.startsWith("export", first) && first + 6 < end && isSpace(text.charCodeAt(first + 6))) {
     const entry = keyAndValue(text, skipSpaces(text, first + 6, end), end);
     // Else `export` may itself be the key (`export = 1`): the expression backtracks to that.
     if (entry !== undefined) return entry;
@@ -151,13 +156,21 @@ function value(text: string, key: string, from: number, end: number): Entry {
       const tail = tailOf(text, close + 1, end);
       return {
         key, start: open + 1, end: close, spelling: QUOTED[quote]!, quote: text[open]!, stripped: undefined,
+        verbatim: !hasSpecial(text, open + 1, close),
         escapes: quote === Char.Quote, matchEnd: tail.matchEnd, commentStart: tail.commentStart,
       };
     }
   }
-  // `[^#\r\n]+`, then trimmed.
+  // `[^#\r\n]+`, then trimmed; one pass also notes what a slice of it cannot stand for.
   let runEnd = from;
-  while (runEnd < end && !endsBareValue(text.charCodeAt(runEnd))) runEnd++;
+  let special = false;
+  let separated = false;
+  for (; runEnd < end; runEnd++) {
+    const code = text.charCodeAt(runEnd);
+    if (code === Char.Hash || code === Char.LineFeed || code === Char.CarriageReturn) break;
+    if (code === Char.Backslash || code === Char.Dollar) special = true;
+    else if (code === 0x2028 || code === 0x2029) separated = true;
+  }
   let start = from;
   while (start < runEnd && isSpace(text.charCodeAt(start))) start++;
   let stop = runEnd;
@@ -165,13 +178,14 @@ function value(text: string, key: string, from: number, end: number): Entry {
   const tail = tailOf(text, runEnd, end);
   const first = text.charCodeAt(start);
   const escapes = first === Char.Quote;
-  // The quotes around a bare value are removed; U+2028 and U+2029 end lines for that rule.
-  const separated = stop > start && hasParagraphSeparator(text, start, stop);
+  // The quotes around a bare value are removed; U+2028 and U+2029 end lines for that rule (only
+  // those left by the trimming count).
+  separated &&= stop > start && hasParagraphSeparator(text, start, stop);
   const unwrapped = !separated && stop - start >= 2 && isQuote(first) && text.charCodeAt(stop - 1) === first;
   return {
     key, start: unwrapped ? start + 1 : start, end: unwrapped ? stop - 1 : stop, spelling: "dotenv-unquoted",
     quote: unwrapped ? text[start]! : "", stripped: separated ? strippedQuotes(text, start, stop) : undefined,
-    escapes, matchEnd: tail.matchEnd, commentStart: tail.commentStart,
+    verbatim: !special, escapes, matchEnd: tail.matchEnd, commentStart: tail.commentStart,
   };
 }
 
@@ -268,7 +282,7 @@ function strippedQuotes(text: string, start: number, stop: number): Set<number> 
  */
 function entryValue(text: string, entry: Entry, expand: boolean): Value {
   const { start, end, stripped, escapes } = entry;
-  if (stripped === undefined && !hasSpecial(text, start, end)) {
+  if (stripped === undefined && entry.verbatim) {
     // Most values are written as they are read: no builder, no unit-by-unit map.
     return { text: text.slice(start, end), holes: [], map: new IdentityMap(start) };
   }
@@ -394,11 +408,6 @@ function skipSpaces(text: string, from: number, end: number): number {
 
 function isCrLf(text: string, at: number): boolean {
   return text.charCodeAt(at) === Char.CarriageReturn && text.charCodeAt(at + 1) === Char.LineFeed;
-}
-
-/** `[^#\r\n]` ends here. */
-function endsBareValue(code: number): boolean {
-  return code === Char.Hash || code === Char.LineFeed || code === Char.CarriageReturn;
 }
 
 function hasParagraphSeparator(text: string, start: number, stop: number): boolean {
