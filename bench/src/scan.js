@@ -11,82 +11,48 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { resolveChecks } from "@urilint/core";
-import { findUris, matchOptions, runSync, scanDocument } from "@urilint/scan";
-import { BENCH_DIR, SMOKE, collect, fmt, now, report, table } from "./lib.js";
+import { Worker } from "node:worker_threads";
+import { BENCH_DIR, SMOKE, fmt, report, table } from "./lib.js";
 
 const ROUNDS = SMOKE ? 1 : Number(process.env.URILINT_BENCH_ROUNDS ?? 7);
 const SIZES = SMOKE ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000, 10_000_000];
-const OPTIONS = matchOptions({}, resolveChecks({}, {}).codes);
 const ASKED = process.env.URILINT_BENCH_LANGUAGES?.split(",");
 
-/** A loop that reads every char code once: the floor of any scanner. */
-const CHAR_LOOP = {
-  name: "char loop",
-  parse(text) {
-    let sum = 0;
-    for (let i = 0; i < text.length; i++) sum = (sum + text.charCodeAt(i)) | 0;
-    return sum;
-  },
-};
-
+/** The input modules of the languages asked for (all by default), by file URL. */
 async function inputs() {
   const dir = join(BENCH_DIR, "src", "scan-inputs");
   const modules = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".js")).sort()) {
-    const module = await import(pathToFileURL(join(dir, file)).href);
-    if (ASKED === undefined || ASKED.includes(module.language)) modules.push(module);
+    const url = pathToFileURL(join(dir, file)).href;
+    const module = await import(url);
+    if (ASKED === undefined || ASKED.includes(module.language)) modules.push(url);
   }
   return modules;
 }
 
-/** Median milliseconds of `fn()` over the rounds, after one warm-up call. */
-function time(fn) {
-  fn();
-  const samples = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    collect();
-    const start = now();
-    fn();
-    samples.push(now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)];
+/**
+ * One language measured in a thread of its own (scan-worker.js): its own heap, so that the garbage
+ * of the languages measured before (several hundred MB of trees) never weighs on its figures.
+ */
+function measureLanguage(input) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./scan-worker.js", import.meta.url), { workerData: { input, rounds: ROUNDS, sizes: SIZES, smoke: SMOKE } });
+    worker.once("message", resolve);
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the scan bench's worker for ${input} exited with ${code}`)));
+  });
 }
 
-const scanOnly = (text, language) => runSync(scanDocument(text, language, () => {}));
-const analyzeAll = (text, language) => runSync(findUris(text, language, OPTIONS)).matches.length;
-const mbPerSecond = (text, ms) => (Buffer.byteLength(text) / 1e6) / (ms / 1000);
-
 export async function run() {
-  const modules = await inputs();
   const speedRows = [];
   const growthRows = [];
-  for (const input of modules) {
-    const text = SMOKE ? input.grow(20_000) : input.document();
-    const parser = input.parser;
-    const parse = time(() => parser.parse(text));
-    const floor = time(() => CHAR_LOOP.parse(text));
-    const scan = time(() => scanOnly(text, input.language));
-    const all = time(() => analyzeAll(text, input.language));
-    speedRows.push([
-      input.language, input.source, fmt(text.length / 1e6) + " M", parser.name,
-      `${fmt(parse)} ms (${fmt(mbPerSecond(text, parse))} MB/s)`,
-      `${fmt(scan)} ms (${fmt(mbPerSecond(text, scan))} MB/s)`, `${fmt(scan / parse)}x`, `${fmt(scan / floor)}x`,
-      `${fmt(all)} ms (${fmt(mbPerSecond(text, all))} MB/s)`, `${fmt(all / parse)}x`,
-    ]);
-    let previous;
-    const cells = [];
-    for (const size of SIZES) {
-      const grown = input.grow(size);
-      const ms = time(() => scanOnly(grown, input.language));
-      cells.push(previous === undefined ? `${fmt(ms)} ms` : `${fmt(ms)} ms (${fmt(ms / previous)}x)`);
-      previous = ms;
-    }
-    growthRows.push([input.language, ...cells]);
+  for (const input of await inputs()) {
+    const { speedRow, growthRow } = await measureLanguage(input);
+    speedRows.push(speedRow);
+    growthRows.push(growthRow);
   }
   return report("scan", "Scanners: each language beside its parser", [
-    `Median of ${ROUNDS} rounds after a warm-up call. "scan" is the parse plus finding the candidates;`,
+    `Median of ${ROUNDS} rounds after a warm-up call, each language in a thread of its own. "scan" is the parse plus finding the candidates;`,
     `"all" adds the core's detector and checks on them (what a front-end runs). Goal: scan ≤ 2x the parser.`,
     `"scan / char loop": the scan's time in passes of a loop that reads every char code once (the floor).`,
     "",
