@@ -105,13 +105,16 @@ function eachListItem(value: Value, found: (item: Value) => void): void {
   else if (start < text.length) found(slice(value, start, text.length));
 }
 
-/** Whether `text` holds a blank or a comma: what both words and list items need. */
+/** A blank (`isBlank`) or a comma. */
+const SEPARATOR = /[\t-\r ,\u0085\u00a0\u2028\u2029\u3000]/;
+
+/**
+ * Whether `text` holds a blank or a comma: what both words and list items need. A regular
+ * expression, not a loop: most values hold neither, and the engine's compiled scan reads them
+ * several times faster than a loop of `charCodeAt`.
+ */
 function hasSeparator(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x2c || isBlank(code)) return true;
-  }
-  return false;
+  return SEPARATOR.test(text);
 }
 
 /** A separator of a list: blanks, or one comma with blanks around it. */

@@ -53,13 +53,29 @@ export function proseCandidate(match: ProseMatch, where: Site["in"], spelling: S
 
 /** Every URI-shaped run of document[start, end); `found` is called in document order. */
 export function* scanProse(document: string, start: number, end: number, found: (match: ProseMatch) => void): Work<void> {
+  // The document up to `end`, so that a search never reads past the range (a slice of a flat
+  // string shares its characters: no copy).
+  const range = end === document.length ? document : document.slice(0, end);
   let i = start;
   let checkpoint = start + CHECKPOINT;
+  let colon = -1;
+  let less = -1;
   while (i < end) {
     if (i >= checkpoint) {
       yield;
       checkpoint = i + CHECKPOINT;
     }
+    // Only a "<" or the ":" after a scheme starts a URI: the scan goes straight to the run of
+    // scheme characters before the next one. The character-by-character reading below would reach
+    // that run's start in the same state (a scheme starts a run or nowhere in it), having found
+    // nothing on the way.
+    if (colon < i) colon = nextIndex(range, ":", i);
+    if (less < i) less = nextIndex(range, "<", i);
+    const mark = Math.min(colon, less);
+    if (mark === end) break;
+    let runStart = mark;
+    while (runStart > i && isSchemeTail(document.charCodeAt(runStart - 1))) runStart--;
+    i = runStart;
     const code = document.charCodeAt(i);
     if (code === Char.Less) {
       const next = scanBracketed(document, i, end, found);
@@ -119,6 +135,12 @@ function scanBracketed(document: string, at: number, end: number, found: (match:
   const value = hasSpace ? withoutWhitespace(document, first, last) : plainValue(document, first, last);
   found({ value, start: first, end: last, delimiter: "angle-brackets" });
   return close + 1;
+}
+
+/** The index of `char` in `range` from `from`, or the range's end. */
+function nextIndex(range: string, char: string, from: number): number {
+  const at = range.indexOf(char, from);
+  return at === -1 ? range.length : at;
 }
 
 function plainValue(document: string, start: number, end: number): Value {
