@@ -398,10 +398,9 @@ function lineEnd(text: string, from: number, end: number): number {
   return runOf(LINE_CONTENT, text, from, end);
 }
 
-/**
- * The runs of one class of characters, as sticky expressions: the scanner's hot loops, where the
- * engine's compiled scan reads several times faster than a loop of `charCodeAt`.
- */
+// The runs of one class of characters, as sticky expressions: the scanner's hot loops, where the
+// engine's compiled scan reads several times faster than a loop of `charCodeAt`.
+
 /** `[\w.-]`: a key. */
 const KEY = /[\w.-]*/y;
 /** `.`: what a comment holds, up to its line terminator. */
