@@ -13,6 +13,9 @@ export default defineConfig({
       // The scanners load TypeScript through a CommonJS module (languages/typescript.cts: a faster
       // start-up for the built packages); Vite does not read .cts, and the sources take it directly.
       { find: /^\.\/typescript\.cjs$/, replacement: "typescript" },
+      // The language modules are required on first use through a CommonJS module
+      // (language-modules.cts), which Vite does not read either: the tests import them all at once.
+      { find: /^\.\/language-modules\.cjs$/, replacement: fileURLToPath(new URL("./test-support/language-modules.ts", import.meta.url)) },
     ],
   },
   test: {

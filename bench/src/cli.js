@@ -7,6 +7,11 @@
 // command): text-like files at least 1/3 of ripgrep's MB/s cold; scripts at most 1.5x the parser's
 // time; a warm cache run under 1/10 of the cold one; the largest of 4 shards at most 1.2x the mean;
 // 2 jobs at least 1.7x as fast as 1.
+//
+// The parsers' time is their process's, from spawn to exit (Node's start-up, importing the parser,
+// reading the files, parsing), as urilint's is: until 2026-11-27 it was the parse alone, timed inside
+// the process after the imports and the reads, against urilint's whole process, so that start-up and
+// reading counted on one side only. The parse alone is still reported, beside it, for information.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -100,7 +105,10 @@ const urilint = (cwd, args) => () => once(process.execPath, [BIN, "--format", "j
 
 const ripgrep = (cwd, jobs) => () => once("rg", ["-o", "-N", "--no-filename", "--no-ignore", "--hidden", "-j", String(jobs), RG_PATTERN, "."], cwd);
 
-/** The parsers alone on the files, in a fresh process, the files read before the clock starts. */
+/**
+ * The parsers alone on the files, in a fresh process: its time from spawn to exit (what urilint's
+ * runs are timed by), and in its stdout the time of the parse alone (the files read before that clock starts).
+ */
 function parsersAlone(files, name) {
   const list = join(workDir, `files-${name}.json`);
   writeFileSync(list, JSON.stringify(files));
@@ -120,10 +128,7 @@ function parsersAlone(files, name) {
       else for (let i = 0; i < text.length; i++) sink = (sink + text.charCodeAt(i)) | 0;
     }
     console.log(JSON.stringify({ ms: performance.now() - start, sink }));`;
-  return () => {
-    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: join(REPO_ROOT, "bench"), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    return { ms: JSON.parse(out).ms, stdout: "" };
-  };
+  return () => once(process.execPath, ["--input-type=module", "-e", script], join(REPO_ROOT, "bench"));
 }
 
 /** A loop of pure arithmetic in `threads` worker threads at once: what the machine gives to more threads. */
@@ -170,9 +175,12 @@ export async function run() {
       scriptsParser: parsersAlone(scripts.files, "scripts"), scripts: urilint(join(corpus, "scripts"), ["--jobs", "1"]),
       dataParsers: parsersAlone(data.files, "data"), data: urilint(join(corpus, "data"), ["--jobs", "1"]),
     });
-    row("scripts: ts.createSourceFile alone (fresh process, files read)", scripts.files.length, scripts.bytes, p.scriptsParser.ms);
+    const parseOnly = (run) => JSON.parse(run.stdout).ms;
+    row("scripts: ts.createSourceFile alone (fresh process, spawn to exit)", scripts.files.length, scripts.bytes, p.scriptsParser.ms);
+    row("scripts: … of which the parse alone (files read, parser imported)", scripts.files.length, scripts.bytes, parseOnly(p.scriptsParser), "for information");
     row("scripts: urilint --jobs 1", scripts.files.length, scripts.bytes, p.scripts.ms);
-    row("data: JSON.parse, yaml's Parser, a char loop for Markdown (fresh process, files read)", data.files.length, data.bytes, p.dataParsers.ms);
+    row("data: JSON.parse, yaml's Parser, a char loop for Markdown (fresh process, spawn to exit)", data.files.length, data.bytes, p.dataParsers.ms);
+    row("data: … of which the parse alone (files read, parsers imported)", data.files.length, data.bytes, parseOnly(p.dataParsers), "for information");
     row("data: urilint --jobs 1", data.files.length, data.bytes, p.data.ms);
 
     // The whole corpus: jobs and cache (with the machine's own 1- and 2-thread arithmetic), then shards.
@@ -205,8 +213,8 @@ export async function run() {
     const goals = [
       ["text-like files: urilint's MB/s ≥ 1/3 of ripgrep's (1 thread each)", t.rg1.ms / t.urilint1.ms, t.rg1.ms / t.urilint1.ms >= 1 / 3, "of ripgrep's MB/s"],
       ["text-like files: the same with 2 threads each", t.rg2.ms / t.urilint2.ms, t.rg2.ms / t.urilint2.ms >= 1 / 3, "of ripgrep's MB/s"],
-      ["scripts: urilint ≤ 1.5x the parser's time", p.scripts.ms / p.scriptsParser.ms, p.scripts.ms / p.scriptsParser.ms <= 1.5, "the parser's time"],
-      ["data: urilint ≤ 1.5x the parsers' time (for information: Markdown has no parser)", p.data.ms / p.dataParsers.ms, p.data.ms / p.dataParsers.ms <= 1.5, "the parsers' time"],
+      ["scripts: urilint ≤ 1.5x the parser's time", p.scripts.ms / p.scriptsParser.ms, p.scripts.ms / p.scriptsParser.ms <= 1.5, `the parser's time (spawn to exit each; ${fmt(p.scripts.ms / parseOnly(p.scriptsParser))}x the parse alone)`],
+      ["data: urilint ≤ 1.5x the parsers' time (for information: Markdown has no parser)", p.data.ms / p.dataParsers.ms, p.data.ms / p.dataParsers.ms <= 1.5, `the parsers' time (spawn to exit each; ${fmt(p.data.ms / parseOnly(p.dataParsers))}x the parse alone)`],
       ["warm cache run < 1/10 of the cold one", a.warm.ms / a.cold1.ms, a.warm.ms / a.cold1.ms < 0.1, "the cold run's time"],
       ["largest of 4 shards ≤ 1.2x the mean (time)", largestShard, largestShard <= 1.2, "the mean"],
       ["2 jobs ≥ 1.7x as fast as 1 (whole corpus)", a.cold1.ms / a.cold2.ms, a.cold1.ms / a.cold2.ms >= 1.7, `the speed of 1 job; in the same rounds, two processes on the two halves at once: ${fmt(a.cold1.ms / a.processes.ms)}x, and a pure arithmetic loop in 2 threads: ${fmt(parallelism)}x`],

@@ -21,15 +21,16 @@ interface Rules {
 export function walkFiles(root: string): string[] {
   const files: string[] = [];
   const visit = (dir: string, inherited: readonly Rules[]): void => {
-    const rules = [...inherited];
-    const own = gitignoreOf(join(root, dir));
-    if (own !== undefined) rules.push({ base: dir, rules: own });
     let entries: Dirent[];
     try {
       entries = readdirSync(join(root, dir), { withFileTypes: true });
     } catch {
       return; // an unreadable directory has no files we can read
     }
+    const rules = [...inherited];
+    // Read only where the listing shows one: a failed read per directory (an error with its stack) costs more.
+    const own = entries.some((entry) => entry.name === ".gitignore") ? gitignoreOf(join(root, dir)) : undefined;
+    if (own !== undefined) rules.push({ base: dir, rules: own });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       const path = dir === "" ? entry.name : `${dir}/${entry.name}`;

@@ -6,29 +6,37 @@
  *
  * This thread works too: each thread is a V8 isolate that loads and compiles the scanners and
  * TypeScript's parser, and optimizes them, on its own (about a second of CPU), so one fewer worker
- * is one fewer start-up. Each worker is kept two batches ahead, so it never waits for this thread.
+ * is one fewer start-up. Each worker is kept two batches ahead, and this thread reads the workers'
+ * messages (and sends them more) at least every TURN_MS, even inside its own batch: a worker
+ * that has finished its batches must not wait for this thread to finish one of scripts.
+ * Batches shrink as the queue empties (guided scheduling), so the threads finish together.
  */
 import { Worker } from "node:worker_threads";
 import { checkFile, type CheckContext, type CheckOutcome, type CheckTask } from "./check-file.js";
 import type { Batch } from "./worker.js";
 
-/** Batches per thread: enough for the last ones to even out; each of at least MIN_BATCH tasks. */
+/** Batches per thread at most: enough for the last ones to even out; each of at least MIN_BATCH tasks. */
 const BATCHES_PER_THREAD = 16;
 const MIN_BATCH = 8;
+/** A batch is at most this share of what is left per thread: the last ones are small. */
+const SHARE_OF_REST = 4;
 /** Batches a worker holds at once: the next is there when it finishes one. */
 const AHEAD = 2;
+/** How long this thread checks files before it reads the workers' messages. */
+const TURN_MS = 20;
 
 export type Progress = (done: number, total: number) => void;
 
 export async function checkAll(tasks: readonly CheckTask[], context: CheckContext, jobs: number, progress: Progress): Promise<CheckOutcome[]> {
   const threads = Math.max(1, Math.min(jobs, Math.ceil(tasks.length / (MIN_BATCH * AHEAD))));
-  const batchSize = Math.max(MIN_BATCH, Math.ceil(tasks.length / (threads * BATCHES_PER_THREAD)));
+  const largestBatch = Math.max(MIN_BATCH, Math.ceil(tasks.length / (threads * BATCHES_PER_THREAD)));
   const outcomes: CheckOutcome[] = new Array<CheckOutcome>(tasks.length);
   let next = 0;
   let done = 0;
   const take = (): Batch | undefined => {
     if (next >= tasks.length) return undefined;
-    const batch: Batch = { id: next, tasks: tasks.slice(next, next + batchSize) };
+    const size = Math.min(largestBatch, Math.max(MIN_BATCH, Math.ceil((tasks.length - next) / (threads * SHARE_OF_REST))));
+    const batch: Batch = { id: next, tasks: tasks.slice(next, next + size) };
     next += batch.tasks.length;
     return batch;
   };
@@ -69,13 +77,20 @@ export async function checkAll(tasks: readonly CheckTask[], context: CheckContex
       });
       for (let k = 0; k < AHEAD; k++) send();
     }
-    // This thread's share: a batch, then a turn of the event loop for the workers' messages.
+    // This thread's share, batch by batch, with a turn of the event loop for the workers' messages
+    // every TURN_MS (a turn for every file would cost more than small files do).
     void (async () => {
+      let turnEnds = performance.now() + TURN_MS;
       for (let batch = take(); batch !== undefined && failure === undefined; batch = take()) {
         const results: CheckOutcome[] = [];
-        for (const task of batch.tasks) results.push(await checkFile(task, context));
+        for (const task of batch.tasks) {
+          results.push(await checkFile(task, context));
+          if (workers.length > 0 && performance.now() >= turnEnds) {
+            await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
+            turnEnds = performance.now() + TURN_MS;
+          }
+        }
         store(batch.id, results);
-        await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
       }
       settle();
     })();

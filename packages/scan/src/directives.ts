@@ -8,8 +8,8 @@
 import { parseDirective, type Directive } from "@urilint/core";
 import type { CommentSink } from "./candidate.js";
 import { isScript, type Language } from "./language.js";
-import { scanScriptTokens } from "./languages/script-tokens.js";
 import { isParserOverflow, scanDocument } from "./scan.js";
+import { scanScriptTokens } from "./scripts.js";
 import { runSync } from "./work.js";
 
 const DIRECTIVE_WORD = /(?:eslint|urilint)-(?:disable|enable)/;

@@ -15,12 +15,13 @@
  *   directive where it stands is not offered;
  * - JSON without comments and plain text: none.
  */
-import ts from "typescript";
 import type { Candidate } from "./candidate.js";
 import { directivesOf } from "./directives.js";
 import type { OffsetEdit } from "./edits.js";
 import { isScript, type Language } from "./language.js";
-import { parseScript } from "./languages/script.js";
+import languageModule from "./language-modules.cjs";
+import type ts from "./languages/typescript.cjs";
+import { parseScript } from "./scripts.js";
 
 export interface DisableCommentOptions {
   /** The document is JSON with comments (JSONC: a `jsonc` languageId, tsconfig.json). */
@@ -96,12 +97,13 @@ function commentEdit(
 
 /** Whether the node that starts at `at` is a child of a JSX element (text on the page, not code). */
 function startsJsxChild(text: string, language: "jsx" | "tsx", at: number): boolean {
+  const { forEachChild, isJsxElement, isJsxFragment } = languageModule("typescript");
   const sourceFile = parseScript(text, language);
   let node: ts.Node = sourceFile;
   for (;;) {
-    const inner: ts.Node | undefined = ts.forEachChild(node, (child) => (child.pos <= at && at < child.end ? child : undefined));
+    const inner: ts.Node | undefined = forEachChild(node, (child) => (child.pos <= at && at < child.end ? child : undefined));
     if (inner === undefined) return false;
-    if (inner.getStart(sourceFile) === at) return ts.isJsxElement(node) || ts.isJsxFragment(node);
+    if (inner.getStart(sourceFile) === at) return isJsxElement(node) || isJsxFragment(node);
     node = inner;
   }
 }

@@ -11,8 +11,7 @@ export { reportedFindings, type PlacedFinding, type ReportedFindings } from "./r
 export { disableCommentEdit, type DisableCommentOptions } from "./disable-comment.js";
 export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type ScriptLanguage } from "./language.js";
 export { scanDocument, isParserOverflow } from "./scan.js";
-export { parseScript, scanScript, type ScriptUnits } from "./languages/script.js";
-export { scanScriptTokens } from "./languages/script-tokens.js";
+export { parseScript, scanScript, scanScriptTokens, type ScriptUnits } from "./scripts.js";
 export {
   findUris, judgeValue, matchOptions, documentRange, matchAt,
   type UriMatch, type MatchOptions, type AcceptOptions, type CandidateResult, type DocumentUris,

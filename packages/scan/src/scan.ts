@@ -1,19 +1,12 @@
 /**
  * One entry for every language: a document's text in, its URI candidates out, in document order.
  * Callers (the language server, the command, the ESLint plugin's non-JavaScript languages) never
- * know which parser reads a language.
+ * know which parser reads a language. Each language's module (and its parser) is loaded on the
+ * first document of that language (language-modules.cts): plain text needs none of them.
  */
 import type { Candidate, CommentSink } from "./candidate.js";
 import { isScript, type Language } from "./language.js";
-import { scanCss } from "./languages/css.js";
-import { scanDockerfile } from "./languages/dockerfile.js";
-import { scanDotenv } from "./languages/dotenv.js";
-import { scanHtml } from "./languages/html.js";
-import { scanJson } from "./languages/json.js";
-import { scanMarkdown } from "./languages/markdown.js";
-import { scanToml } from "./languages/toml.js";
-import { scanYaml } from "./languages/yaml.js";
-import { parseScript, scanScript } from "./languages/script.js";
+import languageModule from "./language-modules.cjs";
 import { scanText } from "./languages/text.js";
 import type { Work } from "./work.js";
 
@@ -24,27 +17,28 @@ import type { Work } from "./work.js";
  */
 export function* scanDocument(text: string, language: Language, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   if (isScript(language)) {
+    const { parseScript, scanScript } = languageModule("script");
     const sourceFile = parseScript(text, language);
     yield;
     return yield* scanScript(sourceFile, found, undefined, comment);
   }
   switch (language) {
     case "json":
-      return yield* scanJson(text, found, comment);
+      return yield* languageModule("json").scanJson(text, found, comment);
     case "markdown":
-      return yield* scanMarkdown(text, found, comment);
+      return yield* languageModule("markdown").scanMarkdown(text, found, comment);
     case "dotenv":
-      return yield* scanDotenv(text, found, comment);
+      return yield* languageModule("dotenv").scanDotenv(text, found, comment);
     case "dockerfile":
-      return yield* scanDockerfile(text, found, comment);
+      return yield* languageModule("dockerfile").scanDockerfile(text, found, comment);
     case "yaml":
-      return yield* scanYaml(text, found, comment);
+      return yield* languageModule("yaml").scanYaml(text, found, comment);
     case "toml":
-      return yield* scanToml(text, found, comment);
+      return yield* languageModule("toml").scanToml(text, found, comment);
     case "html":
-      return yield* scanHtml(text, found, comment);
+      return yield* languageModule("html").scanHtml(text, found, comment);
     case "css":
-      return yield* scanCss(text, found, comment);
+      return yield* languageModule("css").scanCss(text, found, comment);
     case "text":
       return yield* scanText(text, found);
   }

@@ -51,57 +51,55 @@ export function proseCandidate(match: ProseMatch, where: Site["in"], spelling: S
   };
 }
 
-/** Every URI-shaped run of document[start, end); `found` is called in document order. */
+/**
+ * Every URI-shaped run of document[start, end); `found` is called in document order. A candidate
+ * needs a "<" or a scheme's ":", so the scan goes from one of those to the next (`indexOf`, far
+ * faster than a test of every character), and reads a scheme backwards from its ":": the run of
+ * scheme characters that ends there, which must start with a letter at the start of a word.
+ */
 export function* scanProse(document: string, start: number, end: number, found: (match: ProseMatch) => void): Work<void> {
-  // The document up to `end`, so that a search never reads past the range (a slice of a flat
-  // string shares its characters: no copy).
+  // The document up to `end`, so that a search never reads past the range: a comment's scan in a
+  // large file would otherwise read on to the file's next ":" (a slice of a flat string shares its
+  // characters: no copy).
   const range = end === document.length ? document : document.slice(0, end);
   let i = start;
   let checkpoint = start + CHECKPOINT;
-  let colon = -1;
-  let less = -1;
+  let nextLess = -1;
+  let nextColon = -1;
   while (i < end) {
     if (i >= checkpoint) {
       yield;
       checkpoint = i + CHECKPOINT;
     }
-    // Only a "<" or the ":" after a scheme starts a URI: the scan goes straight to the run of
-    // scheme characters before the next one. The character-by-character reading below would reach
-    // that run's start in the same state (a scheme starts a run or nowhere in it), having found
-    // nothing on the way.
-    if (colon < i) colon = nextIndex(range, ":", i);
-    if (less < i) less = nextIndex(range, "<", i);
-    const mark = Math.min(colon, less);
-    if (mark === end) break;
-    let runStart = mark;
-    while (runStart > i && isSchemeTail(document.charCodeAt(runStart - 1))) runStart--;
-    i = runStart;
-    const code = document.charCodeAt(i);
-    if (code === Char.Less) {
-      const next = scanBracketed(document, i, end, found);
-      if (next > i) {
-        i = next;
-        continue;
-      }
-      i++;
+    if (nextLess < i) nextLess = indexOrEnd(range, "<", i);
+    if (nextColon < i) nextColon = indexOrEnd(range, ":", i);
+    if (nextLess < nextColon) {
+      const next = scanBracketed(document, nextLess, end, found);
+      i = next > nextLess ? next : nextLess + 1;
       continue;
     }
-    if (!isAlpha(code) || (i > start && !canPrecedeScheme(document.charCodeAt(i - 1)))) {
-      i++;
-      continue;
-    }
-    let k = i + 1;
-    while (k < end && isSchemeTail(document.charCodeAt(k))) k++;
-    if (k < end && document.charCodeAt(k) === Char.Colon) {
-      const stop = trimTrailing(document, i, closingBracket(document, i, k, endOfWord(document, k, end)));
-      if (stop > k + 1) {
-        found({ value: plainValue(document, i, stop), start: i, end: stop, delimiter: "plain" });
+    if (nextColon >= end) break;
+    const colon = nextColon;
+    // A scheme starts a word: a run of scheme characters reaching back into text already read, or
+    // into a word, is none.
+    let first = colon;
+    while (first > i && isSchemeTail(document.charCodeAt(first - 1))) first--;
+    if (first < colon && isAlpha(document.charCodeAt(first)) && (first === start || canPrecedeScheme(document.charCodeAt(first - 1)))) {
+      const stop = trimTrailing(document, first, closingBracket(document, first, colon, endOfWord(document, colon, end)));
+      if (stop > colon + 1) {
+        found({ value: plainValue(document, first, stop), start: first, end: stop, delimiter: "plain" });
         i = stop;
         continue;
       }
     }
-    i = k;
+    i = colon + 1;
   }
+}
+
+/** Where `search` next occurs in `range` from `from`, or the range's end. */
+function indexOrEnd(range: string, search: string, from: number): number {
+  const at = range.indexOf(search, from);
+  return at === -1 ? range.length : at;
 }
 
 /**
@@ -135,12 +133,6 @@ function scanBracketed(document: string, at: number, end: number, found: (match:
   const value = hasSpace ? withoutWhitespace(document, first, last) : plainValue(document, first, last);
   found({ value, start: first, end: last, delimiter: "angle-brackets" });
   return close + 1;
-}
-
-/** The index of `char` in `range` from `from`, or the range's end. */
-function nextIndex(range: string, char: string, from: number): number {
-  const at = range.indexOf(char, from);
-  return at === -1 ? range.length : at;
 }
 
 function plainValue(document: string, start: number, end: number): Value {

@@ -1,0 +1,44 @@
+/**
+ * Each language's module and parser are loaded on the first document of that language
+ * (language-modules.cts): a process that scans plain text, `.env`, JSON and Markdown loads no
+ * parser at all, and one that scans YAML loads yaml's, not TypeScript. Checked on the built package
+ * (the tests run on the sources, where every module is imported up front) in a fresh process, by
+ * the modules Node has loaded: never by timing.
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const BUILT = fileURLToPath(new URL("../dist/index.js", import.meta.url));
+
+/** The parser packages and language modules a fresh process has loaded after scanning one document of each of `languages`. */
+function loadedAfter(languages: readonly string[]): string[] {
+  const script = `
+    const { createRequire } = await import("node:module");
+    const require = createRequire(${JSON.stringify(BUILT)});
+    const { runSync, scanDocument } = await import(${JSON.stringify(BUILT)});
+    for (const language of ${JSON.stringify(languages)}) runSync(scanDocument("a: 'http://a.example/' <http://b.example/>", language, () => undefined));
+    const names = Object.keys(require.cache).flatMap((path) => {
+      const parser = /node_modules\\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser)\\//.exec(path);
+      const module = /scan\\/dist\\/languages\\/([\\w-]+)\\.c?js$/.exec(path);
+      return parser ? [parser[1]] : module ? ["languages/" + module[1]] : [];
+    });
+    console.log(JSON.stringify([...new Set(names)].sort()));`;
+  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout) as string[];
+}
+
+describe("the language modules load on first use", () => {
+  it("loads no parser for plain text, .env, JSON and Markdown", () => {
+    expect(loadedAfter(["text", "dotenv", "json", "markdown"])).toEqual(["languages/dotenv", "languages/json", "languages/markdown"]);
+  });
+
+  it("loads yaml's parser for YAML, and not TypeScript", () => {
+    expect(loadedAfter(["yaml"])).toEqual(["languages/yaml", "yaml"]);
+  });
+
+  it("loads TypeScript for a script", () => {
+    expect(loadedAfter(["ts"])).toEqual(["languages/script", "languages/typescript", "typescript"]);
+  });
+});
