@@ -13,10 +13,11 @@ export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type Sc
 export { scanDocument, isParserOverflow } from "./scan.js";
 export { parseScript, scanScript, type ScriptUnits } from "./languages/script.js";
 export { scanScriptTokens } from "./languages/script-tokens.js";
+export { findUris } from "./uris.js";
 export {
-  findUris, judgeValue, matchOptions, documentRange, matchAt,
+  judgeValue, matchOptions, documentRange, matchAt,
   type UriMatch, type MatchOptions, type AcceptOptions, type CandidateResult, type DocumentUris,
-} from "./uris.js";
+} from "./matches.js";
 export { toOffsetEdit, toOffsetEdits, disjoint, type OffsetEdit } from "./edits.js";
 export { spell, type Spelling } from "./spell.js";
 export { decode, ValueBuilder, HOLE_PLACEHOLDER, type Value } from "./spelling.js";

@@ -6,11 +6,11 @@
  * dropped, never written wrong.
  */
 import { spellCss, type CssSpelling } from "./languages/css-string.js";
-import { spellDockerfile, type DockerfileSpelling } from "./languages/dockerfile.js";
+import { spellDockerfile, type DockerfileSpelling } from "./languages/dockerfile-word.js";
 import { spellDotenv, type DotenvSpelling } from "./languages/dotenv.js";
 import { spellHtml, type HtmlSpelling } from "./languages/html-text.js";
-import { spellToml, type TomlSpelling } from "./languages/toml.js";
-import { spellYaml, type YamlSpelling } from "./languages/yaml.js";
+import { spellToml, type TomlSpelling } from "./languages/toml-string.js";
+import { spellYaml, type YamlSpelling } from "./languages/yaml-scalar.js";
 import { spellScript, type ScriptSpelling } from "./spelling.js";
 
 /** How a candidate's value is written in its document. */

@@ -22,10 +22,9 @@ import type { Candidate, CommentSink } from "../candidate.js";
 import { runSync, type Work } from "../work.js";
 import { itemCandidates, namedContext, valueCandidates, type ValuePlace } from "./config-value.js";
 import { proseCandidate, scanProse } from "./text.js";
-import { decodeTomlString, spellTomlString } from "./toml-string.js";
+import { decodeTomlString } from "./toml-string.js";
 
-/** How a TOML string is written: `toml-basic` (quote `"` or `"""`) or `toml-literal` (`'` or `'''`). */
-export type TomlSpelling = "toml-basic" | "toml-literal";
+export { spellToml, type TomlSpelling } from "./toml-string.js";
 
 /** How many times a broken line is blanked before the document is read as plain text. */
 const RECOVERIES = 8;
@@ -97,11 +96,6 @@ export function* scanToml(text: string, found: (candidate: Candidate) => void, c
     }
   }
   proseBefore(text.length + 1);
-}
-
-/** `value` spelled for its place, or undefined when it cannot be written there. */
-export function spellToml(value: string, spelling: TomlSpelling, quote: string): string | undefined {
-  return spellTomlString(value, spelling === "toml-basic" ? "basic" : "literal", quote);
 }
 
 function push(stack: Visit[], pair: AST.TOMLKeyValue, path: Path, inArray: boolean): void {
