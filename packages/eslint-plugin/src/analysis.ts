@@ -6,7 +6,8 @@
  *
  * In JavaScript the strings are analysed during ESLint's own traversal, by the listeners of one
  * rule (`analysisListeners`); JSON and Markdown trees are walked by their extractors; YAML, TOML,
- * HTML and CSS files are read from their text by @urilint/scan (languages/scanned.ts).
+ * HTML and CSS files are read by @urilint/scan, from ESLint's tree where it reads the language's
+ * tree (YAML), else from their text (languages/scanned.ts).
  */
 import {
   check, detectUri, split, type DetectOptions, type Finding, prepareDetectOptions,
@@ -129,7 +130,7 @@ export function analyze(source: AnalyzedSource, file: { readonly filename: strin
   const scanned = scannedLanguageOf(ast);
   if (scanned !== undefined) {
     try {
-      analysis.problems.push(...scannedProblems(source.text, scanned, options));
+      analysis.problems.push(...scannedProblems(source.text, ast, scanned, options));
     } catch {
       analysisStats.failures++;
     }
