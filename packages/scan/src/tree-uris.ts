@@ -4,11 +4,13 @@
  * scanner's own) would cost as much again. The tree's reader finds the candidates the language's
  * scanner finds in the text; the core's detector and checks judge them (matches.ts).
  *
- * The trees read: yaml-eslint-parser's (eslint-plugin-yml). Another language, or a tree of a shape
+ * The trees read: yaml-eslint-parser's (eslint-plugin-yml) and toml-eslint-parser's
+ * (eslint-plugin-toml, the parser the TOML scanner uses too). Another language, or a tree of a shape
  * its reader does not know, gives undefined: the caller then reads the text with `findUris`.
  */
 import type { Candidate, CommentSink } from "./candidate.js";
 import type { Language } from "./language.js";
+import { readTomlTree } from "./languages/toml-tree.js";
 import { readYamlTree } from "./languages/yaml-tree.js";
 import { judgeCandidates, type DocumentUris, type MatchOptions } from "./matches.js";
 import { UnexpectedTree, type TreeNode } from "./tree-node.js";
@@ -19,6 +21,7 @@ type TreeReader = (text: string, tree: TreeNode, found: (candidate: Candidate) =
 
 const TREE_READERS: Partial<Record<Language, TreeReader>> = {
   yaml: readYamlTree,
+  toml: readTomlTree,
 };
 
 /**

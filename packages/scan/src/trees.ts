@@ -1,9 +1,9 @@
 /**
  * @urilint/scan/trees: the URIs of a document read from a syntax tree another parser already made
- * of it (ESLint's YAML language), and what a front-end needs to report them: the match options,
- * the document range of a finding and its edits spelled back into the document. No text parser is
- * loaded from here (neither TypeScript nor the parsers of the languages read from their text), so
- * that an ESLint run that lints only YAML loads none of them.
+ * of it (ESLint's YAML and TOML languages), and what a front-end needs to report them: the match
+ * options, the document range of a finding and its edits spelled back into the document. No text
+ * parser is loaded from here (neither TypeScript nor the parsers of the languages read from their
+ * text), so that an ESLint run that lints only YAML or TOML loads none of them.
  */
 export { findUrisInTree } from "./tree-uris.js";
 export { matchOptions, documentRange, type UriMatch, type MatchOptions, type AcceptOptions, type DocumentUris } from "./matches.js";
