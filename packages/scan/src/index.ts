@@ -14,7 +14,7 @@ export { scanDocument, isParserOverflow } from "./scan.js";
 export { parseScript, scanScript, type ScriptUnits } from "./languages/script.js";
 export { scanScriptTokens } from "./languages/script-tokens.js";
 export { findUris } from "./uris.js";
-export { findUrisInTree } from "./tree-uris.js";
+export { findUrisInTree, type TreeExtras } from "./tree-uris.js";
 export {
   judgeValue, matchOptions, documentRange, matchAt,
   type UriMatch, type MatchOptions, type AcceptOptions, type CandidateResult, type DocumentUris,
