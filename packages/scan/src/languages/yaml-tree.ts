@@ -32,14 +32,14 @@ export function readYamlTree(text: string, program: TreeNode, found: (candidate:
   let nextComment = 0;
   // Comments come in a list of their own: each is read before the first scalar after it.
   const commentsBefore = (offset: number): void => {
-    for (; nextComment < comments.length && rangeOf(comments[nextComment] as TreeNode)[0] < offset; nextComment++) {
-      const [hash, end] = rangeOf(comments[nextComment] as TreeNode);
+    for (; nextComment < comments.length && rangeOf(asNode(comments[nextComment]))[0] < offset; nextComment++) {
+      const [hash, end] = rangeOf(asNode(comments[nextComment]));
       commentCandidates(text, hash, end, found, commentSink);
     }
   };
   const stack: Visit[] = [];
   const documents = nodes(program, "body");
-  for (let i = documents.length - 1; i >= 0; i--) stack.push({ node: documents[i] as TreeNode, name: undefined, isItem: false, inFlow: false });
+  for (let i = documents.length - 1; i >= 0; i--) stack.push({ node: asNode(documents[i]), name: undefined, isItem: false, inFlow: false });
   for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
     const { node, name, isItem, inFlow } = visit;
     switch (node.type) {
@@ -54,7 +54,7 @@ export function readYamlTree(text: string, program: TreeNode, found: (candidate:
         const flow = inFlow || node["style"] === "flow";
         const pairs = nodes(node, "pairs");
         for (let i = pairs.length - 1; i >= 0; i--) {
-          const pair = pairs[i] as TreeNode;
+          const pair = asNode(pairs[i]);
           const value = optionalNode(pair, "value");
           if (value !== undefined) stack.push({ node: value, name: keyName(text, optionalNode(pair, "key")), isItem: false, inFlow: flow });
         }
@@ -62,10 +62,9 @@ export function readYamlTree(text: string, program: TreeNode, found: (candidate:
       }
       case "YAMLSequence": {
         const flow = inFlow || node["style"] === "flow";
-        const entries = node["entries"];
-        if (!Array.isArray(entries)) throw new UnexpectedTree(node.type);
+        const entries = nodes(node, "entries");
         for (let i = entries.length - 1; i >= 0; i--) {
-          const entry = entries[i] as unknown;
+          const entry = entries[i];
           if (entry !== null) stack.push({ node: asNode(entry), name, isItem: true, inFlow: flow });
         }
         break;
@@ -123,11 +122,12 @@ function keyName(text: string, key: TreeNode | undefined): string | undefined {
 }
 
 function rangeOf(node: TreeNode): readonly [number, number] {
-  const range = node.range;
-  if (!Array.isArray(range)) throw new UnexpectedTree(`${node.type} without a range`);
-  const [start, end] = range as unknown[];
-  if (typeof start !== "number" || typeof end !== "number" || start > end) throw new UnexpectedTree(`${node.type} without a range`);
-  return [start, end];
+  const range = node.range as readonly unknown[] | undefined;
+  if (!Array.isArray(range) || typeof range[0] !== "number" || typeof range[1] !== "number" || range[0] > range[1]) {
+    throw new UnexpectedTree(`${node.type} without a range`);
+  }
+  // The node's own range, checked: read for every scalar, it is not copied.
+  return range as unknown as readonly [number, number];
 }
 
 function asNode(value: unknown): TreeNode {
@@ -141,9 +141,9 @@ function optionalNode(node: TreeNode, key: string): TreeNode | undefined {
   return value === null || value === undefined ? undefined : asNode(value);
 }
 
-/** `node[key]`: a list of nodes. */
-function nodes(node: TreeNode, key: string): readonly TreeNode[] {
+/** `node[key]`: a list (each item is checked as it is read, with `asNode`). */
+function nodes(node: TreeNode, key: string): readonly unknown[] {
   const value = node[key];
   if (!Array.isArray(value)) throw new UnexpectedTree(`${node.type}.${key}`);
-  return value.map(asNode);
+  return value;
 }
