@@ -130,8 +130,9 @@ function rangeOf(node: TreeNode): readonly [number, number] {
   return range as unknown as readonly [number, number];
 }
 
+/** `value` as a node: an object, whose type the walk's switch checks (an unknown one throws there). */
 function asNode(value: unknown): TreeNode {
-  if (typeof value !== "object" || value === null || typeof (value as { type?: unknown }).type !== "string") throw new UnexpectedTree("not a node");
+  if (typeof value !== "object" || value === null) throw new UnexpectedTree("not a node");
   return value as TreeNode;
 }
 
