@@ -5,9 +5,9 @@
  * scanner finds in the text; the core's detector and checks judge them (matches.ts).
  *
  * The trees read: yaml-eslint-parser's (eslint-plugin-yml), toml-eslint-parser's
- * (eslint-plugin-toml, the parser the TOML scanner uses too) and @eslint/css's (a fork of
- * css-tree, the CSS scanner's parser). Another language, or a tree of a shape
- * its reader does not know, gives undefined: the caller then reads the text with `findUris`.
+ * (eslint-plugin-toml, the parser the TOML scanner uses too) and @eslint/css's (a fork of css-tree,
+ * the CSS scanner's parser). Another language, or a tree of a shape its reader does not know,
+ * gives undefined: the caller then reads the text with `findUris`.
  */
 import type { Candidate, CommentSink } from "./candidate.js";
 import type { Language } from "./language.js";
