@@ -9,6 +9,7 @@ export default defineConfig({
     alias: [
       { find: "@urilint/core", replacement: fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url)) },
       { find: "@urilint/scan/files", replacement: fileURLToPath(new URL("./packages/scan/src/files.ts", import.meta.url)) },
+      { find: "@urilint/scan/trees", replacement: fileURLToPath(new URL("./packages/scan/src/trees.ts", import.meta.url)) },
       { find: "@urilint/scan", replacement: fileURLToPath(new URL("./packages/scan/src/index.ts", import.meta.url)) },
       // The scanners load TypeScript through a CommonJS module (languages/typescript.cts: a faster
       // start-up for the built packages); Vite does not read .cts, and the sources take it directly.

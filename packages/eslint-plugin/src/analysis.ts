@@ -6,7 +6,8 @@
  *
  * In JavaScript the strings are analysed during ESLint's own traversal, by the listeners of one
  * rule (`analysisListeners`); JSON and Markdown trees are walked by their extractors; YAML, TOML,
- * HTML and CSS files are read from their text by @urilint/scan (languages/scanned.ts).
+ * HTML and CSS files are read by @urilint/scan, from ESLint's tree where it reads the language's
+ * tree (YAML, TOML, CSS), else from their text (languages/scanned.ts).
  */
 import {
   check, detectUri, split, type DetectOptions, type Finding, prepareDetectOptions,
@@ -36,6 +37,8 @@ export interface AnalyzedSource {
   readonly text: string;
   readonly ast: unknown;
   readonly visitorKeys?: Readonly<Record<string, readonly string[] | undefined>>;
+  /** The comments, where a language keeps them beside its tree (@eslint/css's SourceCode). */
+  readonly comments?: unknown;
 }
 
 /** Counters for tests: how many files were analysed, and how many strings failed inside. */
@@ -129,7 +132,7 @@ export function analyze(source: AnalyzedSource, file: { readonly filename: strin
   const scanned = scannedLanguageOf(ast);
   if (scanned !== undefined) {
     try {
-      analysis.problems.push(...scannedProblems(source.text, scanned, options));
+      analysis.problems.push(...scannedProblems(source, ast, scanned, options));
     } catch {
       analysisStats.failures++;
     }

@@ -7,7 +7,7 @@
 import type { TextEdit as UriEdit } from "@urilint/core";
 import { spell } from "./spell.js";
 import type { DocumentRange } from "./text-map.js";
-import type { UriMatch } from "./uris.js";
+import type { UriMatch } from "./matches.js";
 
 /** A document edit as offsets, before positions are computed. */
 export interface OffsetEdit extends DocumentRange {

@@ -7,7 +7,7 @@
  */
 import type { Finding } from "@urilint/core";
 import { disjoint, toOffsetEdits, type OffsetEdit } from "./edits.js";
-import type { UriMatch } from "./uris.js";
+import type { UriMatch } from "./matches.js";
 
 /** The document edits of every safe fix, in document order, none overlapping another. */
 export function safeFixEdits(matches: readonly UriMatch[]): OffsetEdit[] {

@@ -12,10 +12,12 @@ export { disableCommentEdit, type DisableCommentOptions } from "./disable-commen
 export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type ScriptLanguage } from "./language.js";
 export { scanDocument, isParserOverflow } from "./scan.js";
 export { parseScript, scanScript, scanScriptTokens, type ScriptUnits } from "./scripts.js";
+export { findUris } from "./uris.js";
+export { findUrisInTree, type TreeExtras } from "./tree-uris.js";
 export {
-  findUris, judgeValue, matchOptions, documentRange, matchAt,
+  judgeValue, matchOptions, documentRange, matchAt,
   type UriMatch, type MatchOptions, type AcceptOptions, type CandidateResult, type DocumentUris,
-} from "./uris.js";
+} from "./matches.js";
 export { toOffsetEdit, toOffsetEdits, disjoint, type OffsetEdit } from "./edits.js";
 export { spell, type Spelling } from "./spell.js";
 export { decode, ValueBuilder, HOLE_PLACEHOLDER, type Value } from "./spelling.js";

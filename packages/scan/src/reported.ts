@@ -5,8 +5,8 @@
  * list from the same call.
  */
 import { applyDirectives, type Directive, type Finding, type FindingCode, type UnusedDirective } from "@urilint/core";
-import type { UriMatch } from "./uris.js";
-import { documentRange } from "./uris.js";
+import type { UriMatch } from "./matches.js";
+import { documentRange } from "./matches.js";
 
 /** A finding of a URI at its range in the document. */
 export interface PlacedFinding {

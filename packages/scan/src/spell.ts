@@ -3,16 +3,14 @@
  * quoted and escaped; this is where a candidate's spelling is sent to the module that wrote it.
  * A speller returns undefined when the value cannot be written in that place (a `String.raw`
  * template cannot escape a backtick, a line comment cannot hold a line break): the fix is then
- * dropped, never written wrong. The modules that hold a parser are loaded on first use
- * (language-modules.cts): a candidate to spell was found by its module, which is then loaded.
+ * dropped, never written wrong.
  */
-import languageModule from "./language-modules.cjs";
 import { spellCss, type CssSpelling } from "./languages/css-string.js";
-import type { DockerfileSpelling } from "./languages/dockerfile.js";
+import { spellDockerfile, type DockerfileSpelling } from "./languages/dockerfile-word.js";
 import { spellDotenv, type DotenvSpelling } from "./languages/dotenv.js";
 import { spellHtml, type HtmlSpelling } from "./languages/html-text.js";
-import type { TomlSpelling } from "./languages/toml.js";
-import type { YamlSpelling } from "./languages/yaml.js";
+import { spellToml, type TomlSpelling } from "./languages/toml-string.js";
+import { spellYaml, type YamlSpelling } from "./languages/yaml-scalar.js";
 import { spellScript, type ScriptSpelling } from "./spelling.js";
 
 /** How a candidate's value is written in its document. */
@@ -32,11 +30,11 @@ export function spell(value: string, spelling: Spelling, quote: string): string 
     case "dockerfile-word":
     case "dockerfile-word-backtick":
     case "shell-word":
-      return languageModule("dockerfile").spellDockerfile(value, spelling, quote);
+      return spellDockerfile(value, spelling, quote);
     case "yaml-plain": case "yaml-single": case "yaml-double": case "yaml-block":
-      return languageModule("yaml").spellYaml(value, spelling, quote);
+      return spellYaml(value, spelling, quote);
     case "toml-basic": case "toml-literal":
-      return languageModule("toml").spellToml(value, spelling, quote);
+      return spellToml(value, spelling, quote);
     case "html-attribute": case "html-text":
       return spellHtml(value, spelling, quote);
     case "css-string": case "css-url": case "css-string-in-html": case "css-url-in-html":

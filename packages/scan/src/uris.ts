@@ -1,76 +1,12 @@
 /**
- * From candidates to URIs: the core's detector decides which candidates are URIs (from their
- * site and text), and the core's checks give each URI its findings. Every front-end reads the same
- * matches, so they agree on where the URIs are and what is wrong with them.
+ * The URIs of a document's text: its language's scanner finds the candidates, and the core's
+ * detector and checks judge them (matches.ts).
  */
-import {
-  check, detectUri, prepareDetectOptions, type DetectOptions, type Finding, type FindingCode, type PreparedDetectOptions,
-  type UriCandidate,
-} from "@urilint/core";
 import type { Candidate } from "./candidate.js";
 import type { Language } from "./language.js";
+import { judgeCandidates, type DocumentUris, type MatchOptions } from "./matches.js";
 import { isParserOverflow, scanDocument } from "./scan.js";
-import type { DocumentRange } from "./text-map.js";
 import type { Work } from "./work.js";
-
-/** A URI found in a document, with the core's findings on it. */
-export interface UriMatch {
-  readonly candidate: Candidate;
-  /** The detector's result: the text given to the core (placeholders masked as holes). */
-  readonly uri: UriCandidate;
-  readonly findings: readonly Finding[];
-}
-
-/** What the checks accept beyond RFC 3986 (the setting `zoneIdentifiers`: RFC 6874). */
-export interface AcceptOptions {
-  readonly zoneIdentifiers?: boolean;
-}
-
-/** What to look for: the detector's options, the finding codes that are on, and what the checks accept. */
-export interface MatchOptions {
-  readonly detect: PreparedDetectOptions;
-  readonly codes: ReadonlySet<FindingCode>;
-  readonly accept: AcceptOptions;
-}
-
-/** The options of `matchOptions`, once per settings value. */
-export function matchOptions(detect: DetectOptions, codes: ReadonlySet<FindingCode>, accept: AcceptOptions = {}): MatchOptions {
-  return { detect: prepareDetectOptions(detect), codes, accept };
-}
-
-/** What one candidate is: a URI with its findings, or undefined when the detector says no. */
-export type CandidateResult = Pick<UriMatch, "uri" | "findings"> | undefined;
-
-/**
- * The detector's decision on `text` (a candidate's value) and, for a URI, its findings. `narrowed`
- * keeps the options' codes narrowed to each set the detector gives (there are a few shared sets).
- */
-export function judgeValue(
-  text: string,
-  candidate: Candidate,
-  options: MatchOptions,
-  narrowed: Map<ReadonlySet<FindingCode>, ReadonlySet<FindingCode>>,
-): CandidateResult {
-  const uri = detectUri(text, candidate.site.context, options.detect, candidate.value.holes);
-  if (uri === undefined) return undefined;
-  let codes = options.codes;
-  if (uri.codes !== undefined) {
-    codes = narrowed.get(uri.codes) ?? intersect(options.codes, uri.codes);
-    narrowed.set(uri.codes, codes);
-  }
-  return { uri, findings: check(uri.text, { holes: uri.holes, codes, zoneIdentifiers: options.accept.zoneIdentifiers === true }) };
-}
-
-/** The URIs of a document, or why it was not read. */
-export interface DocumentUris {
-  /** Every URI of the document, in document order. */
-  readonly matches: readonly UriMatch[];
-  /** Set when the parser gave up on the document (nesting deeper than its stack). */
-  readonly unreadable?: true;
-}
-
-/** How many candidates are judged between two checkpoints. */
-const CHECKPOINT = 64;
 
 /** Scans `text` as `language` and judges every candidate: the whole analysis, without memory. */
 export function* findUris(text: string, language: Language, options: MatchOptions): Work<DocumentUris> {
@@ -81,38 +17,5 @@ export function* findUris(text: string, language: Language, options: MatchOption
     if (isParserOverflow(error)) return { matches: [], unreadable: true };
     throw error;
   }
-  const narrowed = new Map<ReadonlySet<FindingCode>, ReadonlySet<FindingCode>>();
-  const matches: UriMatch[] = [];
-  for (let i = 0; i < candidates.length; i++) {
-    if (i % CHECKPOINT === CHECKPOINT - 1) yield;
-    const candidate = candidates[i] as Candidate;
-    const result = judgeValue(candidate.value.text, candidate, options, narrowed);
-    if (result !== undefined) matches.push({ candidate, uri: result.uri, findings: result.findings });
-  }
-  return { matches };
-}
-
-function intersect<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): ReadonlySet<T> {
-  const out = new Set<T>();
-  for (const item of a) if (b.has(item)) out.add(item);
-  return out;
-}
-
-/** The document range of [start, end) of the text the core checked. */
-export function documentRange(match: UriMatch, start: number, end: number): DocumentRange {
-  const { uri, candidate } = match;
-  return candidate.value.map.toDocument(uri.toInput(start), uri.toInput(end));
-}
-
-/** The match whose spelling contains the document offset (its end included: the cursor after it). */
-export function matchAt(matches: readonly UriMatch[], offset: number): UriMatch | undefined {
-  let low = 0;
-  let high = matches.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((matches[middle] as UriMatch).candidate.end < offset) low = middle + 1;
-    else high = middle;
-  }
-  const match = matches[low];
-  return match !== undefined && match.candidate.start <= offset && offset <= match.candidate.end ? match : undefined;
+  return { matches: yield* judgeCandidates(candidates, options) };
 }

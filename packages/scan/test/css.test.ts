@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { languageOf } from "../src/language.js";
 import { decodeCss, spellCss, type CssSpelling } from "../src/languages/css-string.js";
-import { documentRange } from "../src/uris.js";
+import { documentRange } from "../src/matches.js";
 import { fixedText, rangesIn, urisIn } from "./support/documents.js";
 import { expectSoundScan, fuzzTests, withFixes } from "./support/fuzz.js";
 import { rangesOf } from "./support/ranges.js";

@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { directivesOf } from "../src/directives.js";
 import { disableCommentEdit } from "../src/disable-comment.js";
 import type { Language } from "../src/language.js";
-import { documentRange, findUris, matchOptions, type UriMatch } from "../src/uris.js";
+import { documentRange, matchOptions, type UriMatch } from "../src/matches.js";
+import { findUris } from "../src/uris.js";
 import { runSync } from "../src/work.js";
 
 const OPTIONS = matchOptions({}, new Set(FINDING_CODES));

@@ -13,7 +13,7 @@ import { languageOf, languageOfPath } from "../src/language.js";
 import { decodeHtml, spellHtml, type HtmlSpelling } from "../src/languages/html-text.js";
 import { metaRefreshUrl, srcsetUrls } from "../src/languages/html-url-lists.js";
 import { scanHtml } from "../src/languages/html.js";
-import { documentRange } from "../src/uris.js";
+import { documentRange } from "../src/matches.js";
 import { runSync } from "../src/work.js";
 import { fixedText, rangesIn, urisIn } from "./support/documents.js";
 import { expectSoundScan, fuzzTests, withFixes } from "./support/fuzz.js";

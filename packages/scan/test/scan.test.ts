@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../src/language.js";
-import { documentRange } from "../src/uris.js";
+import { documentRange } from "../src/matches.js";
 import { findingsIn, fixedText, positionAt, rangesIn, urisIn, urisOf } from "./support/documents.js";
 
 describe("scripts: string literals, mapped exactly through escapes", () => {

@@ -11,7 +11,7 @@ import type { Candidate } from "../src/candidate.js";
 import { scanToml, spellToml, type TomlSpelling } from "../src/languages/toml.js";
 import { languageOf, languageOfPath } from "../src/language.js";
 import { decodeTomlString } from "../src/languages/toml-string.js";
-import { documentRange } from "../src/uris.js";
+import { documentRange } from "../src/matches.js";
 import { runSync } from "../src/work.js";
 import { fixedText, rangesIn, urisOf } from "./support/documents.js";
 import { expectSoundScan, fuzzTests, withFixes } from "./support/fuzz.js";

@@ -11,7 +11,7 @@ import { scanYaml, spellYaml, type YamlSpelling } from "../src/languages/yaml.js
 import { languageOf } from "../src/language.js";
 import { runSync } from "../src/work.js";
 import type { Candidate } from "../src/candidate.js";
-import { documentRange } from "../src/uris.js";
+import { documentRange } from "../src/matches.js";
 import { fixedText, rangesIn, urisOf } from "./support/documents.js";
 import { expectSoundScan, fuzzTests, withFixes } from "./support/fuzz.js";
 

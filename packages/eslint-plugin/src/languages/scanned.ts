@@ -3,16 +3,21 @@
  * eslint-plugin-toml, @html-eslint/eslint-plugin, @eslint/css), or through their parsers: each
  * language's knowledge (which keys and attributes hold URIs, how quoting and escapes map to
  * offsets, how a fix is re-spelled) lives in @urilint/scan, which the language server and the
- * `urilint` command read the same files with. Here the file's text goes to the scanner, and its
- * matches become problems at their document ranges.
+ * `urilint` command read the same files with. Here the scanner reads the tree ESLint's parser
+ * already made of the file when it can (`findUrisInTree`: YAML, TOML, CSS), else the file's text (a
+ * second parse, by the scanner's own parser), and its matches become problems at their document
+ * ranges.
  *
- * @urilint/scan is loaded on the first such file: it brings the parsers of every language it
- * reads (TypeScript's among them), which a project that lints only JavaScript never needs.
+ * @urilint/scan is loaded on the first such file, and in two parts: `@urilint/scan/trees` loads no
+ * parser; the whole package, with the parsers of every language it reads (TypeScript's among
+ * them), is loaded only for a file read from its text, which a project that lints only JavaScript,
+ * or only YAML, TOML and CSS, never needs.
  */
 import { createRequire } from "node:module";
 import { FINDING_CODES, type FindingCode } from "@urilint/core";
 import type * as Scan from "@urilint/scan";
-import type { AnalysisOptions, UriProblem } from "../analysis.js";
+import type * as Trees from "@urilint/scan/trees";
+import { analysisStats, type AnalysisOptions, type AnalyzedSource, type UriProblem } from "../analysis.js";
 import type { SourceEdit } from "../text/source-string.js";
 import type { AnyNode } from "./site.js";
 
@@ -34,22 +39,28 @@ export function scannedLanguageOf(ast: AnyNode): ScannedLanguage | undefined {
   return undefined;
 }
 
+const requireHere = createRequire(import.meta.url);
 let scanModule: typeof Scan | undefined;
+let treesModule: typeof Trees | undefined;
 
 function scan(): typeof Scan {
-  return (scanModule ??= createRequire(import.meta.url)("@urilint/scan") as typeof Scan);
+  return (scanModule ??= requireHere("@urilint/scan") as typeof Scan);
+}
+
+function trees(): typeof Trees {
+  return (treesModule ??= requireHere("@urilint/scan/trees") as typeof Trees);
 }
 
 /** Every finding code: each rule keeps the codes it reports, as for JavaScript. */
 const ALL_CODES: ReadonlySet<FindingCode> = new Set(FINDING_CODES);
 
-/** The problems of a file in `language`, read from its text by the scanner. */
-export function scannedProblems(text: string, language: ScannedLanguage, options: AnalysisOptions): UriProblem[] {
-  const { findUris, matchOptions, runSync, documentRange, toOffsetEdits } = scan();
+/** The problems of a file in `language`, read from ESLint's tree `ast` of it, or else from its text. */
+export function scannedProblems(source: AnalyzedSource, ast: AnyNode, language: ScannedLanguage, options: AnalysisOptions): UriProblem[] {
+  const { matchOptions, documentRange, toOffsetEdits } = trees();
   const { sinks, schemes, ignore, zoneIdentifiers } = options;
   const matching = matchOptions({ sinks, schemes, ignore }, ALL_CODES, { zoneIdentifiers: zoneIdentifiers === true });
   const problems: UriProblem[] = [];
-  for (const match of runSync(findUris(text, language, matching)).matches) {
+  for (const match of urisOf(source, ast, language, matching).matches) {
     for (const finding of match.findings) {
       const range = documentRange(match, finding.start, finding.end);
       const edits = (list: Parameters<typeof toOffsetEdits>[1]): SourceEdit[] | undefined =>
@@ -68,4 +79,21 @@ export function scannedProblems(text: string, language: ScannedLanguage, options
     }
   }
   return problems;
+}
+
+/**
+ * The file's URIs from ESLint's tree; from its text when the scanner reads no tree of the language,
+ * or not one of this shape (another version of the parser), or failed on it (counted: tests
+ * assert it never happens, and the file is still read).
+ */
+function urisOf(source: AnalyzedSource, ast: AnyNode, language: ScannedLanguage, matching: Trees.MatchOptions): Trees.DocumentUris {
+  const text = source.text;
+  try {
+    const fromTree = trees().findUrisInTree(text, language, ast, matching, { comments: source.comments });
+    if (fromTree !== undefined) return fromTree;
+  } catch {
+    analysisStats.failures++;
+  }
+  const { findUris, runSync } = scan();
+  return runSync(findUris(text, language, matching));
 }

@@ -12,32 +12,15 @@
  * - comments are prose.
  * Raw nodes are not read: custom properties (`--x: ...`, css-tree keeps their values as text),
  * `var()` fallbacks, and what css-tree could not parse (an unquoted url with a space in it).
- * The content of a url token (4.3.6) is found here, in its node's text; values and their maps
- * come from css-string.ts.
+ * What the nodes hold is read by css-nodes.ts, which also reads the tree @eslint/css gives ESLint.
  */
-import type { CssNode, WalkContext } from "css-tree";
 import parse from "css-tree/parser";
-import walk from "css-tree/walker";
-import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
-import type { Value } from "../spelling.js";
-import { runSync, type Work } from "../work.js";
-import { valueCandidates, type ValuePlace } from "./config-value.js";
-import { decodeCss, escapeEnd, isWhitespace } from "./css-string.js";
-import { proseCandidate, scanProse } from "./text.js";
+import type { Work } from "../work.js";
+import { readCssNodes } from "./css-nodes.js";
 
 /** What css-tree reads a piece of CSS as: a style sheet, or a `style` attribute's declarations. */
 export type CssSyntax = "stylesheet" | "declarationList";
-
-const URL: StringContext = { kind: "format", field: "css-url" };
-const NAMESPACE: StringContext = { kind: "namespace" };
-const PLAIN: StringContext = { kind: "plain" };
-
-/** The functions whose strings are image URLs (CSS Images 3 and 4). */
-const IMAGE_FUNCTIONS: ReadonlySet<string> = new Set(["image-set", "-webkit-image-set", "image"]);
-
-/** Attribute selector operators that match part of the value (Selectors 4, 6.2 and 6.3). */
-const PATTERN_MATCHERS: ReadonlySet<string> = new Set(["^=", "$=", "*=", "~=", "|="]);
 
 export function scanCss(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   return readCss(text, 0, text.length, "stylesheet", found, comment);
@@ -47,121 +30,11 @@ export function scanCss(text: string, found: (candidate: Candidate) => void, com
 export function* readCss(
   document: string, start: number, end: number, syntax: CssSyntax, found: (candidate: Candidate) => void, comment?: CommentSink,
 ): Work<void> {
-  const candidates: Candidate[] = [];
   const comments: [start: number, end: number][] = [];
   const ast = parse(start === 0 && end === document.length ? document : document.slice(start, end), {
     context: syntax, positions: true, offset: start, parseCustomProperty: false,
     onComment: (_value, loc) => comments.push([loc.start.offset, loc.end.offset]),
   });
   yield;
-  const reader = new CssReader(document, candidates);
-  walk(ast, function (this: WalkContext, node: CssNode) {
-    return reader.node(this, node);
-  });
-  for (const [commentStart, commentEnd] of comments) {
-    const closed = document.startsWith("*/", commentEnd - 2) && commentEnd - 2 >= commentStart + 2;
-    reader.prose(commentStart + 2, closed ? commentEnd - 2 : commentEnd);
-    comment?.({ text: document.slice(commentStart + 2, closed ? commentEnd - 2 : commentEnd), start: commentStart, end: commentEnd, block: true });
-  }
-  yield;
-  // Comments and nodes come from two lists: the candidates must be in document order.
-  candidates.sort((a, b) => a.start - b.start);
-  for (const candidate of candidates) found(candidate);
-}
-
-/** Turns the nodes of one style sheet into candidates. */
-class CssReader {
-  constructor(
-    private readonly document: string,
-    private readonly candidates: Candidate[],
-  ) {}
-
-  node(walker: WalkContext, node: CssNode): symbol | undefined {
-    switch (node.type) {
-      case "Url":
-        this.#url(node, walker.atrule?.name.toLowerCase() === "namespace" ? NAMESPACE : URL);
-        break;
-      case "String":
-        this.#string(node, this.#stringContext(walker));
-        break;
-      case "AttributeSelector":
-        if (node.value?.type === "String") {
-          this.#string(node.value, PATTERN_MATCHERS.has(node.matcher ?? "") ? { kind: "search-pattern" } : { kind: "comparison" });
-        }
-        return walk.skip;
-    }
-    return undefined;
-  }
-
-  prose(start: number, end: number): void {
-    runSync(scanProse(this.document, start, end, (match) => this.candidates.push(proseCandidate(match, "comment", "plain", "*/"))));
-  }
-
-  #stringContext(walker: WalkContext): StringContext {
-    const atrule = walker.atrule?.name.toLowerCase();
-    if (atrule === "namespace") return NAMESPACE;
-    const fn = walker.function?.name.toLowerCase();
-    if (atrule === "import" && walker.function === null) return URL;
-    return fn !== undefined && IMAGE_FUNCTIONS.has(fn) ? URL : PLAIN;
-  }
-
-  /** A `url(...)`: its content, quoted or not, in `context`. */
-  #url(node: CssNode, context: StringContext): void {
-    const doc = this.document;
-    const { start, end } = rangeOf(node);
-    const open = doc.indexOf("(", start);
-    if (open === -1 || open >= end) return;
-    let k = open + 1;
-    while (k < end && isWhitespace(doc.charCodeAt(k))) k++;
-    const first = doc[k];
-    if (first === '"' || first === "'") {
-      this.#quoted(k, stringEnd(doc, k, end), context);
-      return;
-    }
-    // An unquoted url ends at white space or ")" (4.3.6); an escape may stand for either.
-    let stop = k;
-    while (stop < end && doc.charCodeAt(stop) !== 0x29 && !isWhitespace(doc.charCodeAt(stop))) stop = doc.charCodeAt(stop) === 0x5c ? escapeEnd(doc, stop, end) : stop + 1;
-    this.#push(decodeCss(doc, k, stop), { spelling: "css-url", quote: "(", in: "css" }, context);
-  }
-
-  #string(node: CssNode, context: StringContext): void {
-    const { start, end } = rangeOf(node);
-    this.#quoted(start, stringEnd(this.document, start, end), context);
-  }
-
-  /** A quoted string opening at `open` whose content ends at `close`. */
-  #quoted(open: number, close: number, context: StringContext): void {
-    const place: ValuePlace = { spelling: "css-string", quote: this.document[open] as string, in: "css" };
-    this.#push(decodeCss(this.document, open + 1, close), place, context);
-  }
-
-  #push(value: Value, place: ValuePlace, context: StringContext): void {
-    if (value.text.length === 0) return;
-    if (context === URL || context === NAMESPACE) {
-      const range = value.map.toDocument(0, value.text.length);
-      this.candidates.push({ value, spelling: place.spelling, quote: place.quote, start: range.start, end: range.end, site: { context, in: "css" } });
-      return;
-    }
-    valueCandidates(value, context, place, (candidate) => this.candidates.push(candidate));
-  }
-}
-
-function rangeOf(node: CssNode): { start: number; end: number } {
-  return { start: node.loc?.start.offset ?? 0, end: node.loc?.end.offset ?? 0 };
-}
-
-/**
- * Where the content of the string opening at `open` ends: at its closing quote, or where the
- * string does (at `end`, or a line break: a string left open).
- */
-function stringEnd(document: string, open: number, end: number): number {
-  const quote = document.charCodeAt(open);
-  let k = open + 1;
-  while (k < end) {
-    const code = document.charCodeAt(k);
-    if (code === quote) return k;
-    if (code === 0x0a || code === 0x0d || code === 0x0c) return k;
-    k = code === 0x5c ? escapeEnd(document, k, end) : k + 1;
-  }
-  return end;
+  readCssNodes(document, ast, comments, found, comment);
 }

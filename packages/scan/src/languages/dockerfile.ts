@@ -28,14 +28,10 @@ import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
 import { decode, ValueBuilder, type Value } from "../spelling.js";
 import { runSync, type Work } from "../work.js";
+import { isBlank, isLineBreak, isOperator, type DockerfileSpelling } from "./dockerfile-word.js";
 import { proseCandidate, scanProse } from "./text.js";
 
-/**
- * How a Dockerfile value is written: a word read by BuildKit's lexer with `\` or `` ` `` as its
- * escape character, or a shell word of a command. `quote` is `"` or `'` for a word that is one
- * quoted string, "" for a bare word, and "mixed" for a word that switches quoting.
- */
-export type DockerfileSpelling = "dockerfile-word" | "dockerfile-word-backtick" | "shell-word";
+export { spellDockerfile, type DockerfileSpelling } from "./dockerfile-word.js";
 
 /** Labels whose values the OCI image spec defines as URLs (annotations.md). */
 const URL_LABELS: ReadonlySet<string> = new Set([
@@ -515,36 +511,6 @@ function closingBrace(text: string, from: number, limit: number, escape: number)
   return from - 2;
 }
 
-/** Spells `value` for a Dockerfile word with `spelling` and quoting `quote`, or undefined when it cannot be written there. */
-export function spellDockerfile(value: string, spelling: DockerfileSpelling, quote: string): string | undefined {
-  const escape = spelling === "dockerfile-word-backtick" ? "`" : "\\";
-  const shell = spelling === "shell-word";
-  let out = "";
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    // A line break would end the instruction.
-    if (isLineBreak(code) || code === 0x2028 || code === 0x2029) return undefined;
-    switch (quote) {
-      case "'":
-        if (char === "'") return undefined;
-        out += char;
-        break;
-      case '"':
-        out += char === '"' || char === "$" || char === escape || (shell && (char === "`" || char === "\\")) ? escape + char : char;
-        break;
-      case "":
-        out += isBlank(code) || char === "'" || char === '"' || char === "$" || char === escape || char === "\\" ||
-          (shell && (char === "`" || isOperator(code))) ? (shell ? "\\" : escape) + char : char;
-        break;
-      default:
-        // A word that switches quoting: only characters that mean themselves in every quoting.
-        if (isBlank(code) || "'\"$`\\".includes(char) || isOperator(code)) return undefined;
-        out += char;
-    }
-  }
-  return out;
-}
-
 /** Where each line starts, as the TextDocument that dockerfile-ast positions against counts them (CRLF, CR, LF). */
 function lineStarts(text: string): number[] {
   const starts = [0];
@@ -567,20 +533,6 @@ function afterLineBreak(text: string, at: number): number {
 function hasScheme(text: string): boolean {
   const colon = text.indexOf(":");
   return colon >= 2 && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(text.slice(0, colon));
-}
-
-function isBlank(code: number): boolean {
-  return code === Char.Space || code === Char.Tab;
-}
-
-function isLineBreak(code: number): boolean {
-  return code === Char.LineFeed || code === Char.CarriageReturn;
-}
-
-/** The characters of the shell's control and redirection operators (Shell Command Language 2.3, 2.9). */
-function isOperator(code: number): boolean {
-  return code === 0x7c /* | */ || code === 0x26 /* & */ || code === 0x3b /* ; */ || code === 0x3c /* < */ ||
-    code === 0x3e /* > */ || code === Char.OpenParen || code === Char.CloseParen;
 }
 
 function isSpecialParameter(code: number): boolean {

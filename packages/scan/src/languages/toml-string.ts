@@ -78,6 +78,14 @@ function escape(builder: ValueBuilder, document: string, at: number, end: number
   return at + 1;
 }
 
+/** How a TOML string is written: `toml-basic` (quote `"` or `"""`) or `toml-literal` (`'` or `'''`). */
+export type TomlSpelling = "toml-basic" | "toml-literal";
+
+/** `value` spelled for its place, or undefined when it cannot be written there. */
+export function spellToml(value: string, spelling: TomlSpelling, quote: string): string | undefined {
+  return spellTomlString(value, spelling === "toml-basic" ? "basic" : "literal", quote);
+}
+
 /**
  * `value` spelled for a string of `style` whose delimiter is `quote` (`"`, `"""`, `'` or `'''`),
  * or undefined when that string cannot hold it: a literal string has no escapes, so it cannot

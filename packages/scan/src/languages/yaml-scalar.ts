@@ -100,6 +100,28 @@ function escape(builder: ValueBuilder, document: string, at: number, end: number
   return at + 1;
 }
 
+/**
+ * How a YAML value is written: `yaml-plain` (quote "" in block context, "[" inside a flow
+ * collection, where `,[]{}` end it), `yaml-single` ("'"), `yaml-double` ('"'), `yaml-block` (a line
+ * of a block scalar, quote "\n").
+ */
+export type YamlSpelling = "yaml-plain" | "yaml-single" | "yaml-double" | "yaml-block";
+
+/** `value` spelled for its place, or undefined when it cannot be written there. */
+export function spellYaml(value: string, spelling: YamlSpelling, quote: string): string | undefined {
+  switch (spelling) {
+    case "yaml-plain":
+      return spellFlowScalar(value, "plain", quote === "[");
+    case "yaml-single":
+      return spellFlowScalar(value, "single", false);
+    case "yaml-double":
+      return spellFlowScalar(value, "double", false);
+    case "yaml-block":
+      // A block scalar's line holds any printable text but no line break (it would need indenting).
+      return /[\n\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029]/.test(value) ? undefined : value;
+  }
+}
+
 /** `value` spelled for a flow scalar of `style`, or undefined when that style cannot hold it. */
 export function spellFlowScalar(value: string, style: FlowStyle, inFlow: boolean): string | undefined {
   switch (style) {

@@ -1,36 +1,23 @@
 /**
  * Candidates in YAML 1.2 (docker-compose, Kubernetes, CI workflows, Helm values), read with the
  * `yaml` package's concrete syntax tree (its `Parser`: every token with its offset, comments
- * included, and errors as tokens, so a document being typed is still read):
+ * included, and errors as tokens, so a document being typed is still read). This walk finds the
+ * scalars and the keys they are stored under; yaml-values.ts makes their candidates, for this walk
+ * and for the walk of ESLint's tree (yaml-tree.ts):
  *
  * - every scalar value (plain, single- and double-quoted, block) is named by its nearest key (7.4,
  *   8.2.2); a sequence item by the key that holds the sequence, as in JSON. Keys, aliases (`*a`),
  *   tags and directives are never candidates; an anchored value (`&a x`) is read where it is
  *   written. Several documents (`---`) are read one after the other;
- * - a sequence item `NAME=value` (docker-compose's `environment:` and `args:` lists) is the value
- *   of NAME, from after the "=";
- * - a block scalar (`|`, `>`, 8.1) of one content line is that line, the value of its key; a block
- *   of several lines is a script or a text, read as prose: each URI-shaped word is a candidate by
- *   content (RFC 3986 Appendix C), and a line break always ends one;
  * - comments (6.6) are prose.
- * The scalars' values and their maps come from yaml-scalar.ts; a value of several words that does
- * not start like a URI is read word by word (config-value.ts).
  */
 import { Parser, type CST } from "yaml";
 import type { Candidate, CommentSink } from "../candidate.js";
-import type { Value } from "../spelling.js";
-import { IdentityMap } from "../text-map.js";
-import { runSync, type Work } from "../work.js";
-import { itemCandidates, namedContext, proseCandidates, valueCandidates, type ValuePlace } from "./config-value.js";
-import { proseCandidate, scanProse } from "./text.js";
-import { decodeFlowScalar, isBreak, spellFlowScalar, type FlowStyle } from "./yaml-scalar.js";
+import type { Work } from "../work.js";
+import { isBreak, type FlowStyle } from "./yaml-scalar.js";
+import { blockScalarCandidates, commentCandidates, flowScalarCandidates, scalarKeyName } from "./yaml-values.js";
 
-/**
- * How a YAML value is written: `yaml-plain` (quote "" in block context, "[" inside a flow
- * collection, where `,[]{}` end it), `yaml-single` ("'"), `yaml-double` ('"'), `yaml-block` (a line
- * of a block scalar, quote "\n").
- */
-export type YamlSpelling = "yaml-plain" | "yaml-single" | "yaml-double" | "yaml-block";
+export { spellYaml, type YamlSpelling } from "./yaml-scalar.js";
 
 /** How much text is given to the parser between two checkpoints (cut after a line break). */
 const CHUNK = 1 << 16;
@@ -57,21 +44,6 @@ export function* scanYaml(text: string, found: (candidate: Candidate) => void, c
     for (const token of parser.parse(text.slice(at, cut), !last)) visitTree(text, token, found, comment);
     at = cut;
     if (!last) yield;
-  }
-}
-
-/** `value` spelled for its place, or undefined when it cannot be written there. */
-export function spellYaml(value: string, spelling: YamlSpelling, quote: string): string | undefined {
-  switch (spelling) {
-    case "yaml-plain":
-      return spellFlowScalar(value, "plain", quote === "[");
-    case "yaml-single":
-      return spellFlowScalar(value, "single", false);
-    case "yaml-double":
-      return spellFlowScalar(value, "double", false);
-    case "yaml-block":
-      // A block scalar's line holds any printable text but no line break (it would need indenting).
-      return /[\n\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029]/.test(value) ? undefined : value;
   }
 }
 
@@ -175,15 +147,11 @@ const STYLES: Readonly<Record<CST.FlowScalar["type"], FlowStyle | undefined>> = 
   scalar: "plain", "single-quoted-scalar": "single", "double-quoted-scalar": "double", alias: undefined,
 };
 
-const SPELLINGS: Readonly<Record<FlowStyle, YamlSpelling>> = {
-  plain: "yaml-plain", single: "yaml-single", double: "yaml-double",
-};
-
-/** The value of a flow scalar token: its content range without quotes, decoded. */
-function flowValue(text: string, token: CST.FlowScalar, style: FlowStyle): Value {
+/** The content range of a flow scalar token, without its quotes. */
+function contentOf(text: string, token: CST.FlowScalar, style: FlowStyle): { start: number; end: number } {
   const start = token.offset;
   let end = start + token.source.length;
-  if (style === "plain") return decodeFlowScalar(text, start, end, style);
+  if (style === "plain") return { start, end };
   if (isClosed(token.source, style)) {
     end--;
   } else {
@@ -191,7 +159,7 @@ function flowValue(text: string, token: CST.FlowScalar, style: FlowStyle): Value
     // white space and line breaks the parser took up to the next token.
     while (end > start + 1 && isSpace(text.charCodeAt(end - 1))) end--;
   }
-  return decodeFlowScalar(text, start + 1, end, style);
+  return { start: start + 1, end };
 }
 
 function flowScalar(
@@ -204,69 +172,29 @@ function flowScalar(
 ): void {
   const style = STYLES[token.type];
   if (style === undefined) return;
-  const value = flowValue(text, token, style);
-  if (value.text.length === 0) return;
-  const place: ValuePlace = {
-    spelling: SPELLINGS[style], quote: style === "single" ? "'" : style === "double" ? '"' : inFlow ? "[" : "", in: "yaml",
-  };
-  if (isItem) itemCandidates(value, name, place, found);
-  else valueCandidates(value, namedContext(name), place, found);
+  const { start, end } = contentOf(text, token, style);
+  flowScalarCandidates(text, start, end, style, { name, isItem, inFlow }, found);
 }
 
-const BLOCK: ValuePlace = { spelling: "yaml-block", quote: "\n", in: "yaml" };
-
-/**
- * A block scalar's content: one line is its key's value; several lines are prose (a script, a
- * text), each URI-shaped word a candidate by content.
- */
 function blockScalar(text: string, token: CST.BlockScalar, name: string | undefined, found: (candidate: Candidate) => void): void {
   // The content starts after the header line (its props: header, comment, line break).
   const lastProp = token.props[token.props.length - 1];
   const start = lastProp !== undefined && "source" in lastProp ? lastProp.offset + lastProp.source.length : token.offset;
-  const end = start + token.source.length;
   const header = token.props.find((prop): prop is CST.SourceToken => prop.type === "block-scalar-header");
-  const line = onlyLine(text, start, end);
-  // An explicit indentation indicator (`|2`) makes leading spaces content: read such a block as prose.
-  if (line !== undefined && !/\d/.test(header?.source ?? "")) {
-    const value: Value = { text: text.slice(line.start, line.end), holes: [], map: new IdentityMap(line.start) };
-    valueCandidates(value, namedContext(name), BLOCK, found);
-    return;
-  }
-  proseCandidates(text, start, end, BLOCK, found);
-}
-
-/** The one line of document[start, end) that is not blank (from its first non-space), if only one is. */
-function onlyLine(text: string, start: number, end: number): { start: number; end: number } | undefined {
-  let found: { start: number; end: number } | undefined;
-  let k = start;
-  while (k < end) {
-    let lineEnd = k;
-    while (lineEnd < end && !isBreak(text.charCodeAt(lineEnd))) lineEnd++;
-    let first = k;
-    while (first < lineEnd && text.charCodeAt(first) === 0x20) first++;
-    if (first < lineEnd) {
-      if (found !== undefined) return undefined;
-      found = { start: first, end: lineEnd };
-    }
-    k = lineEnd + 1;
-  }
-  return found;
+  blockScalarCandidates(text, header?.source ?? "", start, start + token.source.length, name, found);
 }
 
 function comment(text: string, token: CST.SourceToken, found: (candidate: Candidate) => void, sink: CommentSink | undefined): void {
-  const start = token.offset + 1;
-  const end = token.offset + token.source.length;
-  runSync(scanProse(text, start, end, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
-  sink?.({ text: text.slice(start, end), start: token.offset, end, block: false });
+  commentCandidates(text, token.offset, token.offset + token.source.length, found, sink);
 }
 
 /** The text of a scalar key, or undefined for a collection, an alias or no key. */
 function keyName(text: string, key: CST.Token | null | undefined): string | undefined {
   if (key === null || key === undefined) return undefined;
   if (key.type !== "scalar" && key.type !== "single-quoted-scalar" && key.type !== "double-quoted-scalar") return undefined;
-  // Most keys are one plain word: their text is their source.
-  if (key.type === "scalar" && !/[\n\r]/.test(key.source)) return key.source;
-  return flowValue(text, key, STYLES[key.type] as FlowStyle).text;
+  const style = STYLES[key.type] as FlowStyle;
+  const { start, end } = contentOf(text, key, style);
+  return scalarKeyName(text, start, end, style);
 }
 
 /** Whether a quoted scalar's source ends with its closing quote. */

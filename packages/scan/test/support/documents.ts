@@ -1,7 +1,8 @@
 /** Test helpers over the scanners: a document's URIs and findings, with the document text of each range. */
 import { resolveChecks, type DetectOptions } from "@urilint/core";
 import { disjoint, toOffsetEdits, type OffsetEdit } from "../../src/edits.js";
-import { documentRange, findUris, matchOptions, type DocumentUris, type MatchOptions } from "../../src/uris.js";
+import { documentRange, matchOptions, type DocumentUris, type MatchOptions } from "../../src/matches.js";
+import { findUris } from "../../src/uris.js";
 import type { Language } from "../../src/language.js";
 import { runSync } from "../../src/work.js";
 

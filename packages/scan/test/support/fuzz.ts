@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import { toOffsetEdits } from "../../src/edits.js";
 import type { Language } from "../../src/language.js";
-import { documentRange, type UriMatch } from "../../src/uris.js";
+import { documentRange, type UriMatch } from "../../src/matches.js";
 import { urisOf } from "./documents.js";
 
 /** Any UTF-16 text, lone surrogates and controls included. */

@@ -1,0 +1,60 @@
+/**
+ * The URIs of a document from a syntax tree another parser already made of it: ESLint parses every
+ * file with its language's parser before the rules run, and a second parse of the same text (the
+ * scanner's own) would cost as much again. The tree's reader finds the candidates the language's
+ * scanner finds in the text; the core's detector and checks judge them (matches.ts).
+ *
+ * The trees read: yaml-eslint-parser's (eslint-plugin-yml), toml-eslint-parser's
+ * (eslint-plugin-toml, the parser the TOML scanner uses too) and @eslint/css's (a fork of css-tree,
+ * the CSS scanner's parser). Another language, or a tree of a shape its reader does not know,
+ * gives undefined: the caller then reads the text with `findUris`.
+ */
+import type { Candidate, CommentSink } from "./candidate.js";
+import type { Language } from "./language.js";
+import { readCssTree } from "./languages/css-nodes.js";
+import { readTomlTree } from "./languages/toml-tree.js";
+import { readYamlTree } from "./languages/yaml-tree.js";
+import { judgeCandidates, type DocumentUris, type MatchOptions } from "./matches.js";
+import { UnexpectedTree, type TreeNode } from "./tree-node.js";
+import { runSync } from "./work.js";
+
+/** Reads a tree's candidates in document order; throws UnexpectedTree at a node it does not know. */
+type TreeReader = (text: string, tree: TreeNode, found: (candidate: Candidate) => void, comment?: CommentSink, comments?: unknown) => void;
+
+const TREE_READERS: Partial<Record<Language, TreeReader>> = {
+  yaml: readYamlTree,
+  toml: readTomlTree,
+  css: readCssTree,
+};
+
+/** What a tree's reader may need besides the tree. */
+export interface TreeExtras {
+  /** The document's comments, when its tree does not hold them (@eslint/css keeps them on its SourceCode). */
+  readonly comments?: unknown;
+  /** Gets every comment, as `scanDocument`'s sink does. */
+  readonly comment?: CommentSink;
+}
+
+/**
+ * The URIs of `text` read as `language` from `tree`, the tree the language's ESLint parser made of
+ * that very text (its root node); undefined when there is no reader for the language or the tree
+ * is not of the shape its reader knows.
+ */
+export function findUrisInTree(
+  text: string, language: Language, tree: unknown, options: MatchOptions, { comments, comment }: TreeExtras = {},
+): DocumentUris | undefined {
+  const reader = TREE_READERS[language];
+  if (reader === undefined || !isTreeNode(tree)) return undefined;
+  const candidates: Candidate[] = [];
+  try {
+    reader(text, tree, (candidate) => candidates.push(candidate), comment, comments);
+  } catch (error) {
+    if (error instanceof UnexpectedTree) return undefined;
+    throw error;
+  }
+  return { matches: runSync(judgeCandidates(candidates, options)) };
+}
+
+function isTreeNode(value: unknown): value is TreeNode {
+  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
+}
