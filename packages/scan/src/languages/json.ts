@@ -57,10 +57,12 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void, c
         i++;
         break;
       case 0x22: { // "
-        const close = stringEnd(text, i);
+        const run = plainRunEnd(text, i + 1);
+        const close = stringEnd(text, run);
         const contentEnd = close < end ? close : end;
         if (top?.kind === "object" && !top.afterColon) {
-          top.key = decode(text, i + 1, contentEnd, "json").text;
+          // Most keys hold no escape (the plain run reaches the end): their text is their name.
+          top.key = run === contentEnd ? text.slice(i + 1, contentEnd) : decode(text, i + 1, contentEnd, "json").text;
         } else {
           found({
             value: decode(text, i + 1, contentEnd, "json"), spelling: "json", quote: '"', start: i + 1, end: contentEnd,
@@ -85,18 +87,41 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void, c
         break;
       }
       default:
-        i++;
+        // Blanks, numbers, literals and anything broken: on to the next character that means something.
+        i = nextStructural(text, i + 1);
     }
   }
+}
+
+/** The characters the scan acts on: brackets, ":", ",", a string's quote and a comment's "/". */
+const STRUCTURAL = /[{}[\]:,"/]/g;
+
+/** The index of the next structural character from `from`, or the text's length. */
+function nextStructural(text: string, from: number): number {
+  STRUCTURAL.lastIndex = from;
+  return STRUCTURAL.test(text) ? STRUCTURAL.lastIndex - 1 : text.length;
+}
+
+/** A run of string content without an escape, a quote or a line break. */
+const PLAIN_RUN = /[^"\\\n\r]*/y;
+
+/** Where the run of string content from `from` without an escape, a quote or a line break ends. */
+function plainRunEnd(text: string, from: number): number {
+  PLAIN_RUN.lastIndex = from;
+  PLAIN_RUN.test(text);
+  return PLAIN_RUN.lastIndex;
 }
 
 function contextFor(key: string | undefined): StringContext {
   return key === undefined ? { kind: "plain" } : { kind: "named", name: key };
 }
 
-/** The index of the closing quote of the string opening at `at` (or of the line break if unclosed). */
-function stringEnd(text: string, at: number): number {
-  for (let k = at + 1; k < text.length; k++) {
+/**
+ * The index of the closing quote of a string (or of the line break if unclosed), read from `from`,
+ * where its plain run ends.
+ */
+function stringEnd(text: string, from: number): number {
+  for (let k = from; k < text.length; k++) {
     const code = text.charCodeAt(k);
     if (code === 0x5c) k++;
     else if (code === 0x22) return k;
