@@ -6,17 +6,14 @@
  */
 import css from "@eslint/css";
 import { Linter } from "eslint";
-import { FINDING_CODES } from "@urilint/core";
 import { describe, expect, it } from "vitest";
-import type { Candidate } from "../src/candidate.js";
-import { toOffsetEdits } from "../src/edits.js";
 import { readCssTree } from "../src/languages/css-nodes.js";
 import { scanCss } from "../src/languages/css.js";
-import { documentRange, matchOptions, type DocumentUris } from "../src/matches.js";
 import { findUrisInTree } from "../src/tree-uris.js";
 import { findUris } from "../src/uris.js";
 import { runSync } from "../src/work.js";
 import { realSamples } from "./support/real-samples.js";
+import { EVERY_CHECK, collected, reported } from "./support/tree-differential.js";
 
 /**
  * @eslint/css's tree and comments of `text`, as its rules see them; `tolerant` (its language
@@ -43,37 +40,16 @@ function parsedByEslint(text: string, tolerant = false): { ast: { type: string }
   return parsed;
 }
 
-/** A candidate as one line: everything a finding's range, context and fix depend on. */
-function shown(candidate: Candidate): string {
-  const { start, end, spelling, quote, site, value } = candidate;
-  return `${start}-${end} ${spelling} ${JSON.stringify(quote)} ${JSON.stringify(site)} ${JSON.stringify(value.text)}`;
-}
-
 function fromText(text: string): { candidates: string[]; comments: string[] } {
-  const candidates: string[] = [];
-  const comments: string[] = [];
-  runSync(scanCss(text, (candidate) => candidates.push(shown(candidate)), (comment) => comments.push(JSON.stringify(comment))));
-  return { candidates, comments };
+  return collected((found, comment) => runSync(scanCss(text, found, comment)));
 }
 
 function fromTree(text: string, tolerant = false): { candidates: string[]; comments: string[] } {
-  const candidates: string[] = [];
-  const comments: string[] = [];
-  const { ast, comments: treeComments } = parsedByEslint(text, tolerant);
-  readCssTree(text, ast, (candidate) => candidates.push(shown(candidate)), (comment) => comments.push(JSON.stringify(comment)), treeComments);
-  return { candidates, comments };
+  const { ast, comments } = parsedByEslint(text, tolerant);
+  return collected((found, comment) => readCssTree(text, ast, found, comment, comments));
 }
 
-/** Each finding as "code start-end" with its fix's edits: what ESLint reports and writes. */
-function reported(uris: DocumentUris | undefined): string[] {
-  return (uris?.matches ?? []).flatMap((match) => match.findings.map((finding) => {
-    const range = documentRange(match, finding.start, finding.end);
-    const fix = finding.fix === undefined ? "" : JSON.stringify(toOffsetEdits(match, [finding.fix]));
-    return `${finding.code} ${range.start}-${range.end} ${fix}`;
-  }));
-}
-
-const OPTIONS = matchOptions({}, new Set(FINDING_CODES));
+const OPTIONS = EVERY_CHECK;
 
 describe("CSS from ESLint's tree: the same candidates as from the text", () => {
   it.each([

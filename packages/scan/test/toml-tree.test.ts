@@ -4,53 +4,29 @@
  * candidates in the same order, the same comments, and so the same findings and fixes. A tree of
  * another shape gives undefined (the caller then reads the text).
  */
-import { FINDING_CODES } from "@urilint/core";
 import { parseForESLint } from "toml-eslint-parser";
 import { describe, expect, it } from "vitest";
-import type { Candidate } from "../src/candidate.js";
-import { toOffsetEdits } from "../src/edits.js";
 import { readTomlTree } from "../src/languages/toml-tree.js";
 import { scanToml } from "../src/languages/toml.js";
-import { documentRange, matchOptions, type DocumentUris } from "../src/matches.js";
 import { findUrisInTree } from "../src/tree-uris.js";
 import { findUris } from "../src/uris.js";
 import { runSync } from "../src/work.js";
 import { realSamples } from "./support/real-samples.js";
+import { EVERY_CHECK, collected, reported } from "./support/tree-differential.js";
 
 function treeOf(text: string): { type: string } {
   return parseForESLint(text).ast as unknown as { type: string };
 }
 
-/** A candidate as one line: everything a finding's range, context and fix depend on. */
-function shown(candidate: Candidate): string {
-  const { start, end, spelling, quote, site, value } = candidate;
-  return `${start}-${end} ${spelling} ${JSON.stringify(quote)} ${JSON.stringify(site)} ${JSON.stringify(value.text)}`;
-}
-
 function fromText(text: string): { candidates: string[]; comments: string[] } {
-  const candidates: string[] = [];
-  const comments: string[] = [];
-  runSync(scanToml(text, (candidate) => candidates.push(shown(candidate)), (comment) => comments.push(JSON.stringify(comment))));
-  return { candidates, comments };
+  return collected((found, comment) => runSync(scanToml(text, found, comment)));
 }
 
 function fromTree(text: string): { candidates: string[]; comments: string[] } {
-  const candidates: string[] = [];
-  const comments: string[] = [];
-  readTomlTree(text, treeOf(text), (candidate) => candidates.push(shown(candidate)), (comment) => comments.push(JSON.stringify(comment)));
-  return { candidates, comments };
+  return collected((found, comment) => readTomlTree(text, treeOf(text), found, comment));
 }
 
-/** Each finding as "code start-end" with its fix's edits: what ESLint reports and writes. */
-function reported(uris: DocumentUris | undefined): string[] {
-  return (uris?.matches ?? []).flatMap((match) => match.findings.map((finding) => {
-    const range = documentRange(match, finding.start, finding.end);
-    const fix = finding.fix === undefined ? "" : JSON.stringify(toOffsetEdits(match, [finding.fix]));
-    return `${finding.code} ${range.start}-${range.end} ${fix}`;
-  }));
-}
-
-const OPTIONS = matchOptions({}, new Set(FINDING_CODES));
+const OPTIONS = EVERY_CHECK;
 
 describe("TOML from ESLint's tree: the same candidates as from the text", () => {
   it.each([

@@ -6,17 +6,14 @@
  * then reads the text).
  */
 import { createRequire } from "node:module";
-import { FINDING_CODES } from "@urilint/core";
 import { describe, expect, it } from "vitest";
-import type { Candidate } from "../src/candidate.js";
 import { readYamlTree } from "../src/languages/yaml-tree.js";
 import { scanYaml } from "../src/languages/yaml.js";
-import { documentRange, matchOptions, type DocumentUris } from "../src/matches.js";
 import { findUrisInTree } from "../src/tree-uris.js";
-import { toOffsetEdits } from "../src/edits.js";
 import { findUris } from "../src/uris.js";
 import { runSync } from "../src/work.js";
 import { realSamples } from "./support/real-samples.js";
+import { EVERY_CHECK, collected, reported } from "./support/tree-differential.js";
 
 /** yaml-eslint-parser, as eslint-plugin-yml (a devDependency of the workspace) loads it. */
 const requireFromPlugin = createRequire(createRequire(import.meta.url).resolve("eslint-plugin-yml"));
@@ -35,37 +32,15 @@ function parses(text: string): boolean {
   }
 }
 
-/** A candidate as one line: everything a finding's range, context and fix depend on. */
-function shown(candidate: Candidate): string {
-  const { start, end, spelling, quote, site, value } = candidate;
-  const map = value.map.toDocument(0, value.text.length);
-  return `${start}-${end} ${spelling} ${JSON.stringify(quote)} ${JSON.stringify(site)} ${JSON.stringify(value.text)} ${map.start}-${map.end}`;
-}
-
 function fromText(text: string): { candidates: string[]; comments: string[] } {
-  const candidates: string[] = [];
-  const comments: string[] = [];
-  runSync(scanYaml(text, (candidate) => candidates.push(shown(candidate)), (comment) => comments.push(JSON.stringify(comment))));
-  return { candidates, comments };
+  return collected((found, comment) => runSync(scanYaml(text, found, comment)));
 }
 
 function fromTree(text: string): { candidates: string[]; comments: string[] } {
-  const candidates: string[] = [];
-  const comments: string[] = [];
-  readYamlTree(text, treeOf(text), (candidate) => candidates.push(shown(candidate)), (comment) => comments.push(JSON.stringify(comment)));
-  return { candidates, comments };
+  return collected((found, comment) => readYamlTree(text, treeOf(text), found, comment));
 }
 
-/** Each finding as "code start-end" with its fix's edits: what ESLint reports and writes. */
-function reported(uris: DocumentUris | undefined): string[] {
-  return (uris?.matches ?? []).flatMap((match) => match.findings.map((finding) => {
-    const range = documentRange(match, finding.start, finding.end);
-    const fix = finding.fix === undefined ? "" : JSON.stringify(toOffsetEdits(match, [finding.fix]));
-    return `${finding.code} ${range.start}-${range.end} ${fix}`;
-  }));
-}
-
-const OPTIONS = matchOptions({}, new Set(FINDING_CODES));
+const OPTIONS = EVERY_CHECK;
 
 describe("YAML from ESLint's tree: the same candidates as from the text", () => {
   it.each([
