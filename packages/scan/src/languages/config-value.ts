@@ -85,11 +85,6 @@ function candidate(value: Value, place: ValuePlace, site: Site): Candidate {
  */
 function eachListItem(value: Value, found: (item: Value) => void): void {
   const text = value.text;
-  // Each item after the first starts with `scheme://`: most values hold none, and are one item.
-  if (!text.includes("://")) {
-    found(value);
-    return;
-  }
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     if (text.charCodeAt(i) !== 0x2c && !isBlank(text.charCodeAt(i))) continue;
@@ -180,10 +175,8 @@ function startsWithAuthority(text: string, at: number): boolean {
 }
 
 function isBlank(code: number): boolean {
-  // Printable ASCII first: nearly every character of a value, and never blank.
-  if (code > 0x20 && code < 0x85) return false;
-  return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0x85 || code === 0x2028 ||
-    code === 0x2029 || code === 0x3000;
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || code === 0x0b || code === 0x0c || code === 0xa0 ||
+    code === 0x85 || code === 0x2028 || code === 0x2029 || code === 0x3000;
 }
 
 function isAlpha(code: number): boolean {

@@ -44,10 +44,8 @@ const enum Char {
   Tab = 0x09, LineFeed = 0x0a, CarriageReturn = 0x0d, Space = 0x20, Quote = 0x22, Hash = 0x23,
   Dollar = 0x24, Apostrophe = 0x27, Hyphen = 0x2d, Period = 0x2e, Colon = 0x3a, Equals = 0x3d,
   Backslash = 0x5c, Underscore = 0x5f, Backtick = 0x60, OpenBrace = 0x7b, CloseBrace = 0x7d,
-  LowerN = 0x6e, LowerR = 0x72,
+  LowerE = 0x65, LowerN = 0x6e, LowerR = 0x72,
 }
-
-const LowerE = 0x65;
 
 /** How many characters are read between two checkpoints. */
 const CHECKPOINT = 1 << 14;
@@ -122,7 +120,7 @@ function* readEntries(text: string, entry: (entry: Entry) => void, comment: (fro
 /** The expression matched from `first`, the first non-blank character after a line start. */
 function matchEntry(text: string, first: number, end: number): Entry | undefined {
   // The first character is checked before the call: nearly every line starts otherwise.
-  if (text.charCodeAt(first) === LowerE && text.startsWith("export", first) && first + 6 < end && isSpace(text.charCodeAt(first + 6))) {
+  if (text.charCodeAt(first) === Char.LowerE && text.startsWith("export", first) && first + 6 < end && isSpace(text.charCodeAt(first + 6))) {
     const entry = keyAndValue(text, skipSpaces(text, first + 6, end), end);
     // Else `export` may itself be the key (`export = 1`): the expression backtracks to that.
     if (entry !== undefined) return entry;
