@@ -19,6 +19,16 @@ export interface ComponentOffsets {
   readonly fragmentStart: number;
 }
 
+/** ComponentOffsets that can be written: the scratch record `copyOffsets` fills. */
+export type OffsetRecord = { -readonly [K in keyof ComponentOffsets]: ComponentOffsets[K] };
+
+/**
+ * Copies a reference's offsets into `into`: for the core's own hot paths (normalize's fast path),
+ * which read every component's bounds and must not build the span objects to do it. Not exported
+ * from the package; set by the class's static block, the one place that sees the private fields.
+ */
+export let copyOffsets: (uri: UriReference, into: OffsetRecord) => void;
+
 /**
  * A parsed URI reference: the input text plus where each component lies. Components are views
  * into the text, sliced when read, never decoded or case-folded; `toString()` is the input itself,
@@ -41,6 +51,22 @@ export class UriReference implements Elements {
   readonly #fragmentStart: number;
   #spans: ComponentSpans | undefined;
   #segments: readonly string[] | undefined;
+
+  static {
+    copyOffsets = (uri, into) => {
+      into.schemeEnd = uri.#schemeEnd;
+      into.authorityStart = uri.#authorityStart;
+      into.userInfoEnd = uri.#userInfoEnd;
+      into.hostStart = uri.#hostStart;
+      into.hostEnd = uri.#hostEnd;
+      into.portStart = uri.#portStart;
+      into.pathStart = uri.#pathStart;
+      into.pathEnd = uri.#pathEnd;
+      into.queryStart = uri.#queryStart;
+      into.queryEnd = uri.#queryEnd;
+      into.fragmentStart = uri.#fragmentStart;
+    };
+  }
 
   constructor(input: string, at: ComponentOffsets, hostKind: HostKind | undefined) {
     this.input = input;

@@ -240,11 +240,12 @@ describe("normalize: properties", () => {
 });
 
 /**
- * normalize() answers "already normal" from a quick read of the parsed reference and returns the
- * input then (already-normal.ts); the report always runs the full analysis. They must agree on the
- * real URL lists of the benchmarks (every rule on, and each rule off alone) and on generated ones.
+ * normalize() settles most references from a quick read of the parsed reference (already-normal.ts):
+ * the input itself, or the input with the "/" of an empty http path put in; the report always runs
+ * the full analysis. They must agree on the real URL lists of the benchmarks (every rule on, and
+ * each rule off alone), on generated ones, and on the edges of the quick read.
  */
-describe("normalize: the already-normal fast path agrees with the full analysis", () => {
+describe("normalize: the fast path agrees with the full analysis", () => {
   const dataDir = fileURLToPath(new URL("../../../../shared/bench-data/", import.meta.url));
   const lists = ["node_files", "isaacs_files", "kasztp", "userbait"].map((name) => {
     const lines = readFileSync(`${dataDir}${name}.txt`, "utf8").split("\n").filter((line) => line !== "");
@@ -268,7 +269,43 @@ describe("normalize: the already-normal fast path agrees with the full analysis"
 
   it("on generated references whose parts are each normal or not", () => {
     fc.assert(fc.property(uriArb, rulesArb, (text, rules) => {
-      expect(isNormalized(text, { rules })).toBe(normalizationReport(text, { rules }).length === 0);
+      const report = normalizationReport(text, { rules });
+      expect(isNormalized(text, { rules })).toBe(report.length === 0);
+      expect(normalize(text, { rules })).toBe(applyChanges(text, report));
     }), { numRuns: 4000 });
+  });
+
+  it.each([
+    // Segments that start with a dot without being dot segments, and dot segments in every spelling.
+    ["http://h/.gitignore", "http://h/.gitignore"],
+    ["http://h/a/..b/.c./...", "http://h/a/..b/.c./..."],
+    ["http://h/a/./b", "http://h/a/b"],
+    ["http://h/a/../b", "http://h/b"],
+    ["http://h/a/.", "http://h/a/"],
+    ["http://h/a/%2E%2e/b", "http://h/b"],
+    ["http://h/a/.%2E?q", "http://h/?q"],
+    ["a:./b", "a:b"],
+    ["a:%2E/b", "a:b"],
+    // Dot segments in the query or the fragment are no path's.
+    ["http://h/a?x=/../y", "http://h/a?x=/../y"],
+    ["http://h/a#/./b", "http://h/a#/./b"],
+    ["http://h?x=/./", "http://h/?x=/./"],
+    // A relative reference keeps its dot segments.
+    ["../a/./b", "../a/./b"],
+    // The empty path of an http URI with an authority is "/", before a query or a fragment too.
+    ["http://h", "http://h/"],
+    ["https://h?q", "https://h/?q"],
+    ["ws://h#f", "ws://h/#f"],
+    ["http://u@h:8080", "http://u@h:8080/"],
+    ["foo://h", "foo://h"],
+    ["HTTP://h", "http://h/"],
+    ["http://H", "http://h/"],
+    ["http://h:80", "http://h/"],
+    ["http://h:", "http://h/"],
+    ["http://h%7e", "http://h~/"],
+  ])("%s is %s", (text, normal) => {
+    expect(normalize(text)).toBe(normal);
+    expect(applyChanges(text, normalizationReport(text))).toBe(normal);
+    expect(isNormalized(text)).toBe(text === normal);
   });
 });

@@ -24,7 +24,7 @@ import type { UriReference } from "../uri-reference.js";
 import { recompose, type ComponentParts } from "../build/recompose.js";
 import { formatIPv6 } from "../ipv6/index.js";
 import { defaultPort, emptyPathIsRoot } from "../schemes.js";
-import { isCertainlyNormal } from "./already-normal.js";
+import { quickNormalForm } from "./already-normal.js";
 import { differingSegments, normalizeDotSegments } from "./path.js";
 
 export type NormalizationRule =
@@ -54,8 +54,7 @@ export interface NormalizationChange {
 export function normalize(uri: string | UriReference, options?: NormalizeOptions): string {
   const parsed = typeof uri === "string" ? parse(uri) : uri;
   const rules = ruleSet(options);
-  if (isCertainlyNormal(parsed, rules)) return parsed.input;
-  return recompose(analyze(parsed, rules, undefined).parts);
+  return quickNormalForm(parsed, rules) ?? recompose(analyze(parsed, rules, undefined).parts);
 }
 
 /**
@@ -80,7 +79,8 @@ export function normalizationReport(uri: UriReference | string, options?: Normal
 export function isNormalized(uri: string | UriReference, options?: NormalizeOptions): boolean {
   const parsed = typeof uri === "string" ? parse(uri) : uri;
   const rules = ruleSet(options);
-  if (isCertainlyNormal(parsed, rules)) return true;
+  const quick = quickNormalForm(parsed, rules);
+  if (quick !== undefined) return quick === parsed.input;
   const changes: NormalizationChange[] = [];
   analyze(parsed, rules, changes);
   return changes.length === 0;

@@ -40,18 +40,31 @@ const COMPONENT_WORDS: Record<ComponentName, string> = {
  * `test` moves `lastIndex` past the match and allocates nothing.
  */
 const OUTSIDE = new Map<number, RegExp>();
+/**
+ * The same for a class of a single bit, by the bit's number: the scanner asks for one on every
+ * component of every URI, and a Map lookup took a tenth of a short URI's parse.
+ */
+const OUTSIDE_OF_BIT: (RegExp | undefined)[] = new Array<RegExp | undefined>(32).fill(undefined);
 
 export function outsideOf(allowed: number): RegExp {
+  if (allowed !== 0 && (allowed & (allowed - 1)) === 0) {
+    const bit = 31 - Math.clz32(allowed);
+    return (OUTSIDE_OF_BIT[bit] ??= outsidePattern(allowed));
+  }
   let regExp = OUTSIDE.get(allowed);
   if (regExp === undefined) {
-    let members = "";
-    for (let code = 0; code < 128; code++) {
-      if ((CHAR_CLASS[code]! & allowed) !== 0) members += `\\x${code.toString(16).padStart(2, "0")}`;
-    }
-    regExp = new RegExp(`[^${members}]`, "g");
+    regExp = outsidePattern(allowed);
     OUTSIDE.set(allowed, regExp);
   }
   return regExp;
+}
+
+function outsidePattern(allowed: number): RegExp {
+  let members = "";
+  for (let code = 0; code < 128; code++) {
+    if ((CHAR_CLASS[code]! & allowed) !== 0) members += `\\x${code.toString(16).padStart(2, "0")}`;
+  }
+  return new RegExp(`[^${members}]`, "g");
 }
 
 /** The kinds of invalid character, each with its own finding code and advice. */
