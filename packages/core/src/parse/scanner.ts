@@ -203,10 +203,17 @@ export class Scanner implements ComponentOffsets, Reporter {
   #scanAuthority(start: number, hi: number): number {
     const text = this.text;
     const table = CHAR_CLASS; // a local: an imported binding is re-checked on every access
-    // Most authorities are a plain name: one native jump to the first character outside reg-name.
-    const outside = outsideOf(REG_NAME);
-    outside.lastIndex = start;
-    let end = outside.test(text) ? Math.min(outside.lastIndex - 1, hi) : hi;
+    let end: number;
+    const first = text.charCodeAt(start);
+    if (start >= hi || first === SLASH || first === QUESTION || first === HASH) {
+      // An empty authority ("file:///"): no expression to run.
+      end = start;
+    } else {
+      // Most authorities are a plain name: one native jump to the first character outside reg-name.
+      const outside = outsideOf(REG_NAME);
+      outside.lastIndex = start;
+      end = outside.test(text) ? Math.min(outside.lastIndex - 1, hi) : hi;
+    }
     let lastAt = -1;
     let colon = -1;
     let plainHost = true;
