@@ -36,6 +36,9 @@ export interface Value {
 /** The character that stands for a template hole (`${...}`) in the value given to the core. */
 export const HOLE_PLACEHOLDER = "x";
 
+/** The holes of a value that has none, shared: a scan makes one value per string of a document. */
+export const NO_HOLES: readonly Span[] = Object.freeze([]);
+
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
   b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v",
 };

@@ -7,7 +7,8 @@
 import type { StringContext } from "@urilint/core";
 import { runSync, type Work } from "../work.js";
 import type { Candidate, CommentSink } from "../candidate.js";
-import { decode } from "../spelling.js";
+import { decode, NO_HOLES } from "../spelling.js";
+import { IdentityMap } from "../text-map.js";
 import { proseCandidate, scanProse } from "./text.js";
 
 /** How many characters are read between two checkpoints. */
@@ -17,9 +18,13 @@ const CHECKPOINT = 1 << 14;
 interface Container {
   readonly kind: "object" | "array";
   key: string | undefined;
+  /** The context of the strings named by `key`: made once per key, not once per string. */
+  context: StringContext;
   /** In an object: true between a key's ":" and the next "," (a string there is a value). */
   afterColon: boolean;
 }
+
+const PLAIN: StringContext = Object.freeze({ kind: "plain" });
 
 export function* scanJson(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   const stack: Container[] = [];
@@ -35,12 +40,12 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void, c
     const top = stack[stack.length - 1];
     switch (code) {
       case 0x7b: // {
-        stack.push({ kind: "object", key: undefined, afterColon: false });
+        stack.push({ kind: "object", key: undefined, context: PLAIN, afterColon: false });
         i++;
         break;
       case 0x5b: // [
         // An array's values are named by the property that holds it: {"urls": ["..."]}.
-        stack.push({ kind: "array", key: top?.key, afterColon: false });
+        stack.push({ kind: "array", key: top?.key, context: top?.context ?? PLAIN, afterColon: false });
         i++;
         break;
       case 0x7d: // }
@@ -62,11 +67,17 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void, c
         const contentEnd = close < end ? close : end;
         if (top?.kind === "object" && !top.afterColon) {
           // Most keys hold no escape (the plain run reaches the end): their text is their name.
-          top.key = run === contentEnd ? text.slice(i + 1, contentEnd) : decode(text, i + 1, contentEnd, "json").text;
+          const key = run === contentEnd ? text.slice(i + 1, contentEnd) : decode(text, i + 1, contentEnd, "json").text;
+          top.key = key;
+          top.context = { kind: "named", name: key };
         } else {
+          // Most strings hold no escape: their value is their text, read where it stands.
+          const value = run === contentEnd
+            ? { text: text.slice(i + 1, contentEnd), holes: NO_HOLES, map: new IdentityMap(i + 1) }
+            : decode(text, i + 1, contentEnd, "json");
           found({
-            value: decode(text, i + 1, contentEnd, "json"), spelling: "json", quote: '"', start: i + 1, end: contentEnd,
-            site: { context: contextFor(top?.key), in: "json" },
+            value, spelling: "json", quote: '"', start: i + 1, end: contentEnd,
+            site: { context: top?.context ?? PLAIN, in: "json" },
           });
         }
         i = close + 1;
@@ -86,8 +97,15 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void, c
         }
         break;
       }
+      case 0x20: // blanks between tokens: mostly a line break and an indent, read here rather than
+      case 0x0a: // by a call of the expression below
+      case 0x0d:
+      case 0x09:
+        i++;
+        while (i < end && isBlank(text.charCodeAt(i))) i++;
+        break;
       default:
-        // Blanks, numbers, literals and anything broken: on to the next character that means something.
+        // Numbers, literals and anything broken: on to the next character that means something.
         i = nextStructural(text, i + 1);
     }
   }
@@ -112,8 +130,8 @@ function plainRunEnd(text: string, from: number): number {
   return PLAIN_RUN.lastIndex;
 }
 
-function contextFor(key: string | undefined): StringContext {
-  return key === undefined ? { kind: "plain" } : { kind: "named", name: key };
+function isBlank(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }
 
 /**
