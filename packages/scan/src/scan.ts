@@ -9,6 +9,7 @@ import { isScript, type Language } from "./language.js";
 import languageModule from "./language-modules.cjs";
 import { scanText } from "./languages/text.js";
 import type { Work } from "./work.js";
+import { keepAlive } from "./kept-alive.js";
 
 /**
  * Finds the candidates of `text` read as `language`, and gives `comment` every comment it reads. May throw a RangeError (or TypeScript's
@@ -16,6 +17,56 @@ import type { Work } from "./work.js";
  * `isParserOverflow`.
  */
 export function* scanDocument(text: string, language: Language, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
+  const steps = scanLanguage(text, language, collect, comment);
+  const batch: Candidate[] = [];
+  let first: Candidate | undefined;
+  let last: Candidate | undefined;
+  let done = false;
+  try {
+    for (;;) {
+      const outer = collected;
+      collected = batch;
+      let step: IteratorResult<void, void>;
+      try {
+        step = steps.next();
+      } finally {
+        collected = outer;
+      }
+      if (batch.length > 0) {
+        first ??= batch[0];
+        last = batch[batch.length - 1];
+        for (const candidate of batch) found(candidate);
+        batch.length = 0;
+      }
+      if (step.done === true) {
+        done = true;
+        // One candidate of each end of the document keeps the shapes of its objects alive.
+        keepAlive(language, [first, last]);
+        return;
+      }
+      yield;
+    }
+  } finally {
+    // Stopped between two steps (a cancelled analysis): the language's scan ends too.
+    if (!done) steps.return();
+  }
+}
+
+/**
+ * Where the language scanners put their candidates: one function for the life of the process.
+ * V8 compiles a scanner's loop for the callback it sees there; handed a new closure per scan, that
+ * code was thrown away as soon as a full garbage collection took the closure ("weak objects" in
+ * `--trace-deopt`), and a JSON scan after one ran at half its speed. The scanners report here,
+ * into the batch of the step being run, and scanDocument hands each step's batch to its caller.
+ * Steps of two scans may alternate (the server yields between them), never overlap.
+ */
+let collected: Candidate[] = [];
+
+function collect(candidate: Candidate): void {
+  collected.push(candidate);
+}
+
+function* scanLanguage(text: string, language: Language, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   if (isScript(language)) {
     const { parseScript, scanScript } = languageModule("script");
     const sourceFile = parseScript(text, language);

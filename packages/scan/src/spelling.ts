@@ -6,6 +6,7 @@
  */
 import { EscapeMap, IdentityMap, type TextMap } from "./text-map.js";
 import type { Span } from "@urilint/core";
+import { keepAlive } from "./kept-alive.js";
 
 /**
  * - `string`: a JS/TS quoted string (ECMAScript 12.9.4, with legacy octal escapes).
@@ -106,12 +107,16 @@ export class ValueBuilder {
 
   build(contentEnd: number): Value {
     const text = this.#parts.join("");
+    let value: Value;
     if (!this.#decoded && this.#length === contentEnd - this.contentStart) {
-      return { text, holes: this.#holes, map: new IdentityMap(this.contentStart) };
+      value = { text, holes: this.#holes, map: new IdentityMap(this.contentStart) };
+    } else {
+      // Not the document's text as it stands: something was decoded, or skipped (a line continuation).
+      this.#materialize();
+      value = { text, holes: this.#holes, map: new EscapeMap(this.#starts, this.#ends, contentEnd) };
     }
-    // Not the document's text as it stands: something was decoded, or skipped (a line continuation).
-    this.#materialize();
-    return { text, holes: this.#holes, map: new EscapeMap(this.#starts, this.#ends, contentEnd) };
+    keepAlive(value.map instanceof EscapeMap ? "decoded value" : "built value", [this, value]);
+    return value;
   }
 
   #appendRaw(start: number, end: number): void {
