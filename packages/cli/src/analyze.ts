@@ -61,9 +61,9 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
   if (uris.unreadable === true) note ??= TOO_DEEP;
   const problems = problemsOf(entry.path, text, language, uris, checks, context.settings.reportUnusedDisableDirectives);
   const result: FileResult = { path: entry.path, problems, ...(fixed ? { fixed: true as const } : {}), ...(note === undefined ? {} : { note }) };
-  const hash = fixed ? hashOf(content.bom ? `\uFEFF${text}` : text) : content.hash;
   // A note about writing belongs to this run only.
-  if (note?.kind === "not-written") return { result };
+  if (!context.caching || note?.kind === "not-written") return { result };
+  const hash = fixed ? hashOf(content.bom ? `\uFEFF${text}` : text) : content.hash!;
   return { result, toCache: note === undefined ? { hash, problems } : { hash, problems, note } };
 }
 

@@ -14,6 +14,8 @@ export interface CheckContext {
   readonly cwd: string;
   readonly settings: Settings;
   readonly fix: boolean;
+  /** Whether the results go to the cache: only then is each file's content hashed. */
+  readonly caching: boolean;
 }
 
 /** A result kept in the cache: the content's hash and what was found in it. */
@@ -40,7 +42,7 @@ let analysis: Analysis | undefined;
 export async function checkFile(task: CheckTask, context: CheckContext): Promise<CheckOutcome> {
   const { entry, cached } = task;
   try {
-    const read = readBytes(entry, context.cwd, context.settings.maxFileSize);
+    const read = readBytes(entry, context.cwd, context.settings.maxFileSize, context.caching);
     if (!read.ok) return { result: { path: entry.path, problems: [], note: read.note } };
     if (cached !== undefined && cached.hash === read.hash && !(context.fix && cached.problems.some((p) => p.fixable))) {
       const result: FileResult = cached.note === undefined ? { path: entry.path, problems: cached.problems } : { path: entry.path, problems: cached.problems, note: cached.note };

@@ -37,7 +37,7 @@ export async function check(options: CheckOptions, config: Config, io: Io): Prom
   });
   const jobs = options.jobs ?? Math.max(1, Math.min(availableParallelism(), Math.floor(tasks.length / FILES_PER_EXTRA_JOB)));
   const progress = progressLine(io.stderr);
-  const outcomes = await checkAll(tasks, { cwd: io.cwd, settings: config.settings, fix: options.fix }, jobs, progress.update);
+  const outcomes = await checkAll(tasks, { cwd: io.cwd, settings: config.settings, fix: options.fix, caching: cache !== undefined }, jobs, progress.update);
   progress.clear();
 
   if (cache !== undefined) {

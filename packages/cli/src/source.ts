@@ -6,7 +6,7 @@
  * off, and put back by --fix.
  */
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { resolve } from "node:path";
 import { overSizeLimit, surelyOverSizeLimit, tooLargeMessage, type TooLarge } from "@urilint/scan/files";
 import type { FileEntry } from "./files.js";
@@ -16,8 +16,8 @@ import type { Note } from "./results.js";
 export interface Text {
   readonly text: string;
   readonly bom: boolean;
-  /** A hash of the bytes: the cache's key for the content. */
-  readonly hash: string;
+  /** A hash of the bytes: the cache's key for the content (undefined when no cache is kept). */
+  readonly hash: string | undefined;
 }
 
 export type Source = { readonly ok: true; readonly content: Text } | { readonly ok: false; readonly note: Note };
@@ -25,14 +25,15 @@ export type Source = { readonly ok: true; readonly content: Text } | { readonly 
 const BINARY_PROBE = 8000;
 const SIZE_SETTING = "maxFileSize";
 
-/** The file's bytes and their hash, or why they were not read. */
-export type Bytes = { readonly ok: true; readonly bytes: Buffer; readonly hash: string } | { readonly ok: false; readonly note: Note };
+/** The file's bytes and, when a cache is kept, their hash; or why they were not read. */
+export type Bytes = { readonly ok: true; readonly bytes: Buffer; readonly hash: string | undefined } | { readonly ok: false; readonly note: Note };
 
-export function readBytes(entry: FileEntry, cwd: string, maxFileSize: number): Bytes {
+export function readBytes(entry: FileEntry, cwd: string, maxFileSize: number, hashed: boolean): Bytes {
   try {
     const bytes = entry.from === "staged" ? readStaged(entry, cwd, maxFileSize) : readWorking(resolve(cwd, entry.path), maxFileSize);
     if (!Buffer.isBuffer(bytes)) return { ok: false, note: { kind: "too-large", message: tooLargeMessage(bytes, SIZE_SETTING) } };
-    return { ok: true, bytes, hash: hashOf(bytes) };
+    // Hashing reads every byte once more (a tenth of a text file's check): only for the cache.
+    return { ok: true, bytes, hash: hashed ? hashOf(bytes) : undefined };
   } catch (error) {
     return { ok: false, note: { kind: "unreadable", message: `urilint could not read this file: ${reason(error)}` } };
   }
@@ -42,26 +43,48 @@ function readStaged(entry: FileEntry, cwd: string, maxFileSize: number): Buffer 
   return surelyOverSizeLimit(entry.size ?? 0, maxFileSize) ?? stagedContent(cwd, entry.path);
 }
 
-/** The file's bytes, its size taken from the open file (one system call less than a stat by path). */
+/**
+ * The file's bytes, its size taken from the open file (one system call less than a stat by path),
+ * read into a buffer of that size: `readFileSync(fd)` would ask for the size once more.
+ */
 function readWorking(path: string, maxFileSize: number): Buffer | TooLarge {
   const fd = openSync(path, "r");
   try {
     const { size } = fstatSync(fd);
     const tooLarge = surelyOverSizeLimit(size, maxFileSize);
     if (tooLarge !== undefined) return tooLarge;
-    return readFileSync(fd);
+    return readAll(fd, size);
   } finally {
     closeSync(fd);
   }
 }
 
+/** Every byte of the open file, `size` of them expected; a file that grew or shrank meanwhile is read to its end. */
+function readAll(fd: number, size: number): Buffer {
+  let buffer = Buffer.allocUnsafe(Math.max(size, 1));
+  let length = 0;
+  for (;;) {
+    if (length === buffer.length) {
+      const larger = Buffer.allocUnsafe(buffer.length * 2);
+      buffer.copy(larger, 0, 0, length);
+      buffer = larger;
+    }
+    const read = readSync(fd, buffer, length, buffer.length - length, null);
+    if (read === 0) return buffer.subarray(0, length);
+    length += read;
+  }
+}
+
+/** Decodes strictly: an invalid sequence throws. One for every file (a decode without `stream` keeps no state). */
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
 /** The bytes as text (hash given: it was computed when they were read). */
-export function decode(bytes: Buffer, hash: string, maxFileSize: number): Source {
+export function decode(bytes: Buffer, hash: string | undefined, maxFileSize: number): Source {
   const probe = bytes.subarray(0, BINARY_PROBE);
   if (probe.includes(0)) return { ok: false, note: { kind: "binary", message: "urilint did not check this file: it is binary (it has a NUL byte)" } };
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+    text = UTF8.decode(bytes);
   } catch {
     return { ok: false, note: { kind: "not-utf8", message: `urilint did not check this file: it is not UTF-8 text (invalid UTF-8 at byte ${firstInvalidByte(bytes)})` } };
   }

@@ -12,6 +12,8 @@ describe("files that cannot be checked", () => {
   it("notes each of them and checks the rest", () => {
     const project = new Project({
       "ok.md": "<HTTP://example.com/>\n",
+      // Read and checked, with nothing to say: not listed.
+      "empty.md": "",
       "binary.dat": Buffer.from([0x48, 0x54, 0x54, 0x50, 0x00, 0x3a, 0x2f, 0x2f]),
       "latin1.txt": Buffer.concat([Buffer.from("url: HTTP://example.com/caf"), Buffer.from([0xe9]), Buffer.from("\n")]),
       "deep.js": `const a = ${"[".repeat(100_000)}${"]".repeat(100_000)};\n`,
