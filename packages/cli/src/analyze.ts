@@ -8,7 +8,7 @@ import {
   directivesOf, findUris, isSafeFix, languageOf, matchOptions, reportedFindings, runSync, safeFixEdits, toOffsetEdit,
   type DocumentUris, type Language, type MatchOptions,
 } from "@urilint/scan";
-import type { CheckContext, CheckOutcome } from "./check-file.js";
+import { stampOf, type CheckContext, type CheckOutcome } from "./check-file.js";
 import type { FileEntry } from "./files.js";
 import { Fingerprints } from "./fingerprint.js";
 import { writeFixed } from "./fix.js";
@@ -64,7 +64,9 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
   // A note about writing belongs to this run only.
   if (!context.caching || note?.kind === "not-written") return { result };
   const hash = fixed ? hashOf(content.bom ? `\uFEFF${text}` : text) : content.hash!;
-  return { result, toCache: note === undefined ? { hash, problems } : { hash, problems, note } };
+  // A file written just now has a new stamp: its hash alone identifies it until the next run.
+  const stamp = stampOf(fixed ? undefined : content.stamp);
+  return { result, toCache: note === undefined ? { hash, ...stamp, problems } : { hash, ...stamp, problems, note } };
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * `--cache`: each file's result kept by the hash of its content, in one JSON file. The whole cache
+ * `--cache`: each file's result kept by the hash of its content (and its stamp: size and time, which
+ * spare reading a file that has not changed; see source.ts), in one JSON file. The whole cache
  * is keyed by the command's version and the resolved settings: a new version or any change of the
  * configuration starts it afresh, a changed file is checked again, and an unchanged one is not.
  * The file is written atomically; a cache that cannot be read is ignored (it is only a cache).

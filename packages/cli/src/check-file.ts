@@ -7,7 +7,12 @@
 import type { Settings } from "./config.js";
 import type { FileEntry } from "./files.js";
 import type { FileResult, Note, Problem } from "./results.js";
-import { decode, readBytes } from "./source.js";
+import { decode, readBytes, type FileStamp } from "./source.js";
+
+/** The stamp as a cached result's field: absent when there is none. */
+export function stampOf(stamp: FileStamp | undefined): { stamp?: FileStamp } {
+  return stamp === undefined ? {} : { stamp };
+}
 
 /** What every file of a run shares; plain data, so that it can be sent to workers. */
 export interface CheckContext {
@@ -18,9 +23,10 @@ export interface CheckContext {
   readonly caching: boolean;
 }
 
-/** A result kept in the cache: the content's hash and what was found in it. */
+/** A result kept in the cache: the content's hash (and the file's stamp) and what was found in it. */
 export interface CachedResult {
   readonly hash: string;
+  readonly stamp?: FileStamp;
   readonly problems: readonly Problem[];
   readonly note?: Note;
 }
@@ -42,13 +48,16 @@ let analysis: Analysis | undefined;
 export async function checkFile(task: CheckTask, context: CheckContext): Promise<CheckOutcome> {
   const { entry, cached } = task;
   try {
-    const read = readBytes(entry, context.cwd, context.settings.maxFileSize, context.caching);
+    // Under --fix, a cached result with a fix must be checked again: the fix is applied then.
+    const reusable = cached !== undefined && !(context.fix && cached.problems.some((p) => p.fixable)) ? cached : undefined;
+    const read = readBytes(entry, context.cwd, context.settings.maxFileSize, context.caching, reusable?.stamp);
     if (!read.ok) return { result: { path: entry.path, problems: [], note: read.note } };
-    if (cached !== undefined && cached.hash === read.hash && !(context.fix && cached.problems.some((p) => p.fixable))) {
-      const result: FileResult = cached.note === undefined ? { path: entry.path, problems: cached.problems } : { path: entry.path, problems: cached.problems, note: cached.note };
-      return { result, toCache: cached };
+    if (reusable !== undefined && (read.unchanged || reusable.hash === read.hash)) {
+      const result: FileResult = reusable.note === undefined ? { path: entry.path, problems: reusable.problems } : { path: entry.path, problems: reusable.problems, note: reusable.note };
+      return { result, toCache: read.unchanged ? reusable : { ...reusable, ...stampOf(read.stamp) } };
     }
-    const source = decode(read.bytes, read.hash, context.settings.maxFileSize);
+    if (read.unchanged) throw new Error("a file was found unchanged without a cached result");
+    const source = decode(read.bytes, read.hash, read.stamp, context.settings.maxFileSize);
     if (!source.ok) return { result: { path: entry.path, problems: [], note: source.note } };
     analysis ??= await import("./analyze.js");
     return analysis.analyze(entry, source.content, context);

@@ -18,6 +18,19 @@ export interface Text {
   readonly bom: boolean;
   /** A hash of the bytes: the cache's key for the content (undefined when no cache is kept). */
   readonly hash: string | undefined;
+  /** The file's size and time of change when it was read from the working tree (see FileStamp). */
+  readonly stamp: FileStamp | undefined;
+}
+
+/**
+ * A file's size and modification time, as the cache keeps them. A file whose stamp is unchanged is
+ * answered from the cache without being read, as ESLint's and git's caches do; a stamp is kept
+ * only when the file had not changed for a while (racyStamp), since a write in the same tick of the
+ * clock leaves the time as it was.
+ */
+export interface FileStamp {
+  readonly size: number;
+  readonly mtimeMs: number;
 }
 
 export type Source = { readonly ok: true; readonly content: Text } | { readonly ok: false; readonly note: Note };
@@ -25,15 +38,34 @@ export type Source = { readonly ok: true; readonly content: Text } | { readonly 
 const BINARY_PROBE = 8000;
 const SIZE_SETTING = "maxFileSize";
 
-/** The file's bytes and, when a cache is kept, their hash; or why they were not read. */
-export type Bytes = { readonly ok: true; readonly bytes: Buffer; readonly hash: string | undefined } | { readonly ok: false; readonly note: Note };
+/**
+ * The file's bytes and, when a cache is kept, their hash and stamp; "unchanged" when the stamp is
+ * the one the cache knows (the bytes are not read then); or why they were not read.
+ */
+export type Bytes =
+  | { readonly ok: true; readonly unchanged: false; readonly bytes: Buffer; readonly hash: string | undefined; readonly stamp: FileStamp | undefined }
+  | { readonly ok: true; readonly unchanged: true }
+  | { readonly ok: false; readonly note: Note };
 
-export function readBytes(entry: FileEntry, cwd: string, maxFileSize: number, hashed: boolean): Bytes {
+const UNCHANGED: Bytes = { ok: true, unchanged: true };
+
+/** How long a file must have been left alone for its stamp to be trusted: above any file system's clock tick. */
+const SETTLED_MS = 2_000;
+
+export function readBytes(entry: FileEntry, cwd: string, maxFileSize: number, hashed: boolean, known?: FileStamp): Bytes {
   try {
-    const bytes = entry.from === "staged" ? readStaged(entry, cwd, maxFileSize) : readWorking(resolve(cwd, entry.path), maxFileSize);
+    let stamp: FileStamp | undefined;
+    let bytes: Buffer | TooLarge | undefined;
+    if (entry.from === "staged") {
+      bytes = readStaged(entry, cwd, maxFileSize);
+    } else {
+      const read = readWorking(resolve(cwd, entry.path), maxFileSize, known);
+      if (read === undefined) return UNCHANGED;
+      ({ bytes, stamp } = read);
+    }
     if (!Buffer.isBuffer(bytes)) return { ok: false, note: { kind: "too-large", message: tooLargeMessage(bytes, SIZE_SETTING) } };
     // Hashing reads every byte once more (a tenth of a text file's check): only for the cache.
-    return { ok: true, bytes, hash: hashed ? hashOf(bytes) : undefined };
+    return { ok: true, unchanged: false, bytes, hash: hashed ? hashOf(bytes) : undefined, stamp: hashed ? stamp : undefined };
   } catch (error) {
     return { ok: false, note: { kind: "unreadable", message: `urilint could not read this file: ${reason(error)}` } };
   }
@@ -47,13 +79,15 @@ function readStaged(entry: FileEntry, cwd: string, maxFileSize: number): Buffer 
  * The file's bytes, its size taken from the open file (one system call less than a stat by path),
  * read into a buffer of that size: `readFileSync(fd)` would ask for the size once more.
  */
-function readWorking(path: string, maxFileSize: number): Buffer | TooLarge {
+function readWorking(path: string, maxFileSize: number, known: FileStamp | undefined): { bytes: Buffer | TooLarge; stamp: FileStamp | undefined } | undefined {
   const fd = openSync(path, "r");
   try {
-    const { size } = fstatSync(fd);
+    const { size, mtimeMs } = fstatSync(fd);
+    if (known !== undefined && known.size === size && known.mtimeMs === mtimeMs) return undefined;
+    const stamp = Date.now() - mtimeMs >= SETTLED_MS ? { size, mtimeMs } : undefined;
     const tooLarge = surelyOverSizeLimit(size, maxFileSize);
-    if (tooLarge !== undefined) return tooLarge;
-    return readAll(fd, size);
+    if (tooLarge !== undefined) return { bytes: tooLarge, stamp };
+    return { bytes: readAll(fd, size), stamp };
   } finally {
     closeSync(fd);
   }
@@ -78,8 +112,8 @@ function readAll(fd: number, size: number): Buffer {
 /** Decodes strictly: an invalid sequence throws. One for every file (a decode without `stream` keeps no state). */
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-/** The bytes as text (hash given: it was computed when they were read). */
-export function decode(bytes: Buffer, hash: string | undefined, maxFileSize: number): Source {
+/** The bytes as text (hash and stamp given: they were taken when the bytes were read). */
+export function decode(bytes: Buffer, hash: string | undefined, stamp: FileStamp | undefined, maxFileSize: number): Source {
   const probe = bytes.subarray(0, BINARY_PROBE);
   if (probe.includes(0)) return { ok: false, note: { kind: "binary", message: "urilint did not check this file: it is binary (it has a NUL byte)" } };
   let text: string;
@@ -92,7 +126,7 @@ export function decode(bytes: Buffer, hash: string | undefined, maxFileSize: num
   if (bom) text = text.slice(1);
   const tooLarge = overSizeLimit(text.length, maxFileSize);
   if (tooLarge !== undefined) return { ok: false, note: { kind: "too-large", message: tooLargeMessage(tooLarge, SIZE_SETTING) } };
-  return { ok: true, content: { text, bom, hash } };
+  return { ok: true, content: { text, bom, hash, stamp } };
 }
 
 export function hashOf(bytes: Buffer | string): string {

@@ -3,7 +3,7 @@
  * answers for unchanged content and forgets on a change of content, configuration or version, and
  * `--shard i/n` splits the files into parts that together are every file, once.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { partition } from "../src/shard.js";
 import { progressLine } from "../src/progress.js";
@@ -64,6 +64,36 @@ describe("--cache", () => {
     // A change of configuration forgets everything.
     project.write({ "urilint.config.json": '{"schemes":["myapp"]}' });
     expect(messages(project)).toEqual(fresh);
+  });
+
+  it("answers a file whose size and time are unchanged without reading it, and compares the content of one touched", () => {
+    const project = new Project({ "a.md": "<HTTP://a.example/>\n", "b.md": "<HTTP://b.example/>\n" }).commitAll();
+    const anHourAgo = (Date.now() - 3_600_000) / 1000;
+    const age = (path: string, seconds: number): void => utimesSync(project.path(path), seconds, seconds);
+    age("a.md", anHourAgo);
+    age("b.md", anHourAgo);
+    const fresh = messages(project);
+    const stampOf = (path: string) =>
+      (JSON.parse(readFileSync(project.path(CACHE), "utf8")) as { entries: Record<string, { stamp?: { size: number; mtimeMs: number } }> }).entries[path]!.stamp;
+    expect(stampOf("a.md")).toEqual({ size: 20, mtimeMs: statSync(project.path("a.md")).mtimeMs });
+    tamper(project, CACHE, "a.md");
+    tamper(project, CACHE, "b.md");
+    // The stamp is the contract, as in ESLint's and git's caches: content changed under the same
+    // size and time is not read again.
+    project.write({ "b.md": "<HTTP://B.example/>\n" });
+    age("b.md", anHourAgo);
+    expect(messages(project)).toEqual(["a.md: FROM THE CACHE", "b.md: FROM THE CACHE"]);
+    // A new time: the content is compared. a.md's is the same (still from the cache, under its new
+    // stamp); b.md's is not, and it is checked again.
+    age("a.md", anHourAgo + 60);
+    age("b.md", anHourAgo + 60);
+    // (b.md's finding is the same scheme-case as before: its message says nothing of the host.)
+    expect(messages(project)).toEqual(["a.md: FROM THE CACHE", fresh[1]]);
+    expect(stampOf("a.md")!.mtimeMs).toBe(statSync(project.path("a.md")).mtimeMs);
+    // A file changed just now keeps no stamp: a second write within the clock's tick would not show.
+    project.write({ "a.md": "<HTTP://c.example/>\n" });
+    messages(project);
+    expect(stampOf("a.md")).toBeUndefined();
   });
 
   it("forgets a cache of another version, survives a damaged one, and is kept in node_modules/.cache when there is one", () => {
