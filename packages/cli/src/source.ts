@@ -93,9 +93,13 @@ function readWorking(path: string, maxFileSize: number, known: FileStamp | undef
   }
 }
 
-/** Every byte of the open file, `size` of them expected; a file that grew or shrank meanwhile is read to its end. */
+/**
+ * Every byte of the open file, `size` of them expected; a file that grew or shrank meanwhile is
+ * read to its end. One byte more than expected has room: the read that finds the end needs no
+ * larger buffer then.
+ */
 function readAll(fd: number, size: number): Buffer {
-  let buffer = Buffer.allocUnsafe(Math.max(size, 1));
+  let buffer = Buffer.allocUnsafe(size + 1);
   let length = 0;
   for (;;) {
     if (length === buffer.length) {
