@@ -19,16 +19,30 @@ function charLoop(text) {
 
 /** Median milliseconds of `fn()` over the rounds, after one warm-up call. */
 function time(fn) {
-  fn();
-  const samples = [];
+  return timeTogether({ fn }).fn;
+}
+
+/**
+ * Median milliseconds of each function over the rounds, after one warm-up call each, the functions
+ * interleaved within every round: a change in the machine's load falls on all of them alike, and
+ * their ratios hold even when the times do not.
+ */
+function timeTogether(fns) {
+  const names = Object.keys(fns);
+  for (const name of names) fns[name]();
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    collect();
-    const start = now();
-    fn();
-    samples.push(now() - start);
+    for (const name of names) {
+      collect();
+      const start = now();
+      fns[name]();
+      samples[name].push(now() - start);
+    }
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)];
+  return Object.fromEntries(names.map((name) => {
+    const sorted = samples[name].sort((a, b) => a - b);
+    return [name, sorted[Math.floor(sorted.length / 2)]];
+  }));
 }
 
 const scanOnly = (text) => runSync(scanDocument(text, input.language, () => {}));
@@ -37,10 +51,12 @@ const mbPerSecond = (text, ms) => (Buffer.byteLength(text) / 1e6) / (ms / 1000);
 const speed = (text, ms) => `${fmt(ms)} ms (${fmt(mbPerSecond(text, ms))} MB/s)`;
 
 const text = smoke ? input.grow(20_000) : input.document();
-const parse = time(() => input.parser.parse(text));
-const floor = time(() => charLoop(text));
-const scan = time(() => scanOnly(text));
-const all = time(() => analyzeAll(text));
+const { parse, floor, scan, all } = timeTogether({
+  parse: () => input.parser.parse(text),
+  floor: () => charLoop(text),
+  scan: () => scanOnly(text),
+  all: () => analyzeAll(text),
+});
 const speedRow = [
   input.language, input.source, fmt(text.length / 1e6) + " M", input.parser.name, speed(text, parse),
   speed(text, scan), `${fmt(scan / parse)}x`, `${fmt(scan / floor)}x`, speed(text, all), `${fmt(all / parse)}x`,
