@@ -3,9 +3,9 @@
  * (@urilint/scan's `findUris`), the safe fixes applied with --fix until none is left, and the
  * findings turned into problems at lines and columns.
  */
-import { applyEdits, CATALOGUE, resolveChecks, UNUSED_DIRECTIVE_CODE, type ResolvedChecks } from "@urilint/core";
+import { applyEdits, CATALOGUE, resolveChecks, UNUSED_DIRECTIVE_CODE, type Directive, type ResolvedChecks } from "@urilint/core";
 import {
-  directivesOf, findUris, isSafeFix, languageOf, matchOptions, reportedFindings, runSync, safeFixEdits, toOffsetEdit,
+  findUrisWithDirectives, isSafeFix, languageOf, matchOptions, reportedFindings, runSync, safeFixEdits, toOffsetEdit,
   type DocumentUris, type Language, type MatchOptions,
 } from "@urilint/scan";
 import { stampOf, type CheckContext, type CheckOutcome } from "./check-file.js";
@@ -43,7 +43,7 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
   const { checks, options } = prepare(context.settings);
   const language = languageOf(undefined, entry.path);
   let text = content.text;
-  let uris = runSync(findUris(text, language, options));
+  let uris = runSync(findUrisWithDirectives(text, language, options));
   let note: Note | undefined;
   let fixed = false;
   if (context.fix) {
@@ -51,7 +51,7 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
       const edits = safeFixEdits(uris.matches);
       if (edits.length === 0) break;
       text = applyEdits(text, edits);
-      uris = runSync(findUris(text, language, options));
+      uris = runSync(findUrisWithDirectives(text, language, options));
     }
     if (text !== content.text) {
       note = writeFixed(entry, context.cwd, content.bom ? `\uFEFF${text}` : text);
@@ -75,9 +75,11 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
  * silenced nothing at the level the settings give them.
  */
 function problemsOf(
-  path: string, text: string, language: Language, uris: DocumentUris, checks: ResolvedChecks, unusedLevel: "off" | "warn" | "error",
+  path: string, text: string, language: Language, uris: DocumentUris & { directives: Directive[] }, checks: ResolvedChecks,
+  unusedLevel: "off" | "warn" | "error",
 ): Problem[] {
-  const directives = directivesOf(text, language);
+  // Read with the candidates, from the same scan's comments.
+  const directives = uris.directives;
   if (uris.matches.length === 0 && directives.length === 0) return [];
   const lines = new LineIndex(text);
   const fingerprints = new Fingerprints(path);

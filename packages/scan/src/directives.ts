@@ -18,13 +18,9 @@ const DIRECTIVE_WORD = /(?:eslint|urilint)-(?:disable|enable)/;
 const LINE_COMMENTS_ONLY: ReadonlySet<Language> = new Set(["yaml", "toml", "dotenv", "dockerfile", "text"]);
 
 export function directivesOf(text: string, language: Language): Directive[] {
-  if (!DIRECTIVE_WORD.test(text)) return [];
+  if (!mayHoldDirectives(text)) return [];
   const directives: Directive[] = [];
-  const blockComments = !LINE_COMMENTS_ONLY.has(language);
-  const comment: CommentSink = (span) => {
-    const directive = parseDirective(span, blockComments);
-    if (directive !== undefined) directives.push(directive);
-  };
+  const comment = directiveSink(language, directives);
   try {
     // Scripts: TypeScript's scanner alone finds their comments, several times faster than a parse.
     if (isScript(language)) runSync(scanScriptTokens(text, () => undefined, comment));
@@ -35,4 +31,21 @@ export function directivesOf(text: string, language: Language): Directive[] {
     throw error;
   }
   return directives;
+}
+
+/** Whether `text` holds a directive word at all: most documents hold none. */
+export function mayHoldDirectives(text: string): boolean {
+  return DIRECTIVE_WORD.test(text);
+}
+
+/**
+ * A comment sink that puts the directives of the comments it is given into `into`: a scan that
+ * reads a document's comments anyway finds its directives with it (uris.ts).
+ */
+export function directiveSink(language: Language, into: Directive[]): CommentSink {
+  const blockComments = !LINE_COMMENTS_ONLY.has(language);
+  return (span) => {
+    const directive = parseDirective(span, blockComments);
+    if (directive !== undefined) into.push(directive);
+  };
 }

@@ -12,7 +12,7 @@ export { disableCommentEdit, type DisableCommentOptions } from "./disable-commen
 export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type ScriptLanguage } from "./language.js";
 export { scanDocument, isParserOverflow } from "./scan.js";
 export { parseScript, scanScript, scanScriptTokens, type ScriptUnits } from "./scripts.js";
-export { findUris } from "./uris.js";
+export { findUris, findUrisWithDirectives } from "./uris.js";
 export { findUrisInTree, type TreeExtras } from "./tree-uris.js";
 export {
   judgeValue, matchOptions, documentRange, matchAt,

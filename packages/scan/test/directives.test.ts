@@ -3,9 +3,18 @@
  * comments (read by the language's own scanner), never in a string or a value that only looks
  * like one, with the comment's exact range.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { resolveChecks, type CommentSpan } from "@urilint/core";
 import { describe, expect, it } from "vitest";
-import { directivesOf } from "../src/directives.js";
+import { directivesOf, mayHoldDirectives } from "../src/directives.js";
 import type { Language } from "../src/language.js";
+import { matchOptions } from "../src/matches.js";
+import { scanDocument } from "../src/scan.js";
+import { scanScriptTokens } from "../src/scripts.js";
+import { findUrisWithDirectives } from "../src/uris.js";
+import { runSync } from "../src/work.js";
 
 /** [language, document, the directives as "kind prefix targets @ comment text"]. */
 const rows: [Language, string, string[]][] = [
@@ -47,3 +56,62 @@ describe("directivesOf", () => {
     expect(directivesOf("a: 1\n# a comment\n", "yaml")).toEqual([]);
   });
 });
+
+/**
+ * The command reads a document's directives from the comments of its own scan
+ * (findUrisWithDirectives); directivesOf reads a script's with TypeScript's token scanner. Both
+ * must find the same directives: on the rows above; and, on the installed packages' scripts that
+ * hold a directive word, the two readings give the very same comments.
+ */
+describe("directives read with the scan", () => {
+  const options = matchOptions({}, resolveChecks({}, {}).codes);
+  const withScan = (text: string, language: Language) => runSync(findUrisWithDirectives(text, language, options)).directives;
+
+  it.each(rows)("%s: %j", (language, document) => {
+    expect(withScan(document, language)).toEqual(directivesOf(document, language));
+  });
+
+  it("on the installed packages' scripts", () => {
+    const files = storeScripts(300);
+    expect(files.length).toBeGreaterThan(100);
+    let comments = 0;
+    for (const { path, text } of files) {
+      const language: Language = path.endsWith(".ts") ? "ts" : "js";
+      const byTokens: CommentSpan[] = [];
+      runSync(scanScriptTokens(text, () => undefined, (span) => byTokens.push(span)));
+      const byScan: CommentSpan[] = [];
+      runSync(scanDocument(text, language, () => undefined, (span) => byScan.push(span)));
+      expect(byScan, path).toEqual(byTokens);
+      expect(withScan(text, language), path).toEqual(directivesOf(text, language));
+      comments += byTokens.length;
+    }
+    expect(comments).toBeGreaterThan(5000);
+  });
+});
+
+/** Up to `limit` distinct .js and .ts files of the workspace's pnpm store that hold a directive word. */
+function storeScripts(limit: number): { path: string; text: string }[] {
+  const store = fileURLToPath(new URL("../../../node_modules/.pnpm/", import.meta.url));
+  const out: { path: string; text: string }[] = [];
+  const seen = new Set<string>();
+  const walk = (dir: string, depth: number): void => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (out.length >= limit) return;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && depth < 12) walk(path, depth + 1);
+      else if (entry.isFile() && /\.(?:js|ts)$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
+        const text = readFileSync(path, "utf8");
+        if (text.length < 500_000 && mayHoldDirectives(text) && !seen.has(text)) out.push({ path, text });
+        seen.add(text);
+      }
+    }
+  };
+  walk(store, 0);
+  return out;
+}
