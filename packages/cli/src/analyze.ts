@@ -59,7 +59,7 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
     }
   }
   if (uris.unreadable === true) note ??= TOO_DEEP;
-  const problems = problemsOf(entry.path, text, language, uris, checks, context.settings.reportUnusedDisableDirectives);
+  const problems = problemsOf(entry.path, text, uris, checks, context.settings.reportUnusedDisableDirectives);
   const result: FileResult = { path: entry.path, problems, ...(fixed ? { fixed: true as const } : {}), ...(note === undefined ? {} : { note }) };
   // A note about writing belongs to this run only.
   if (!context.caching || note?.kind === "not-written") return { result };
@@ -75,7 +75,7 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
  * silenced nothing at the level the settings give them.
  */
 function problemsOf(
-  path: string, text: string, language: Language, uris: DocumentUris & { directives: Directive[] }, checks: ResolvedChecks,
+  path: string, text: string, uris: DocumentUris & { directives: Directive[] }, checks: ResolvedChecks,
   unusedLevel: "off" | "warn" | "error",
 ): Problem[] {
   // Read with the candidates, from the same scan's comments.
