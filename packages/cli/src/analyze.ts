@@ -6,7 +6,7 @@
 import { applyEdits, CATALOGUE, resolveChecks, UNUSED_DIRECTIVE_CODE, type Directive, type ResolvedChecks } from "@urilint/core";
 import {
   findUrisWithDirectives, isSafeFix, languageOf, matchOptions, reportedFindings, runSync, safeFixEdits, toOffsetEdit,
-  type DocumentUris, type Language, type MatchOptions,
+  type DocumentUris, type MatchOptions,
 } from "@urilint/scan";
 import { stampOf, type CheckContext, type CheckOutcome } from "./check-file.js";
 import type { FileEntry } from "./files.js";
