@@ -12,7 +12,7 @@ import { CATALOGUE, renderMessage, type FindingCode } from "./catalogue.js";
 import { createFinding, type Finding, type Suggestion, type TextEdit } from "./finding.js";
 import { intentFinding } from "./intent.js";
 import { internationalHostFindings, iriFinding } from "./international.js";
-import { isSecretPassword, passwordSpanIn, securityFindings } from "./security.js";
+import { passwordSpanIn, securityFindings } from "./security.js";
 import { shown } from "./shown.js";
 
 export interface CheckOptions {
@@ -57,7 +57,7 @@ export function check(text: string, options: CheckOptions = {}): Finding[] {
     findings.push(intent.finding);
   }
 
-  const secret = secretPassword(text, spans);
+  const secret = passwordText(text, spans);
   const kept: Finding[] = [];
   for (let finding of findings) {
     if (holes.overlap(finding) || explained(finding)) continue;
@@ -68,10 +68,14 @@ export function check(text: string, options: CheckOptions = {}): Finding[] {
   return kept.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
-/** The password's text when it is a secret (not empty, not a placeholder), else undefined. */
-function secretPassword(text: string, spans: ComponentSpans): string | undefined {
+/**
+ * The password's text when there is one, else undefined. A placeholder (`baz`, `${DB_PASSWORD}`)
+ * is hidden too: what the author meant as a stand-in is not this module's to judge when showing
+ * text, and describe() promises that no password of a URI is ever shown.
+ */
+function passwordText(text: string, spans: ComponentSpans): string | undefined {
   const span = passwordSpanIn(text, spans);
-  if (span === undefined || !isSecretPassword(text, spans, span)) return undefined;
+  if (span === undefined || span.start === span.end) return undefined;
   return text.slice(span.start, span.end);
 }
 
