@@ -7,7 +7,7 @@
  * - the results of the literals read again (in a statement that changed, or in a document that is
  *   not a script), by value and context.
  */
-import ts from "typescript";
+import ts from "./typescript.cjs";
 import { parseScript, type Candidate, type CandidateResult, type ScriptLanguage, type ScriptUnits, type UriMatch } from "@urilint/scan";
 import type { ResolvedSettings } from "./settings.js";
 
