@@ -52,21 +52,28 @@ export function* quickAnalyze(text: string, resolved: ResolvedSettings, memo: Do
   yield* scanScriptTokens(text, (candidate) => candidates.push(candidate));
   const options = optionsFor(resolved);
   const narrowed = new Map<ReadonlySet<FindingCode>, ReadonlySet<FindingCode>>();
+  // A look again before the analysis (the document changed during the first) reuses what the first kept.
+  const literals = memo.hasLiterals(resolved) ? memo.firstLiterals(resolved) : undefined;
   const results: CandidateResult[] = new Array(candidates.length);
   const matches: UriMatch[] = [];
   for (let i = 0; i < candidates.length; i++) {
     if (i % CHECKPOINT === CHECKPOINT - 1) yield;
     const candidate = candidates[i] as Candidate;
     // Kept in the memo for later analyses: it must not hold a slice of this version of the document.
-    const result = judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed);
+    const result = literals === undefined
+      ? judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed)
+      : literals.resultOf(candidate, () => judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed));
     results[i] = result;
     if (result !== undefined) matches.push({ candidate, uri: result.uri, findings: result.findings });
   }
-  memo.later(() => {
-    const literals = memo.firstLiterals(resolved);
-    for (let i = 0; i < candidates.length; i++) literals.resultOf(candidates[i] as Candidate, () => results[i]);
-    literals.commit();
-  });
+  if (literals !== undefined) literals.commit();
+  else {
+    memo.later(() => {
+      const first = memo.firstLiterals(resolved);
+      for (let i = 0; i < candidates.length; i++) first.resultOf(candidates[i] as Candidate, () => results[i]);
+      first.commit();
+    });
+  }
   matches.sort((a, b) => a.candidate.start - b.candidate.start);
   return { matches, estimate: true, directives: directivesOf(text, "ts") };
 }

@@ -124,6 +124,12 @@ export class DocumentMemo {
     return new LiteralResults(previous, keep);
   }
 
+  /** Whether literal results are kept for these settings (a quick look or an analysis has run with them). */
+  hasLiterals(resolved: ResolvedSettings): boolean {
+    this.#flush();
+    return this.#resolved === resolved && this.#literals !== undefined;
+  }
+
   /**
    * Literal results to fill before a document's first analysis (the quick first look of a large
    * script): the first analysis then reuses them instead of checking the same literals again.
