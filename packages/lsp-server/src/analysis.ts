@@ -42,7 +42,8 @@ const QUICK_LOOK_MAX_LENGTH = 20_000_000;
 /**
  * A quick first look at a script from its tokens (no parse): the same literals as the full
  * analysis, each in the context its tokens suggest, checked by the core. Its results are kept in
- * the memo, so the full analysis that follows checks only the literals whose context differs.
+ * the memo, so the full analysis that follows checks only the literals whose context differs;
+ * keeping them (a key per literal) waits until the first look has been delivered.
  */
 export function* quickAnalyze(text: string, resolved: ResolvedSettings, memo: DocumentMemo): Work<Analysis> {
   const tooLarge = overSizeLimit(text.length, resolved.settings.maxFileSize);
@@ -51,15 +52,28 @@ export function* quickAnalyze(text: string, resolved: ResolvedSettings, memo: Do
   yield* scanScriptTokens(text, (candidate) => candidates.push(candidate));
   const options = optionsFor(resolved);
   const narrowed = new Map<ReadonlySet<FindingCode>, ReadonlySet<FindingCode>>();
-  const literals = memo.firstLiterals(resolved);
+  // A look again before the analysis (the document changed during the first) reuses what the first kept.
+  const literals = memo.hasLiterals(resolved) ? memo.firstLiterals(resolved) : undefined;
+  const results: CandidateResult[] = new Array(candidates.length);
   const matches: UriMatch[] = [];
   for (let i = 0; i < candidates.length; i++) {
     if (i % CHECKPOINT === CHECKPOINT - 1) yield;
     const candidate = candidates[i] as Candidate;
-    const result = literals.resultOf(candidate, () => judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed));
+    // Kept in the memo for later analyses: it must not hold a slice of this version of the document.
+    const result = literals === undefined
+      ? judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed)
+      : literals.resultOf(candidate, () => judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed));
+    results[i] = result;
     if (result !== undefined) matches.push({ candidate, uri: result.uri, findings: result.findings });
   }
-  literals.commit();
+  if (literals !== undefined) literals.commit();
+  else {
+    memo.later(() => {
+      const first = memo.firstLiterals(resolved);
+      for (let i = 0; i < candidates.length; i++) first.resultOf(candidates[i] as Candidate, () => results[i]);
+      first.commit();
+    });
+  }
   matches.sort((a, b) => a.candidate.start - b.candidate.start);
   return { matches, estimate: true, directives: directivesOf(text, "ts") };
 }

@@ -2,12 +2,13 @@
  * Findings as LSP diagnostics: the catalogue's code and message, a link to the rule's docs, the
  * range of the exact faulty part in the document, and the severity the settings give the code.
  */
-import { applyBulkSuppressions, CATALOGUE, docsUrl, UNUSED_DIRECTIVE_CODE, type Finding, type FindingCode } from "@urilint/core";
+import { applyBulkSuppressions, CATALOGUE, docsUrl, UNUSED_DIRECTIVE_CODE, type FindingCode } from "@urilint/core";
 import { VERSION } from "./version.js";
 import { DiagnosticSeverity, type Diagnostic } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { documentRange, reportedFindings, tooLargeMessage, type UriMatch } from "@urilint/scan";
+import { reportedFindings, tooLargeMessage, type PlacedFinding } from "@urilint/scan";
 import type { Analysis } from "./analysis.js";
+import { LineIndex } from "./positions.js";
 import type { ResolvedSettings, SeveritySetting } from "./settings.js";
 
 export const SOURCE = "urilint";
@@ -51,18 +52,21 @@ export function toDiagnostics(document: TextDocument, analysis: Analysis, resolv
       message: "urilint could not read this file: it is nested too deeply for the parser",
     }];
   }
-  const lineOf = (offset: number): number => document.positionAt(offset).line;
+  const lines = new LineIndex(document.getText());
+  const lineOf = (offset: number): number => lines.positionAt(offset).line;
   const reported = reportedFindings(analysis.matches, analysis.directives ?? [], lineOf);
-  const counted = reported.findings.map((placed) => ({ placed, code: placed.code, error: resolved.severity(placed.code) === "error" }));
   const diagnostics: Diagnostic[] = [];
-  for (const { placed } of applyBulkSuppressions(counted, bulk).kept) {
-    diagnostics.push(toDiagnostic(document, placed.match, placed.finding, resolved));
+  if (bulk === undefined) {
+    for (const placed of reported.findings) diagnostics.push(toDiagnostic(lines, placed, resolved));
+  } else {
+    const counted = reported.findings.map((placed) => ({ placed, code: placed.code, error: resolved.severity(placed.code) === "error" }));
+    for (const { placed } of applyBulkSuppressions(counted, bulk).kept) diagnostics.push(toDiagnostic(lines, placed, resolved));
   }
   const unusedLevel = resolved.settings.reportUnusedDisableDirectives;
   if (unusedLevel !== "off") {
     for (const { directive, message } of reported.unused) {
       diagnostics.push({
-        range: { start: document.positionAt(directive.start), end: document.positionAt(directive.end) },
+        range: { start: lines.positionAt(directive.start), end: lines.positionAt(directive.end) },
         severity: unusedLevel === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
         code: UNUSED_DIRECTIVE_CODE,
         source: SOURCE,
@@ -82,10 +86,11 @@ function docsOf(code: FindingCode): string {
   return href;
 }
 
-export function toDiagnostic(document: TextDocument, match: UriMatch, finding: Finding, resolved: ResolvedSettings): Diagnostic {
-  const range = documentRange(match, finding.start, finding.end);
+/** A finding at its document range (`placed`: computed once, for the disable comments too). */
+function toDiagnostic(lines: LineIndex, placed: PlacedFinding, resolved: ResolvedSettings): Diagnostic {
+  const { finding } = placed;
   return {
-    range: { start: document.positionAt(range.start), end: document.positionAt(range.end) },
+    range: { start: lines.positionAt(placed.start), end: lines.positionAt(placed.end) },
     severity: SEVERITY[resolved.severity(finding.code)],
     code: finding.code,
     codeDescription: { href: docsOf(finding.code) },

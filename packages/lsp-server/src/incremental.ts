@@ -7,7 +7,7 @@
  * - the results of the literals read again (in a statement that changed, or in a document that is
  *   not a script), by value and context.
  */
-import ts from "typescript";
+import ts from "./typescript.cjs";
 import { parseScript, type Candidate, type CandidateResult, type ScriptLanguage, type ScriptUnits, type UriMatch } from "@urilint/scan";
 import type { ResolvedSettings } from "./settings.js";
 
@@ -122,6 +122,12 @@ export class DocumentMemo {
       return undefined;
     }
     return new LiteralResults(previous, keep);
+  }
+
+  /** Whether literal results are kept for these settings (a quick look or an analysis has run with them). */
+  hasLiterals(resolved: ResolvedSettings): boolean {
+    this.#flush();
+    return this.#resolved === resolved && this.#literals !== undefined;
   }
 
   /**

@@ -55,6 +55,23 @@ describe("the quick first look", () => {
     expect(files).toBe(80);
   });
 
+  it("feeds its results to the full analysis that follows, in the same turn or after a second look", () => {
+    const text = realScripts(80).find((script) => script.length > 20_000 && script.includes("http"))!;
+    const memo = new DocumentMemo();
+    const first = runSync(quickAnalyze(text, resolved, memo));
+    // A second look before the analysis (the document changed while the first ran) takes the first's results.
+    const estimate = runSync(quickAnalyze(text, resolved, memo));
+    expect(estimate.matches.length).toBeGreaterThan(0);
+    expect(estimate.matches.map((m) => m.uri)).toEqual(first.matches.map((m) => m.uri));
+    estimate.matches.forEach((m, i) => expect(m.uri).toBe(first.matches[i]!.uri));
+    const full = runSync(analyze(text, "ts", resolved, memo));
+    expect(summary(full)).toEqual(summary(runSync(analyze(text, "ts", resolved))));
+    // The literals whose context the look estimated right are not checked again: the very same results.
+    const looked = new Map(estimate.matches.map((m) => [`${m.candidate.start}:${JSON.stringify(m.candidate.site)}`, m.uri]));
+    const reused = full.matches.filter((m) => looked.get(`${m.candidate.start}:${JSON.stringify(m.candidate.site)}`) === m.uri);
+    expect(reused.length).toBeGreaterThan(0);
+  });
+
   it("is taken for scripts without JSX of at least 100 K characters", () => {
     expect(hasQuickLook("x".repeat(QUICK_LOOK_MIN_LENGTH), "ts")).toBe(true);
     expect(hasQuickLook("x".repeat(QUICK_LOOK_MIN_LENGTH), "js")).toBe(true);

@@ -430,12 +430,15 @@ function declares(group: Group, previous: ts.SyntaxKind): boolean {
     previous === SyntaxKind.CloseBraceToken || isModifier(previous));
 }
 
+/** Makes the oldest of the three tokens the newest (moved by hand: `unshift` is a call into the engine on every token). */
 function remember(recent: Token[], kind: ts.SyntaxKind, text: string, chain: string | undefined): void {
-  const oldest = recent.pop()!;
+  const oldest = recent[2]!;
   oldest.kind = kind;
   oldest.text = text;
   oldest.chain = chain;
-  recent.unshift(oldest);
+  recent[2] = recent[1]!;
+  recent[1] = recent[0]!;
+  recent[0] = oldest;
 }
 
 /** Tokens after which an expression starts whose operands may climb to it (`x = a ?? "b"`). */

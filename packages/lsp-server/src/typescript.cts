@@ -1,0 +1,8 @@
+/**
+ * TypeScript, loaded with `require()`, as @urilint/scan loads it. Imported from an ES module, Node
+ * would first try the 9 MB typescript.js as ESM (module format detection) and then lex it for its
+ * CommonJS exports: about a second of every start of the server, before it can answer
+ * `initialize`. Required, it is compiled once, and shared with the scan package's scanners.
+ */
+import ts = require("typescript");
+export = ts;
