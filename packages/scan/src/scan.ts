@@ -9,7 +9,6 @@ import { isScript, type Language } from "./language.js";
 import languageModule from "./language-modules.cjs";
 import { scanText } from "./languages/text.js";
 import type { Work } from "./work.js";
-import { keepAlive } from "./kept-alive.js";
 
 /**
  * Finds the candidates of `text` read as `language`, and gives `comment` every comment it reads. May throw a RangeError (or TypeScript's
@@ -19,8 +18,6 @@ import { keepAlive } from "./kept-alive.js";
 export function* scanDocument(text: string, language: Language, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   const steps = scanLanguage(text, language, collect, comment);
   const batch: Candidate[] = [];
-  let first: Candidate | undefined;
-  let last: Candidate | undefined;
   let done = false;
   try {
     for (;;) {
@@ -32,16 +29,10 @@ export function* scanDocument(text: string, language: Language, found: (candidat
       } finally {
         collected = outer;
       }
-      if (batch.length > 0) {
-        first ??= batch[0];
-        last = batch[batch.length - 1];
-        for (const candidate of batch) found(candidate);
-        batch.length = 0;
-      }
+      for (const candidate of batch) found(candidate);
+      batch.length = 0;
       if (step.done === true) {
         done = true;
-        // One candidate of each end of the document keeps the shapes of its objects alive.
-        keepAlive(language, [first, last]);
         return;
       }
       yield;

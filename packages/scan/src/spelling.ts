@@ -6,7 +6,6 @@
  */
 import { EscapeMap, IdentityMap, type TextMap } from "./text-map.js";
 import type { Span } from "@urilint/core";
-import { keepAlive } from "./kept-alive.js";
 
 /**
  * - `string`: a JS/TS quoted string (ECMAScript 12.9.4, with legacy octal escapes).
@@ -115,7 +114,6 @@ export class ValueBuilder {
       this.#materialize();
       value = { text, holes: this.#holes, map: new EscapeMap(this.#starts, this.#ends, contentEnd) };
     }
-    keepAlive(value.map instanceof EscapeMap ? "decoded value" : "built value", [this, value]);
     return value;
   }
 

@@ -73,6 +73,8 @@ interface Entry {
 export function* scanDotenv(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   const reader = new CandidateReader(text, found, comment);
   yield* readEntries(text, reader);
+  // Kept for its shape (kept-alive.ts), without the document and the caller's sink it held.
+  reader.release();
   keepAlive("dotenv reader", reader);
 }
 
@@ -89,10 +91,16 @@ interface EntryReader {
 /** The scan's reader: each value's candidates, and each comment as prose. */
 class CandidateReader implements EntryReader {
   constructor(
-    private readonly text: string,
+    private text: string,
     private readonly found: (candidate: Candidate) => void,
-    private readonly commentSink: CommentSink | undefined,
+    private commentSink: CommentSink | undefined,
   ) {}
+
+  /** Lets go of the document and of the caller's comment sink. */
+  release(): void {
+    this.text = "";
+    this.commentSink = undefined;
+  }
 
   entry(entry: Entry): void {
     if (entry.end <= entry.start) return;

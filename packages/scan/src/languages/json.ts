@@ -9,7 +9,6 @@ import { runSync, type Work } from "../work.js";
 import type { Candidate, CommentSink } from "../candidate.js";
 import { decode, NO_HOLES } from "../spelling.js";
 import { IdentityMap } from "../text-map.js";
-import { keepAlive } from "../kept-alive.js";
 import { proseCandidate, scanProse } from "./text.js";
 
 /** How many characters are read between two checkpoints. */
@@ -30,8 +29,6 @@ const PLAIN: StringContext = Object.freeze({ kind: "plain" });
 export function* scanJson(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   const stack: Container[] = [];
   const end = text.length;
-  let outermost: Container | undefined;
-  let last: Candidate | undefined;
   let checkpoint = CHECKPOINT;
   let i = 0;
   while (i < end) {
@@ -44,13 +41,11 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void, c
     switch (code) {
       case 0x7b: // {
         stack.push({ kind: "object", key: undefined, context: PLAIN, afterColon: false });
-        outermost ??= stack[0];
         i++;
         break;
       case 0x5b: // [
         // An array's values are named by the property that holds it: {"urls": ["..."]}.
         stack.push({ kind: "array", key: top?.key, context: top?.context ?? PLAIN, afterColon: false });
-        outermost ??= stack[0];
         i++;
         break;
       case 0x7d: // }
@@ -80,11 +75,10 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void, c
           const value = run === contentEnd
             ? { text: text.slice(i + 1, contentEnd), holes: NO_HOLES, map: new IdentityMap(i + 1) }
             : decode(text, i + 1, contentEnd, "json");
-          last = {
+          found({
             value, spelling: "json", quote: '"', start: i + 1, end: contentEnd,
             site: { context: top?.context ?? PLAIN, in: "json" },
-          };
-          found(last);
+          });
         }
         i = close + 1;
         break;
@@ -115,7 +109,6 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void, c
         i = nextStructural(text, i + 1);
     }
   }
-  keepAlive("json", [outermost, last]);
 }
 
 /** The characters the scan acts on: brackets, ":", ",", a string's quote and a comment's "/". */
