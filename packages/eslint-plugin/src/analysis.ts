@@ -7,7 +7,7 @@
  * In JavaScript the strings are analysed during ESLint's own traversal, by the listeners of one
  * rule (`analysisListeners`); JSON and Markdown trees are walked by their extractors; YAML, TOML,
  * HTML and CSS files are read by @urilint/scan, from ESLint's tree where it reads the language's
- * tree (YAML, TOML, CSS), else from their text (languages/scanned.ts).
+ * tree (YAML, TOML, CSS, HTML), else from their text (languages/scanned.ts).
  */
 import {
   check, detectUri, split, type DetectOptions, type Finding, prepareDetectOptions,

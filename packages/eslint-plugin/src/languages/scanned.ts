@@ -4,14 +4,14 @@
  * language's knowledge (which keys and attributes hold URIs, how quoting and escapes map to
  * offsets, how a fix is re-spelled) lives in @urilint/scan, which the language server and the
  * `urilint` command read the same files with. Here the scanner reads the tree ESLint's parser
- * already made of the file when it can (`findUrisInTree`: YAML, TOML, CSS), else the file's text (a
- * second parse, by the scanner's own parser), and its matches become problems at their document
- * ranges.
+ * already made of the file when it can (`findUrisInTree`: YAML, TOML, CSS, HTML), else the file's
+ * text (a second parse, by the scanner's own parser), and its matches become problems at their
+ * document ranges.
  *
  * @urilint/scan is loaded on the first such file, and in two parts: `@urilint/scan/trees` loads no
  * parser; the whole package, with the parsers of every language it reads (TypeScript's among
  * them), is loaded only for a file read from its text, which a project that lints only JavaScript,
- * or only YAML, TOML and CSS, never needs.
+ * or only YAML, TOML, CSS and HTML (an HTML script loads TypeScript), never needs.
  */
 import { createRequire } from "node:module";
 import { FINDING_CODES, type FindingCode } from "@urilint/core";
