@@ -111,6 +111,7 @@ const LEFT_TO_TEXT: [what: string, document: string][] = [
   ["text in a table, moved before it", '<<<table><a href="HTTP://moved.example/">m</a>tr><td>c</td></table>'],
   ["a doctype with a > in an identifier", '<!DOCTYPE html PUBLIC "-//W3C//DTD>" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"><p>x</p>'],
   ["a script whose end parse5 finds elsewhere", '<script type="importmap">{"imports": {"x": "https://cdn.example:443/x.js"}}<</script><p>x</p>'],
+  ["a script whose end tag follows a <", '<script type="module">import x from "HTTPS://cdn.example<</script><p>x</p>'],
   ["a script with escaped text", '<script><!-- document.write("<script>x</script>"); fetch("http://a.example/") --></script>'],
   ["a reference after white space before the body", "\r\n&copyhttp://x.com:80/"],
   ["an odd attribute name", '<a "x"=1 href="http://a.example/">x</a>'],

@@ -238,25 +238,31 @@ function checkElement(text: string, node: TreeNode, name: string, { inSvg, inTab
   // attributes es-html-parser ended early (an unquoted value at a "/"), keeping the rest as the end.
   const openEnd = optionalNode(node, "openEnd");
   if (openEnd === undefined || (openEnd["value"] !== ">" && openEnd["value"] !== "/>")) throw new UnexpectedTree(`unclosed <${name}`);
-  if (node.type === "Tag" && TEXT_ELEMENTS.has(name) && !holdsText(node)) throw new UnexpectedTree(`<${name}> holding markup`);
+  if (node.type === "Tag" && TEXT_ELEMENTS.has(name) && !holdsText(text, node)) throw new UnexpectedTree(`<${name}> holding markup`);
   // A script's or style sheet's content runs from its start tag to its end tag (parse5 reads an
   // unclosed one to the end of the document, and "<!--" in a script starts its escaped text).
   if (node.type !== "Tag" && !holdsContent(text, node)) throw new UnexpectedTree(`<${name}> whose end parse5 finds elsewhere`);
 }
 
 /** An element with no content, or one text node from its start tag's end to its end tag. */
-function holdsText(node: TreeNode): boolean {
+function holdsText(text: string, node: TreeNode): boolean {
   const children = nodes(node, "children");
   const openEnd = optionalNode(node, "openEnd");
   const close = optionalNode(node, "close");
   if (close === undefined || openEnd === undefined) return false;
   const contentStart = rangeOf(openEnd)[1];
-  const contentEnd = rangeOf(close)[0];
+  const contentEnd = endTagStart(text, close);
   if (children.length === 0) return contentStart === contentEnd;
   if (children.length > 1) return false;
   const child = asNode(children[0]);
   const [start, end] = rangeOf(child);
   return child.type === "Text" && start === contentStart && end === contentEnd;
+}
+
+/** Where an end tag starts, or -1 when es-html-parser's end tag does not start with "</" (`<</script>`). */
+function endTagStart(text: string, close: TreeNode): number {
+  const start = rangeOf(close)[0];
+  return text.startsWith("</", start) ? start : -1;
 }
 
 /** A script's or style sheet's content: from its start tag's end to its end tag, without "<!--". */
@@ -265,7 +271,7 @@ function holdsContent(text: string, node: TreeNode): boolean {
   const close = optionalNode(node, "close");
   if (close === undefined || openEnd === undefined) return false;
   const contentStart = rangeOf(openEnd)[1];
-  const contentEnd = rangeOf(close)[0];
+  const contentEnd = endTagStart(text, close);
   const value = optionalNode(node, "value");
   const [start, end] = value === undefined ? [contentStart, contentStart] : rangeOf(value);
   const comment = text.indexOf("<!--", contentStart);
