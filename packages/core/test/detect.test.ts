@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  classifyString, detectUri, findPlaceholders, hasUriDelimiter, isUriName, maskPlaceholders, prepareDetectOptions, splitWords,
+  attributeRole, classifyString, detectUri, findPlaceholders, hasUriDelimiter, isUriName, maskPlaceholders, prepareDetectOptions, splitWords,
   type DetectOptions, type StringContext,
 } from "../src/detect/index.js";
 
@@ -377,12 +377,21 @@ describe("robustness", () => {
 describe("hasUriDelimiter: what a front-end may test before it builds a candidate", () => {
   // Names that promise a URI, names that do not, and words that look like placeholders.
   const NAMES = ["url", "apiUrl", "href", "endpoint", "origin", "dsn", "name", "description", "value", "image"];
-  const CONTEXTS: StringContext[] = [plain, { kind: "comparison" }, ...NAMES.map(named)];
+  // Attributes the core gives no role: read by their name and content.
+  const ATTRIBUTES = [["div", "class"], ["a", "title"], ["img", "alt"], ["div", "data-api-url"], ["meta", "content"], ["input", "value"]] as const;
+  const CONTEXTS: StringContext[] = [
+    plain, { kind: "comparison" }, ...NAMES.map(named),
+    ...ATTRIBUTES.filter(([element, name]) => attributeRole(element, name) === "other").map(([element, name]) => attribute(name, element)),
+  ];
   // Every character but the six delimiters: letters, digits, blanks, braces, "%", "$", "=", "&", non-ASCII.
   const character = fc.constantFrom(..."aAzZ09 _-+~!$%&'()*,;=[]{}<>|\\^`\"\t\né€😀".split("").filter((c) => !"/:.?#@".includes(c)));
   const options: DetectOptions = { schemes: ["myapp", "x"], sinks: ["api.get"], ignore: [] };
 
-  it("no text without one is a URI in a named, plain or comparison context", () => {
+  it("gives no role to most of the attributes it is run on", () => {
+    expect(CONTEXTS.length).toBeGreaterThanOrEqual(NAMES.length + 2 + 4);
+  });
+
+  it("no text without one is a URI in a named, plain or comparison context, or an attribute of no role", () => {
     fc.assert(fc.property(fc.array(character, { maxLength: 24 }).map((chars) => chars.join("")), fc.constantFrom(...CONTEXTS), (text, context) => {
       expect(hasUriDelimiter(text)).toBe(false);
       expect(detectUri(text, context)).toBeUndefined();

@@ -235,9 +235,10 @@ function isNamedValue(text: string): boolean {
  * type name (`"string[]"`) or a fragment of one (`"…"`), not a URI worth checking.
  *
  * It is also what a front-end may test before it builds a candidate: in a `named`, `plain` or
- * `comparison` context, `detectUri` says no to a text[start, end) without one, whatever the name,
- * holes and settings (a name needs it; the content needs a scheme's ":"). Other contexts (a sink,
- * a URI attribute) take any text.
+ * `comparison` context, or an `attribute` whose role the core does not know (`attributeRole`
+ * "other"), `detectUri` says no to a text[start, end) without one, whatever the name, holes and
+ * settings (a name needs it; the content needs a scheme's ":"). Other contexts (a sink, a URI
+ * attribute) take any text.
  */
 export function hasUriDelimiter(text: string, start = 0, end = text.length): boolean {
   for (let i = start; i < end; i++) {

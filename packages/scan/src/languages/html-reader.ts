@@ -7,7 +7,7 @@
  * The scanners of the languages an element may hold (CSS, JavaScript, JSON) are loaded on the
  * first element that needs them, so that reading a tree loads no parser before it has to.
  */
-import { attributeRole, type StringContext } from "@urilint/core";
+import { attributeRole, hasUriDelimiter, type StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
 import languageModule from "../language-modules.cjs";
 import type { Spelling } from "../spell.js";
@@ -100,6 +100,11 @@ export class HtmlReader {
   #attribute(tag: string, attribute: AttributeValue, attributes: readonly AttributeValue[]): void {
     const { name } = attribute;
     if (attribute.end <= attribute.start || name.startsWith("on")) return;
+    // An attribute of no known role is read by its name and content, which the core takes only
+    // with a URI delimiter (hasUriDelimiter); only a character reference could spell one unseen.
+    // Most attributes (class, id, alt) end here, before their value is built.
+    const special = name === "style" || name === "srcset" || name === "ping" || (tag === "meta" && name === "content");
+    if (!special && attributeRole(tag, name) === "other" && !mayHoldUri(this.document, attribute.start, attribute.end)) return;
     const value = decodeHtml(this.document, attribute.start, attribute.end, "attribute");
     const place: ValuePlace = { spelling: "html-attribute", quote: attribute.quote, in: "html" };
     if (name === "style") {
@@ -212,6 +217,13 @@ function skipWhitespace(document: string, from: number, end: number): number {
   let k = from;
   while (k < end && isAsciiWhitespace(document.charCodeAt(k))) k++;
   return k;
+}
+
+/** Whether document[start, end) holds a URI delimiter, or a character reference that could spell one. */
+function mayHoldUri(document: string, start: number, end: number): boolean {
+  if (hasUriDelimiter(document, start, end)) return true;
+  const ampersand = document.indexOf("&", start);
+  return ampersand !== -1 && ampersand < end;
 }
 
 /** A `<style>` of no type, or of type text/css, holds CSS. */
