@@ -114,6 +114,9 @@ const LEFT_TO_TEXT: [what: string, document: string][] = [
   ["a script whose end tag follows a <", '<script type="module">import x from "HTTPS://cdn.example<</script><p>x</p>'],
   ["a script with escaped text", '<script><!-- document.write("<script>x</script>"); fetch("http://a.example/") --></script>'],
   ["a reference after white space before the body", "\r\n&copyhttp://x.com:80/"],
+  ["an attribute whose '=' es-html-parser leaves out", '<a\n  HREF =/> "http://example.com:80/" >x</a>'],
+  ["a script es-html-parser stops in", '<script type="importmap">{"imports": {"x": "https://cdn.example:443/<</script><a href="http://a.example/">x</a>'],
+  ["a script whose text holds its end tag before es-html-parser's", '<script type="importmap">{"x": "https://a.example/<</script><script type="text/template"><a href="http://b.example/"></a></script>'],
   ["an odd attribute name", '<a "x"=1 href="http://a.example/">x</a>'],
 ];
 

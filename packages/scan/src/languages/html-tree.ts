@@ -65,9 +65,8 @@ const SVG_UNREAD: ReadonlySet<string> = new Set([
 /** An attribute name as parse5 and es-html-parser both read it. */
 const ATTRIBUTE_NAME = /^[A-Za-z_:][-A-Za-z0-9_:.]*$/;
 
-/** Where a node sits: its parent element's name in the HTML namespace, and what encloses it. */
-interface Visit {
-  readonly node: TreeNode;
+/** Where a node sits (one for all the children of an element): its parent element's name in the HTML namespace, and what encloses it. */
+interface Place {
   /** The parent element's name, undefined for the document or an SVG element. */
   readonly htmlParent: string | undefined;
   readonly inSvg: boolean;
@@ -81,13 +80,19 @@ export function readHtmlTree(text: string, program: TreeNode, found: (candidate:
   const body = nodes(program, "body");
   const document = body.length === 1 ? asNode(body[0]) : undefined;
   if (document?.type !== "Document") throw new UnexpectedTree("Program without one Document");
+  // es-html-parser stops at some broken markup (`<</script>` in a script) and drops the rest.
+  const [documentStart, documentEnd] = text.length === 0 ? [0, 0] : rangeOf(document);
+  if (documentStart !== 0 || documentEnd !== text.length) throw new UnexpectedTree("a tree of part of the document");
   checkMarkup(text);
   const reader = new HtmlReader(text, commentSink);
   const structure = new DocumentStructure();
-  const stack: Visit[] = [];
-  pushChildren(stack, document, { node: document, htmlParent: undefined, inSvg: false, inTable: false, inForm: false, inTemplate: false });
-  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
-    const { node, htmlParent, inSvg } = visit;
+  // The nodes to visit, each with its place at the same index: one place per parent, not per node.
+  const stack: TreeNode[] = [];
+  const places: Place[] = [];
+  pushChildren(stack, places, document, { htmlParent: undefined, inSvg: false, inTable: false, inForm: false, inTemplate: false });
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const place = places.pop() as Place;
+    const { htmlParent, inSvg } = place;
     switch (node.type) {
       case "Comment":
         reader.comment(...commentRange(text, node));
@@ -106,17 +111,17 @@ export function readHtmlTree(text: string, program: TreeNode, found: (candidate:
       case "ScriptTag":
       case "StyleTag": {
         const name = tagName(node);
-        checkElement(text, node, name, visit, structure);
+        checkElement(text, node, name, place, structure);
         const attributes = attributesOf(text, node);
         // parse5 gives a merged or ignored tag's attributes no place, and reads the text on both
         // sides of it as one node, through the tag's own text: left to it.
-        if (!structure.element(name, visit.inTemplate) && attributes.length > 0) throw new UnexpectedTree(`<${name}> that parse5 merges or ignores`);
+        if (!structure.element(name, place.inTemplate) && attributes.length > 0) throw new UnexpectedTree(`<${name}> that parse5 merges or ignores`);
         const html = !(inSvg || name === "svg");
         runSync(reader.element(name, html, attributes, () => contentOf(node)));
         if (node.type === "Tag") {
-          pushChildren(stack, node, {
-            node, htmlParent: html ? name : undefined, inSvg: !html, inTable: visit.inTable || name === "table",
-            inForm: visit.inForm || name === "form", inTemplate: visit.inTemplate || name === "template",
+          pushChildren(stack, places, node, {
+            htmlParent: html ? name : undefined, inSvg: !html, inTable: place.inTable || name === "table",
+            inForm: place.inForm || name === "form", inTemplate: place.inTemplate || name === "template",
           });
         }
         break;
@@ -128,9 +133,13 @@ export function readHtmlTree(text: string, program: TreeNode, found: (candidate:
   reader.flush(found);
 }
 
-function pushChildren(stack: Visit[], node: TreeNode, place: Visit): void {
+/** Pushes the children of `node` last first, so that they are read in order, each in `place`. */
+function pushChildren(stack: TreeNode[], places: Place[], node: TreeNode, place: Place): void {
   const children = nodes(node, "children");
-  for (let i = children.length - 1; i >= 0; i--) stack.push({ ...place, node: asNode(children[i]) });
+  for (let i = children.length - 1; i >= 0; i--) {
+    stack.push(asNode(children[i]));
+    places.push(place);
+  }
 }
 
 /**
@@ -227,7 +236,7 @@ class DocumentStructure {
   }
 }
 
-function checkElement(text: string, node: TreeNode, name: string, { inSvg, inTable, inForm }: Visit, structure: DocumentStructure): void {
+function checkElement(text: string, node: TreeNode, name: string, { inSvg, inTable, inForm }: Place, structure: DocumentStructure): void {
   if (UNREAD_ELEMENTS.has(name) || (inSvg && (SVG_UNREAD.has(name) || node.type !== "Tag"))) throw new UnexpectedTree(`<${name}>`);
   if (TABLE_PARTS.has(name) && !inTable) throw new UnexpectedTree(`<${name}> outside a table`);
   if (name === "form") {
@@ -256,7 +265,7 @@ function holdsText(text: string, node: TreeNode): boolean {
   if (children.length > 1) return false;
   const child = asNode(children[0]);
   const [start, end] = rangeOf(child);
-  return child.type === "Text" && start === contentStart && end === contentEnd;
+  return child.type === "Text" && start === contentStart && end === contentEnd && !holdsEndTag(text, start, end, tagName(node));
 }
 
 /** Where an end tag starts, or -1 when es-html-parser's end tag does not start with "</" (`<</script>`). */
@@ -274,8 +283,8 @@ function holdsContent(text: string, node: TreeNode): boolean {
   const contentEnd = endTagStart(text, close);
   const value = optionalNode(node, "value");
   const [start, end] = value === undefined ? [contentStart, contentStart] : rangeOf(value);
-  const comment = text.indexOf("<!--", contentStart);
-  return start === contentStart && end === contentEnd && (comment === -1 || comment >= contentEnd);
+  return start === contentStart && end === contentEnd && !includes(text, "<!--", contentStart, contentEnd)
+    && !holdsEndTag(text, contentStart, contentEnd, tagName(node));
 }
 
 function tagName(node: TreeNode): string {
@@ -289,16 +298,18 @@ function tagName(node: TreeNode): string {
 /** The attributes with a value, each once (parse5 keeps the first of a name), as written. */
 function attributesOf(text: string, node: TreeNode): AttributeValue[] {
   const out: AttributeValue[] = [];
-  const seen = new Set<string>();
-  for (const item of nodes(node, "attributes")) {
+  const items = nodes(node, "attributes");
+  if (items.length === 0) return out;
+  const seen: string[] = [];
+  for (const item of items) {
     const attribute = asNode(item);
     if (attribute.type !== "Attribute") throw new UnexpectedTree(attribute.type);
     const key = asNode(attribute["key"]);
     const written = key["value"];
     if (typeof written !== "string" || !ATTRIBUTE_NAME.test(written) || hasParts(key)) throw new UnexpectedTree("attribute name");
     const name = asciiLowerCase(written);
-    if (seen.has(name)) continue;
-    seen.add(name);
+    if (seen.includes(name)) continue;
+    seen.push(name);
     const [start, end] = rangeOf(attribute);
     checkValueEnd(text, attribute, end);
     const value = attributeValue(text, name, start, end);
@@ -312,6 +323,10 @@ function attributesOf(text: string, node: TreeNode): AttributeValue[] {
  * one before white space or ">" (es-html-parser also ends one before "/>").
  */
 function checkValueEnd(text: string, attribute: TreeNode, end: number): void {
+  // An "=" es-html-parser left out of the attribute (`a =/>`, a value it did not read).
+  let k = end;
+  while (isAsciiWhitespace(text.charCodeAt(k))) k++;
+  if (text.charCodeAt(k) === 0x3d /* = */) throw new UnexpectedTree("an attribute without its value");
   const value = attribute["value"];
   if (value !== undefined && value !== null && hasParts(asNode(value))) throw new UnexpectedTree("template syntax in a value");
   if (attribute["startWrapper"] !== undefined && attribute["startWrapper"] !== null) {
@@ -335,12 +350,27 @@ function commentRange(text: string, node: TreeNode): [number, number] {
   const [start, end] = rangeOf(node);
   const close = optionalNode(node, "close");
   // parse5 ends a comment at the first "-->" or "--!>", and reads "<!-->" and "<!--->" as empty comments.
-  const bang = text.indexOf("--!>", start + 4);
   const abrupt = text.charCodeAt(start + 4) === 0x3e || text.startsWith("->", start + 4);
-  if (close === undefined || !text.startsWith("<!--", start) || abrupt || text.indexOf("-->", start + 4) !== end - 3 || (bang !== -1 && bang < end)) {
+  if (close === undefined || !text.startsWith("<!--", start) || abrupt || text.indexOf("-->", start + 4) !== end - 3 || includes(text, "--!>", start + 4, end)) {
     throw new UnexpectedTree("a comment parse5 ends elsewhere");
   }
   return [start, end];
+}
+
+/** Whether text[start, end) holds "</name" (in any case), where parse5 ends the element's text. */
+function holdsEndTag(text: string, start: number, end: number, name: string): boolean {
+  for (let at = text.indexOf("</", start); at !== -1 && at < end; at = text.indexOf("</", at + 2)) {
+    if (text.slice(at + 2, at + 2 + name.length).toLowerCase() === name) return true;
+  }
+  return false;
+}
+
+/** Whether `part` occurs in text[start, end), searched no further than `end`. */
+function includes(text: string, part: string, start: number, end: number): boolean {
+  for (let at = text.indexOf(part[0] as string, start); at !== -1 && at + part.length <= end; at = text.indexOf(part[0] as string, at + 1)) {
+    if (text.startsWith(part, at)) return true;
+  }
+  return false;
 }
 
 function hasParts(node: TreeNode): boolean {
@@ -349,7 +379,11 @@ function hasParts(node: TreeNode): boolean {
 }
 
 function asciiLowerCase(name: string): string {
-  return /[A-Z]/.test(name) ? name.replace(/[A-Z]+/g, (upper) => upper.toLowerCase()) : name;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code >= 0x41 && code <= 0x5a) return name.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+  }
+  return name;
 }
 
 /** Whether document[start, end) is all ASCII white space. */
