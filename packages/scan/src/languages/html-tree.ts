@@ -9,19 +9,23 @@
  * algorithm builds (13.2.6), which drops, renames or re-reads a few things. A document where the
  * two could differ in what the candidates depend on is left to the text (UnexpectedTree):
  * - markup other than elements, `<!--` comments and a doctype (bogus comments, CDATA), NUL, an
- *   end tag that is more than its name, a "<" that es-html-parser kept as text but starts a tag;
+ *   end tag that is more than its name, a "<" that es-html-parser kept as text but starts a tag,
+ *   a comment or doctype parse5 ends elsewhere, a tree of part of the document;
  * - elements whose text parse5 reads otherwise when es-html-parser finds tags in it (a raw text
- *   element such as `<iframe>`, a `<textarea>` or `<title>`), `<plaintext>`, `<select>` (its own
- *   insertion mode), `<frameset>`, `<frame>`, `<image>` (read as `<img>`), `<math>`;
- * - a start tag parse5 ignores: a `<form>` in a form, a table's part outside a table; text that
- *   parse5 moves out of a table; a doctype after content;
+ *   element such as `<iframe>`, a `<textarea>` or `<title>`), a script or style sheet holding
+ *   its end tag or "<!--", `<plaintext>`, `<select>` (its own insertion mode), `<frameset>`,
+ *   `<frame>`, `<image>` (read as `<img>`), `<math>`;
+ * - a start tag parse5 ignores: a `<form>` in a form, a table's part outside a table; a second
+ *   `<html>`, `<head>` or `<body>` with attributes, or one after what made parse5 create it
+ *   (merged or ignored, its attributes have no place, and the text around it is one node for
+ *   parse5); a doctype after content;
+ * - text parse5 moves out of a table, or starts at a character reference after white space it
+ *   drops before `<body>`;
  * - in SVG, an element parse5 renames (`foreignObject`), a script or style sheet, an HTML element
  *   that ends the SVG;
- * - a tag or attribute es-html-parser reads another way (an unclosed tag, an unquoted value
- *   followed by "/", an attribute name outside the usual characters, template syntax).
- * - a second `<html>`, `<head>` or `<body>` with attributes, or one after what made parse5 create
- *   it (merged into that element or ignored, its attributes have no place, and the text around it
- *   is one node for parse5), or a doctype after content.
+ * - a tag or attribute es-html-parser reads another way: an unclosed tag, an unquoted value
+ *   followed by "/", an "=" it left out, an attribute name outside the usual characters, template
+ *   syntax.
  * The tree comes from the caller: a node of another shape throws UnexpectedTree too.
  */
 import type { Candidate, CommentSink } from "../candidate.js";
