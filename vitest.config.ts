@@ -16,7 +16,7 @@ export default defineConfig({
       { find: /^\.\/typescript\.cjs$/, replacement: "typescript" },
       // The language modules are required on first use through a CommonJS module
       // (language-modules.cts), which Vite does not read either: the tests import them all at once.
-      { find: /^\.\/language-modules\.cjs$/, replacement: fileURLToPath(new URL("./test-support/language-modules.ts", import.meta.url)) },
+      { find: /^\.\.?\/language-modules\.cjs$/, replacement: fileURLToPath(new URL("./test-support/language-modules.ts", import.meta.url)) },
     ],
   },
   test: {

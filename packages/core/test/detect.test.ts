@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  classifyString, detectUri, findPlaceholders, isUriName, maskPlaceholders, prepareDetectOptions, splitWords,
+  attributeRole, classifyString, detectUri, findPlaceholders, hasUriDelimiter, isUriName, maskPlaceholders, prepareDetectOptions, splitWords,
   type DetectOptions, type StringContext,
 } from "../src/detect/index.js";
 
@@ -370,5 +371,41 @@ describe("robustness", () => {
     for (const context of [undefined, null, {}, { kind: "sink" }, { kind: "attribute" }, { kind: "assignment" }, { kind: "named" }, { kind: "??" }]) {
       expect(() => classifyString("https://x", context as unknown as StringContext)).not.toThrow();
     }
+  });
+});
+
+describe("hasUriDelimiter: what a front-end may test before it builds a candidate", () => {
+  // Names that promise a URI, names that do not, and words that look like placeholders.
+  const NAMES = ["url", "apiUrl", "href", "endpoint", "origin", "dsn", "name", "description", "value", "image"];
+  // Attributes the core gives no role: read by their name and content.
+  const ATTRIBUTES = [["div", "class"], ["a", "title"], ["img", "alt"], ["div", "data-api-url"], ["meta", "content"], ["input", "value"]] as const;
+  const CONTEXTS: StringContext[] = [
+    plain, { kind: "comparison" }, ...NAMES.map(named),
+    ...ATTRIBUTES.filter(([element, name]) => attributeRole(element, name) === "other").map(([element, name]) => attribute(name, element)),
+  ];
+  // Every character but the six delimiters: letters, digits, blanks, braces, "%", "$", "=", "&", non-ASCII.
+  const character = fc.constantFrom(..."aAzZ09 _-+~!$%&'()*,;=[]{}<>|\\^`\"\t\né€😀".split("").filter((c) => !"/:.?#@".includes(c)));
+  const options: DetectOptions = { schemes: ["myapp", "x"], sinks: ["api.get"], ignore: [] };
+
+  it("gives no role to most of the attributes it is run on", () => {
+    expect(CONTEXTS.length).toBeGreaterThanOrEqual(NAMES.length + 2 + 4);
+  });
+
+  it("no text without one is a URI in a named, plain or comparison context, or an attribute of no role", () => {
+    fc.assert(fc.property(fc.array(character, { maxLength: 24 }).map((chars) => chars.join("")), fc.constantFrom(...CONTEXTS), (text, context) => {
+      expect(hasUriDelimiter(text)).toBe(false);
+      expect(detectUri(text, context)).toBeUndefined();
+      expect(detectUri(text, context, options)).toBeUndefined();
+      expect(detectUri(text, context, options, text.length > 1 ? [{ start: 0, end: 1 }] : [])).toBeUndefined();
+    }), { numRuns: 2000 });
+  });
+
+  it.each([["http://x", true], ["a.b", true], ["x@y", true], ["?q", true], ["#f", true], ["/", true], ["a:b", true], ["plain words", false], ["", false]] as const)(
+    "%s: %s", (text, expected) => expect(hasUriDelimiter(text)).toBe(expected));
+
+  it("reads the range it is given", () => {
+    expect(hasUriDelimiter("a/b", 0, 1)).toBe(false);
+    expect(hasUriDelimiter("a/b", 1, 2)).toBe(true);
+    expect(hasUriDelimiter("a/b", 2)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@
  * In JavaScript the strings are analysed during ESLint's own traversal, by the listeners of one
  * rule (`analysisListeners`); JSON and Markdown trees are walked by their extractors; YAML, TOML,
  * HTML and CSS files are read by @urilint/scan, from ESLint's tree where it reads the language's
- * tree (YAML, TOML, CSS), else from their text (languages/scanned.ts).
+ * tree (YAML, TOML, CSS, HTML), else from their text (languages/scanned.ts).
  */
 import {
   check, detectUri, split, type DetectOptions, type Finding, prepareDetectOptions,
@@ -18,7 +18,7 @@ import {
 } from "./languages/javascript.js";
 import { jsonSites } from "./languages/json.js";
 import { markdownSites } from "./languages/markdown.js";
-import { scannedLanguageOf, scannedProblems } from "./languages/scanned.js";
+import { scannedLanguageOf, scannedProblems, type ScannedLanguage } from "./languages/scanned.js";
 import { isNode, type AnyNode, type Detect, type StringSite, type UriString } from "./languages/site.js";
 import { spell } from "./text/literal-map.js";
 import type { LiteralPiece, SourceEdit, SourceString } from "./text/source-string.js";
@@ -80,14 +80,17 @@ const files = new WeakMap<object, FileAnalyses>();
  * settings and its reporter, and gives the first rule created for the file listeners that analyse
  * each string as ESLint's traversal visits it, for every registered setting, and report every
  * rule's problems when the traversal ends; the other rules get no listener at all. ESLint times
- * every listener call of every rule, and a file has few URIs: one rule listening serves all.
- * Undefined when the rule must read and report on its own (not a JavaScript tree, or a traversal
- * of the same SourceCode that already finished).
+ * every listener call of every rule, and a file has few URIs: one rule listening serves all. A
+ * YAML, TOML or HTML file (a `Program` too) is read the same way by one listener, at the end of
+ * the traversal: thousands of small configuration files would otherwise cost every rule a call.
+ * Undefined when the rule must read and report on its own (not a `Program`, or a traversal of the
+ * same SourceCode that already finished).
  */
 export function analysisListeners(
   source: AnalyzedSource, options: AnalysisOptions, report: ProblemReporter,
 ): Record<string, (node: never) => void> | undefined {
-  if (!isNode(source.ast) || source.ast.type !== "Program" || scannedLanguageOf(source.ast) !== undefined) return undefined;
+  const ast = source.ast;
+  if (!isNode(ast) || ast.type !== "Program") return undefined;
   const current = files.get(source);
   // ESLint creates every rule of a run before its traversal starts: a file still "created" is
   // this run's, made by its first rule. One that started and never finished was left by a run
@@ -100,6 +103,19 @@ export function analysisListeners(
   const file: FileAnalyses = { byOptions: new Map(), all: [], reporters: [], phase: "created" };
   files.set(source, file);
   file.reporters.push({ analysis: register(file, options), report });
+  const scanned = scannedLanguageOf(ast);
+  if (scanned !== undefined) {
+    return {
+      Program: () => {
+        file.phase = "started";
+      },
+      "Program:exit": () => {
+        file.phase = "finished";
+        for (const analysis of file.all) readScanned(source, ast, scanned, analysis);
+        for (const reporter of file.reporters) reporter.report(reporter.analysis.problems);
+      },
+    };
+  }
   const text = source.text;
   return {
     Program: () => {
@@ -131,11 +147,7 @@ export function analyze(source: AnalyzedSource, file: { readonly filename: strin
   if (!isNode(ast)) return analysis.problems;
   const scanned = scannedLanguageOf(ast);
   if (scanned !== undefined) {
-    try {
-      analysis.problems.push(...scannedProblems(source, ast, scanned, options));
-    } catch {
-      analysisStats.failures++;
-    }
+    readScanned(source, ast, scanned, analysis);
     return analysis.problems;
   }
   if (ast.type === "Program") {
@@ -157,6 +169,15 @@ export function analyze(source: AnalyzedSource, file: { readonly filename: strin
     }
   }
   return analysis.problems;
+}
+
+/** Adds the problems of a file that @urilint/scan reads (YAML, TOML, CSS, HTML) to `analysis`. */
+function readScanned(source: AnalyzedSource, ast: AnyNode, language: ScannedLanguage, analysis: Analysis): void {
+  try {
+    for (const problem of scannedProblems(source, ast, language, analysis.options)) analysis.problems.push(problem);
+  } catch {
+    analysisStats.failures++;
+  }
 }
 
 function register(file: FileAnalyses, options: AnalysisOptions): Analysis {

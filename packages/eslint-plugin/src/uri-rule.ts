@@ -103,14 +103,17 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
       const lineOf = (offset: number): number => (context.sourceCode as unknown as Pick<SourceCode, "getLocFromIndex">).getLocFromIndex(offset).line;
       const reportProblems = (problems: readonly UriProblem[]): void => {
         const own = problems.filter((problem) => wanted.has(problem.finding.code));
+        // Most files give a rule nothing to report: their comments are not read for directives.
+        if (own.length === 0) return;
         for (const problem of unsuppressed(own, urilintDirectives(source), lineOf)) {
           report(context, problem, spec.optInFix === true && options.fix === true);
         }
       };
       // JavaScript strings are analysed during the traversal and reported at the end of ESTree's
-      // Program, all by one rule's listeners; @eslint/json's Document, mdast's root and
-      // @eslint/css's StyleSheet are analysed and reported on entry, by each rule, as are the
-      // YAML, TOML and HTML Programs on exit (an HTML Program holds a Document: reported once).
+      // Program, all by one rule's listeners, and so are the YAML, TOML and HTML Programs, at their
+      // end; @eslint/json's Document, mdast's root and @eslint/css's StyleSheet are analysed and
+      // reported on entry, by each rule (a Program read again, after a traversal that finished, on
+      // exit: an HTML Program holds a Document, reported once).
       const listeners = analysisListeners(source, settings, reportProblems);
       if (listeners !== undefined) return listeners as RuleListener;
       let reported = false;

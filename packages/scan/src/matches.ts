@@ -53,12 +53,39 @@ export function judgeValue(
 ): CandidateResult {
   const uri = detectUri(text, candidate.site.context, options.detect, candidate.value.holes);
   if (uri === undefined) return undefined;
+  const known = uri.holes.length === 0 && options.accept.zoneIdentifiers !== true ? checkedTexts(options.codes, uri.codes) : undefined;
+  const findings = known?.get(uri.text);
+  if (findings !== undefined) return { uri, findings };
   let codes = options.codes;
   if (uri.codes !== undefined) {
     codes = narrowed.get(uri.codes) ?? intersect(options.codes, uri.codes);
     narrowed.set(uri.codes, codes);
   }
-  return { uri, findings: check(uri.text, { holes: uri.holes, codes, zoneIdentifiers: options.accept.zoneIdentifiers === true }) };
+  const checked = check(uri.text, { holes: uri.holes, codes, zoneIdentifiers: options.accept.zoneIdentifiers === true });
+  if (known !== undefined && uri.text.length <= MAX_REMEMBERED_LENGTH) {
+    if (known.size >= MAX_REMEMBERED) known.clear();
+    known.set(uri.text, checked);
+  }
+  return { uri, findings: checked };
+}
+
+/**
+ * The findings of the URI texts already checked, by the options' codes and the detector's (a few
+ * shared sets): check() is a function of the text and the codes alone (without holes and zone
+ * identifiers), and its findings are only read. Documents of one project repeat their links (the
+ * license in every file's header, the same navigation on every page: the Google Cloud CLI's 2,295
+ * URIs in YAML are 393 texts), so most are checked once. Bounded: emptied when full.
+ */
+const remembered = new WeakMap<ReadonlySet<FindingCode>, Map<ReadonlySet<FindingCode> | undefined, Map<string, readonly Finding[]>>>();
+const MAX_REMEMBERED = 4096;
+const MAX_REMEMBERED_LENGTH = 2048;
+
+function checkedTexts(codes: ReadonlySet<FindingCode>, detected: ReadonlySet<FindingCode> | undefined): Map<string, readonly Finding[]> {
+  let byDetected = remembered.get(codes);
+  if (byDetected === undefined) remembered.set(codes, (byDetected = new Map()));
+  let texts = byDetected.get(detected);
+  if (texts === undefined) byDetected.set(detected, (texts = new Map()));
+  return texts;
 }
 
 /** The URIs of a document, or why it was not read. */

@@ -5,13 +5,15 @@
  * scanner finds in the text; the core's detector and checks judge them (matches.ts).
  *
  * The trees read: yaml-eslint-parser's (eslint-plugin-yml), toml-eslint-parser's
- * (eslint-plugin-toml, the parser the TOML scanner uses too) and @eslint/css's (a fork of css-tree,
- * the CSS scanner's parser). Another language, or a tree of a shape its reader does not know,
+ * (eslint-plugin-toml, the parser the TOML scanner uses too), @eslint/css's (a fork of css-tree,
+ * the CSS scanner's parser) and es-html-parser's (@html-eslint; a script's or style sheet's
+ * content is still read by the scanner of its language, loaded on the first one). Another language, or a tree of a shape its reader does not know,
  * gives undefined: the caller then reads the text with `findUris`.
  */
 import type { Candidate, CommentSink } from "./candidate.js";
 import type { Language } from "./language.js";
 import { readCssTree } from "./languages/css-nodes.js";
+import { readHtmlTree } from "./languages/html-tree.js";
 import { readTomlTree } from "./languages/toml-tree.js";
 import { readYamlTree } from "./languages/yaml-tree.js";
 import { judgeCandidates, type DocumentUris, type MatchOptions } from "./matches.js";
@@ -25,6 +27,7 @@ const TREE_READERS: Partial<Record<Language, TreeReader>> = {
   yaml: readYamlTree,
   toml: readTomlTree,
   css: readCssTree,
+  html: readHtmlTree,
 };
 
 /** What a tree's reader may need besides the tree. */

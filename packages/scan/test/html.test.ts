@@ -196,7 +196,7 @@ describe("HTML: candidates and their context", () => {
     ].join("\n");
     expect(candidates(source)).toEqual([
       ["comment", "plain", "a://0"],
-      ["html", "attribute link rel", "stylesheet"],
+      // rel="stylesheet" holds no URI delimiter: an attribute of no role without one is no candidate.
       ["html", "attribute link href", "b://1"],
       ["html", "attribute img src", "c://2"],
       ["html", "format html-srcset", "d://3"],

@@ -233,9 +233,15 @@ function isNamedValue(text: string): boolean {
  * A URI has structure: a scheme's ":", a "/", a dot in a name, a "?", "#" or "@". A name alone
  * is weak evidence; what sits under `url:` without any of these is a label (an i18n string), a
  * type name (`"string[]"`) or a fragment of one (`"…"`), not a URI worth checking.
+ *
+ * It is also what a front-end may test before it builds a candidate: in a `named`, `plain` or
+ * `comparison` context, or an `attribute` whose role the core does not know (`attributeRole`
+ * "other"), `detectUri` says no to a text[start, end) without one, whatever the name, holes and
+ * settings (a name needs it; the content needs a scheme's ":"). Other contexts (a sink, a URI
+ * attribute) take any text.
  */
-function hasUriDelimiter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
+export function hasUriDelimiter(text: string, start = 0, end = text.length): boolean {
+  for (let i = start; i < end; i++) {
     switch (text.charCodeAt(i)) {
       case 0x2f: case 0x3a: case 0x2e: case 0x3f: case 0x23: case 0x40: return true;
     }

@@ -4,14 +4,14 @@
  * language's knowledge (which keys and attributes hold URIs, how quoting and escapes map to
  * offsets, how a fix is re-spelled) lives in @urilint/scan, which the language server and the
  * `urilint` command read the same files with. Here the scanner reads the tree ESLint's parser
- * already made of the file when it can (`findUrisInTree`: YAML, TOML, CSS), else the file's text (a
- * second parse, by the scanner's own parser), and its matches become problems at their document
- * ranges.
+ * already made of the file when it can (`findUrisInTree`: YAML, TOML, CSS, HTML), else the file's
+ * text (a second parse, by the scanner's own parser), and its matches become problems at their
+ * document ranges.
  *
  * @urilint/scan is loaded on the first such file, and in two parts: `@urilint/scan/trees` loads no
  * parser; the whole package, with the parsers of every language it reads (TypeScript's among
  * them), is loaded only for a file read from its text, which a project that lints only JavaScript,
- * or only YAML, TOML and CSS, never needs.
+ * or only YAML, TOML, CSS and HTML (an HTML script loads TypeScript), never needs.
  */
 import { createRequire } from "node:module";
 import { FINDING_CODES, type FindingCode } from "@urilint/core";
@@ -54,13 +54,28 @@ function trees(): typeof Trees {
 /** Every finding code: each rule keeps the codes it reports, as for JavaScript. */
 const ALL_CODES: ReadonlySet<FindingCode> = new Set(FINDING_CODES);
 
+/**
+ * The match options of the rules' settings, kept per settings object (the rules of a project share
+ * one): compiling the detector's options anew for each of thousands of small files costs more than
+ * reading most of them.
+ */
+const matchOptionsOf = new WeakMap<AnalysisOptions, Trees.MatchOptions>();
+
+function matching(options: AnalysisOptions): Trees.MatchOptions {
+  let known = matchOptionsOf.get(options);
+  if (known === undefined) {
+    const { sinks, schemes, ignore, zoneIdentifiers } = options;
+    known = trees().matchOptions({ sinks, schemes, ignore }, ALL_CODES, { zoneIdentifiers: zoneIdentifiers === true });
+    matchOptionsOf.set(options, known);
+  }
+  return known;
+}
+
 /** The problems of a file in `language`, read from ESLint's tree `ast` of it, or else from its text. */
 export function scannedProblems(source: AnalyzedSource, ast: AnyNode, language: ScannedLanguage, options: AnalysisOptions): UriProblem[] {
-  const { matchOptions, documentRange, toOffsetEdits } = trees();
-  const { sinks, schemes, ignore, zoneIdentifiers } = options;
-  const matching = matchOptions({ sinks, schemes, ignore }, ALL_CODES, { zoneIdentifiers: zoneIdentifiers === true });
+  const { documentRange, toOffsetEdits } = trees();
   const problems: UriProblem[] = [];
-  for (const match of urisOf(source, ast, language, matching).matches) {
+  for (const match of urisOf(source, ast, language, matching(options)).matches) {
     for (const finding of match.findings) {
       const range = documentRange(match, finding.start, finding.end);
       const edits = (list: Parameters<typeof toOffsetEdits>[1]): SourceEdit[] | undefined =>

@@ -14,6 +14,7 @@
  * The values and their maps come from yaml-scalar.ts; a value of several words that does not start
  * like a URI is read word by word (config-value.ts).
  */
+import { hasUriDelimiter } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
 import type { Value } from "../spelling.js";
 import { IdentityMap } from "../text-map.js";
@@ -40,8 +41,13 @@ export function flowScalarCandidates(
   text: string, start: number, end: number, style: FlowStyle, { name, isItem, inFlow }: ScalarPlace,
   found: (candidate: Candidate) => void,
 ): void {
+  // Every candidate of a scalar is read under a name or by its content, where the core takes no
+  // text without a URI delimiter (hasUriDelimiter): most scalars of a configuration file end here,
+  // before a value is built. Folding and a doubled quote spell no delimiter; only the escapes of a
+  // double-quoted scalar can, so that one is tested once decoded.
+  if (style !== "double" && !hasUriDelimiter(text, start, end)) return;
   const value = decodeFlowScalar(text, start, end, style);
-  if (value.text.length === 0) return;
+  if (value.text.length === 0 || (style === "double" && !hasUriDelimiter(value.text))) return;
   const place: ValuePlace = {
     spelling: SPELLINGS[style], quote: style === "single" ? "'" : style === "double" ? '"' : inFlow ? "[" : "", in: "yaml",
   };
@@ -77,6 +83,7 @@ export function blockScalarCandidates(
   const line = onlyLine(text, start, end);
   // An explicit indentation indicator (`|2`) makes leading spaces content: read such a block as prose.
   if (line !== undefined && !/\d/.test(header)) {
+    if (!hasUriDelimiter(text, line.start, line.end)) return;
     const value: Value = { text: text.slice(line.start, line.end), holes: [], map: new IdentityMap(line.start) };
     valueCandidates(value, namedContext(name), BLOCK, found);
     return;
