@@ -29,7 +29,7 @@
  * The tree comes from the caller: a node of another shape throws UnexpectedTree too.
  */
 import type { Candidate, CommentSink } from "../candidate.js";
-import { UnexpectedTree, type TreeNode } from "../tree-node.js";
+import { asNode, nodes, optionalNode, rangeOf, UnexpectedTree, type TreeNode } from "../tree-node.js";
 import { runSync } from "../work.js";
 import { attributeValue, HtmlReader, RAW_TEXT_ELEMENTS, type AttributeValue, type Content } from "./html-reader.js";
 import { isAsciiWhitespace } from "./html-url-lists.js";
@@ -402,28 +402,4 @@ function isAsciiAlphanumeric(code: number): boolean {
 
 function isAsciiAlpha(code: number): boolean {
   return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
-}
-
-function rangeOf(node: TreeNode): readonly [number, number] {
-  const range = node.range as readonly unknown[] | undefined;
-  if (!Array.isArray(range) || typeof range[0] !== "number" || typeof range[1] !== "number" || range[0] > range[1]) {
-    throw new UnexpectedTree(`${node.type} without a range`);
-  }
-  return range as unknown as readonly [number, number];
-}
-
-function asNode(value: unknown): TreeNode {
-  if (typeof value !== "object" || value === null || typeof (value as { type?: unknown }).type !== "string") throw new UnexpectedTree("not a node");
-  return value as TreeNode;
-}
-
-function optionalNode(node: TreeNode, key: string): TreeNode | undefined {
-  const value = node[key];
-  return value === null || value === undefined ? undefined : asNode(value);
-}
-
-function nodes(node: TreeNode, key: string): readonly unknown[] {
-  const value = node[key];
-  if (!Array.isArray(value)) throw new UnexpectedTree(`${node.type}.${key}`);
-  return value;
 }

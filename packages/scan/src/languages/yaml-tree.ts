@@ -10,7 +10,7 @@
  * yaml-eslint-parser gives throws `UnexpectedTree`, so that the caller can read the text instead.
  */
 import type { Candidate, CommentSink } from "../candidate.js";
-import { UnexpectedTree, type TreeNode } from "../tree-node.js";
+import { asNode, nodes, optionalNode, rangeOf, UnexpectedTree, type TreeNode } from "../tree-node.js";
 import { isBreak, type FlowStyle } from "./yaml-scalar.js";
 import { blockScalarCandidates, commentCandidates, flowScalarCandidates, scalarKeyName } from "./yaml-values.js";
 
@@ -119,32 +119,4 @@ function keyName(text: string, key: TreeNode | undefined): string | undefined {
   if (style === undefined) return undefined;
   const [start, end] = rangeOf(scalar);
   return style === "plain" ? scalarKeyName(text, start, end, style) : scalarKeyName(text, start + 1, end - 1, style);
-}
-
-function rangeOf(node: TreeNode): readonly [number, number] {
-  const range = node.range as readonly unknown[] | undefined;
-  if (!Array.isArray(range) || typeof range[0] !== "number" || typeof range[1] !== "number" || range[0] > range[1]) {
-    throw new UnexpectedTree(`${node.type} without a range`);
-  }
-  // The node's own range, checked: read for every scalar, it is not copied.
-  return range as unknown as readonly [number, number];
-}
-
-/** `value` as a node: an object, whose type the walk's switch checks (an unknown one throws there). */
-function asNode(value: unknown): TreeNode {
-  if (typeof value !== "object" || value === null) throw new UnexpectedTree("not a node");
-  return value as TreeNode;
-}
-
-/** `node[key]`: a node, or undefined for null. */
-function optionalNode(node: TreeNode, key: string): TreeNode | undefined {
-  const value = node[key];
-  return value === null || value === undefined ? undefined : asNode(value);
-}
-
-/** `node[key]`: a list (each item is checked as it is read, with `asNode`). */
-function nodes(node: TreeNode, key: string): readonly unknown[] {
-  const value = node[key];
-  if (!Array.isArray(value)) throw new UnexpectedTree(`${node.type}.${key}`);
-  return value;
 }
