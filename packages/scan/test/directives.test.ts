@@ -3,9 +3,6 @@
  * comments (read by the language's own scanner), never in a string or a value that only looks
  * like one, with the comment's exact range.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { resolveChecks, type CommentSpan } from "@urilint/core";
 import { describe, expect, it } from "vitest";
 import { directivesOf, mayHoldDirectives } from "../src/directives.js";
@@ -15,6 +12,7 @@ import { scanDocument } from "../src/scan.js";
 import { scanScriptTokens } from "../src/scripts.js";
 import { findUrisWithDirectives } from "../src/uris.js";
 import { runSync } from "../src/work.js";
+import { installedFiles } from "./support/real-samples.js";
 
 /** [language, document, the directives as "kind prefix targets @ comment text"]. */
 const rows: [Language, string, string[]][] = [
@@ -72,7 +70,8 @@ describe("directives read with the scan", () => {
   });
 
   it("on the installed packages' scripts", () => {
-    const files = storeScripts(300);
+    // The scripts (not declarations) that hold a directive word.
+    const files = installedFiles((path) => /\.(?:js|ts)$/.test(path) && !path.endsWith(".d.ts"), 300, 500_000, mayHoldDirectives);
     expect(files.length).toBeGreaterThan(100);
     let comments = 0;
     for (const { path, text } of files) {
@@ -88,30 +87,3 @@ describe("directives read with the scan", () => {
     expect(comments).toBeGreaterThan(5000);
   });
 });
-
-/** Up to `limit` distinct .js and .ts files of the workspace's pnpm store that hold a directive word. */
-function storeScripts(limit: number): { path: string; text: string }[] {
-  const store = fileURLToPath(new URL("../../../node_modules/.pnpm/", import.meta.url));
-  const out: { path: string; text: string }[] = [];
-  const seen = new Set<string>();
-  const walk = (dir: string, depth: number): void => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (out.length >= limit) return;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory() && depth < 12) walk(path, depth + 1);
-      else if (entry.isFile() && /\.(?:js|ts)$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
-        const text = readFileSync(path, "utf8");
-        if (text.length < 500_000 && mayHoldDirectives(text) && !seen.has(text)) out.push({ path, text });
-        seen.add(text);
-      }
-    }
-  };
-  walk(store, 0);
-  return out;
-}

@@ -40,8 +40,13 @@ export function reportedFindings(text: string, language: Language): Omit<JudgedF
   return rangesIn(text, language).map(([code, start, end]) => ({ code, start, end, text: shownText(code, text.slice(start, end)) }));
 }
 
-/** Up to `limit` files of the installed packages whose path `accepts`, in a stable order, with their text. */
-export function installedFiles(accepts: (path: string) => boolean, limit: number, maxBytes = 2_000_000): { path: string; text: string }[] {
+/**
+ * Up to `limit` files of the installed packages whose path `accepts` (and whose text `keeps`), in a
+ * stable order, with their text.
+ */
+export function installedFiles(
+  accepts: (path: string) => boolean, limit: number, maxBytes = 2_000_000, keeps: (text: string) => boolean = () => true,
+): { path: string; text: string }[] {
   const out: { path: string; text: string }[] = [];
   const walk = (dir: string, depth: number): void => {
     let entries;
@@ -54,7 +59,10 @@ export function installedFiles(accepts: (path: string) => boolean, limit: number
       if (out.length >= limit) return;
       const path = join(dir, entry.name);
       if (entry.isDirectory() && depth < 12) walk(path, depth + 1);
-      else if (entry.isFile() && accepts(path) && statSync(path).size <= maxBytes) out.push({ path, text: readFileSync(path, "utf8") });
+      else if (entry.isFile() && accepts(path) && statSync(path).size <= maxBytes) {
+        const text = readFileSync(path, "utf8");
+        if (keeps(text)) out.push({ path, text });
+      }
     }
   };
   walk(STORE, 0);
