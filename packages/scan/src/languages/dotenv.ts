@@ -30,7 +30,6 @@ import type { Candidate, CommentSink } from "../candidate.js";
 import { ValueBuilder, type Value } from "../spelling.js";
 import { IdentityMap } from "../text-map.js";
 import { runSync, type Work } from "../work.js";
-import { keepAlive } from "../kept-alive.js";
 import { valueCandidates } from "./config-value.js";
 import { proseCandidate, scanProse } from "./text.js";
 
@@ -71,60 +70,14 @@ interface Entry {
 }
 
 export function* scanDotenv(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
-  const reader = new CandidateReader(text, found, comment);
-  yield* readEntries(text, reader);
-  // Kept for its shape (kept-alive.ts), without the document and the caller's sink it held.
-  reader.release();
-  keepAlive("dotenv reader", reader);
-}
-
-/**
- * What a reader of the entries does with each `KEY=value` and each comment. A class, not two
- * closures: V8 compiles readEntries' loop for the functions it calls, and a closure made for one
- * scan took that code with it when a garbage collection collected the closure (see kept-alive.ts).
- */
-interface EntryReader {
-  entry(entry: Entry): void;
-  comment(from: number, to: number): void;
-}
-
-/** The scan's reader: each value's candidates, and each comment as prose. */
-class CandidateReader implements EntryReader {
-  constructor(
-    private text: string,
-    private readonly found: (candidate: Candidate) => void,
-    private commentSink: CommentSink | undefined,
-  ) {}
-
-  /** Lets go of the document and of the caller's comment sink. */
-  release(): void {
-    this.text = "";
-    this.commentSink = undefined;
-  }
-
-  entry(entry: Entry): void {
+  yield* readEntries(text, (entry) => {
     if (entry.end <= entry.start) return;
     // A list of origins (`a,b` or "a b") is several URIs; a command or a sentence is read word by word.
-    valueCandidates(entryValue(this.text, entry, true), { kind: "named", name: entry.key }, { spelling: entry.spelling, quote: entry.quote, in: "dotenv" }, this.found);
-  }
-
-  comment(from: number, to: number): void {
-    const found = this.found;
-    runSync(scanProse(this.text, from, to, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
-    this.commentSink?.({ text: this.text.slice(from, to), start: from - 1, end: to, block: false });
-  }
-}
-
-/** `dotenv.parse`'s reader: each key's value, decoded, the later one winning. */
-class ValueReader implements EntryReader {
-  readonly values: Record<string, string> = {};
-  constructor(private readonly text: string) {}
-
-  entry(entry: Entry): void {
-    this.values[entry.key] = entryValue(this.text, entry, false).text;
-  }
-
-  comment(): void {}
+    valueCandidates(entryValue(text, entry, true), { kind: "named", name: entry.key }, { spelling: entry.spelling, quote: entry.quote, in: "dotenv" }, found);
+  }, (from, to) => {
+    runSync(scanProse(text, from, to, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
+    comment?.({ text: text.slice(from, to), start: from - 1, end: to, block: false });
+  });
 }
 
 /**
@@ -132,13 +85,15 @@ class ValueReader implements EntryReader {
  * dotenv-expand: what the scanner reads, in the form the package's own parser returns it.
  */
 export function readDotenv(text: string): Record<string, string> {
-  const reader = new ValueReader(text);
-  runSync(readEntries(text, reader));
-  return reader.values;
+  const out: Record<string, string> = {};
+  runSync(readEntries(text, (entry) => {
+    out[entry.key] = entryValue(text, entry, false).text;
+  }, () => {}));
+  return out;
 }
 
 /** Every match of the expression, in order, and the text of every comment (after its `#`). */
-function* readEntries(text: string, reader: EntryReader): Work<void> {
+function* readEntries(text: string, entry: (entry: Entry) => void, comment: (from: number, to: number) => void): Work<void> {
   const end = text.length;
   let checkpoint = CHECKPOINT;
   let at = 0;
@@ -152,12 +107,12 @@ function* readEntries(text: string, reader: EntryReader): Work<void> {
     const matched = matchEntry(text, first, end);
     if (matched === undefined) {
       // Every line start up to `first` skips the same blanks to the same failure.
-      if (text.charCodeAt(first) === Char.Hash) reader.comment(first + 1, lineEnd(text, first, end));
+      if (text.charCodeAt(first) === Char.Hash) comment(first + 1, lineEnd(text, first, end));
       at = nextLineStart(text, first + 1, end);
       continue;
     }
-    reader.entry(matched);
-    if (matched.commentStart >= 0) reader.comment(matched.commentStart + 1, lineEnd(text, matched.commentStart, end));
+    entry(matched);
+    if (matched.commentStart >= 0) comment(matched.commentStart + 1, lineEnd(text, matched.commentStart, end));
     at = nextLineStart(text, matched.matchEnd, end);
   }
 }
