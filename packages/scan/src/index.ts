@@ -13,7 +13,6 @@ export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type Sc
 export { scanDocument, isParserOverflow } from "./scan.js";
 export { parseScript, scanScript, scanScriptTokens, type ScriptUnits } from "./scripts.js";
 export { findUris, findUrisWithDirectives } from "./uris.js";
-export { findUrisInTree, type TreeExtras } from "./tree-uris.js";
 export {
   judgeValue, matchOptions, documentRange, matchAt,
   type UriMatch, type MatchOptions, type AcceptOptions, type CandidateResult, type DocumentUris,

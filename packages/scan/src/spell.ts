@@ -8,7 +8,7 @@
 import { spellCss, type CssSpelling } from "./languages/css-string.js";
 import { spellDockerfile, type DockerfileSpelling } from "./languages/dockerfile-word.js";
 import { spellDotenv, type DotenvSpelling } from "./languages/dotenv.js";
-import { spellHtml, type HtmlSpelling } from "./languages/html-text.js";
+import { spellHtml, type HtmlSpelling } from "./languages/html-spell.js";
 import { spellToml, type TomlSpelling } from "./languages/toml-string.js";
 import { spellYaml, type YamlSpelling } from "./languages/yaml-scalar.js";
 import { spellScript, type ScriptSpelling } from "./spelling.js";

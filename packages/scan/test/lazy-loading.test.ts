@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { modulesLoadedBy } from "../../../test-support/loaded-modules.js";
 
 const BUILT = fileURLToPath(new URL("../dist/index.js", import.meta.url));
 
@@ -40,5 +41,17 @@ describe("the language modules load on first use", () => {
 
   it("loads TypeScript for a script", () => {
     expect(loadedAfter(["ts"])).toEqual(["languages/script", "languages/typescript", "typescript"]);
+  });
+});
+
+describe("the package's main entry loads no tree reader", () => {
+  it("reads plain text without css-tree, the entity decoder or the tree readers", () => {
+    const loaded = modulesLoadedBy(`
+      const { findUris, matchOptions, runSync } = await import(${JSON.stringify(BUILT)});
+      runSync(findUris("see http://a.example/ and <http://b.example/>", "text", matchOptions({}, new Set(), {})));`);
+    const unwanted = loaded.filter((path) => /node_modules\/(css-tree|entities)\/|scan\/dist\/(tree-uris|languages\/[\w-]+-tree|languages\/css-nodes|languages\/html-(?:tree|reader|text|url-lists))/.test(path));
+    expect(unwanted).toEqual([]);
+    // The hook saw the package itself: an empty list is not a hook that saw nothing.
+    expect(loaded.some((path) => path.endsWith("scan/dist/languages/text.js"))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
  * JavaScript engine's Unicode tables (`\p{Script_Extensions=...}`); the confusable prototypes from
  * Unicode's confusables.txt as the `unhomoglyph` package ships it.
  */
-import prototypes from "unhomoglyph/data.json" with { type: "json" };
+import internationalData from "./international-data.cjs";
 
 /** A label that can pass for another, and why. */
 export type ConfusableLabel =
@@ -72,11 +72,12 @@ function augmented(codes: string[]): string[] {
 /** UTS #39 5.2 "Highly Restrictive": Latin may join the scripts of one CJK writing system. */
 const HIGHLY_RESTRICTIVE_SETS = [["Latn", "Hani", "Hira", "Kana"], ["Latn", "Hani", "Bopo"], ["Latn", "Hani", "Hang"]];
 
-/** The display name of a script code ("Cyrl" is "Cyrillic"). */
-const SCRIPT_NAMES = new Intl.DisplayNames(["en"], { type: "script" });
+/** Names of scripts in English, made on first use (ICU's data for it costs a process's start-up). */
+let scriptNames: Intl.DisplayNames | undefined;
 
+/** The display name of a script code ("Cyrl" is "Cyrillic"). */
 export function scriptName(code: string): string {
-  return SCRIPT_NAMES.of(code) ?? code;
+  return (scriptNames ??= new Intl.DisplayNames(["en"], { type: "script" })).of(code) ?? code;
 }
 
 /** Whether one label (in Unicode form) can pass for another; undefined when it cannot. */
@@ -113,17 +114,16 @@ function mainScripts(label: string): string[] {
   return [...out];
 }
 
-const CONFUSABLES = prototypes as Readonly<Record<string, string>>;
-
 /**
  * A label in `script` whose every letter looks like a Latin one: each maps by confusables.txt to
  * ASCII letters, digits or "-" (UTS #39 4, the skeleton compared with Latin). The lookalike is that
  * ASCII text.
  */
 function wholeScriptConfusable(label: string, script: string): ConfusableLabel | undefined {
+  const prototypes = internationalData.confusablePrototypes();
   let lookalike = "";
   for (const char of label.normalize("NFD")) {
-    const prototype = CONFUSABLES[char] ?? char;
+    const prototype = prototypes[char] ?? char;
     // A letter without a Latin lookalike, or a visible accent, gives the label away.
     if (!/^[a-zA-Z0-9-]+$/.test(prototype)) return undefined;
     lookalike += prototype.toLowerCase();

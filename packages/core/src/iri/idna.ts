@@ -6,9 +6,12 @@
  * DNS limits of RFC 1035 2.3.4 (63 octets a label, 253 a name), since a name over them cannot be
  * resolved. When a name fails, `idnaHost` says why and where, for the finding's message.
  */
-import * as tr46 from "tr46";
+import internationalData from "./international-data.cjs";
 import { REG_NAME, isIn } from "../chars.js";
 import { describeChars } from "../parse/describe-char.js";
+
+/** tr46, loaded on the first international host. */
+const { tr46 } = internationalData;
 
 /** UTS #46 section 4 flags: the WHATWG URL Standard's "domain to ASCII" with beStrict false. */
 export const IDNA_MODE = Object.freeze({
@@ -76,12 +79,12 @@ export function idnaHost(host: string): IdnaResult {
 
 /** UTS #46 ToASCII in IDNA_MODE (no DNS length checks): the ASCII form, or undefined on an error. */
 export function uts46ToAscii(domain: string): string | undefined {
-  return tr46.toASCII(domain, IDNA_MODE) ?? undefined;
+  return tr46().toASCII(domain, IDNA_MODE) ?? undefined;
 }
 
 /** UTS #46 ToUnicode in IDNA_MODE: the Unicode form, and whether any check failed. */
 export function uts46ToUnicode(domain: string): { readonly domain: string; readonly error: boolean } {
-  return tr46.toUnicode(domain, IDNA_MODE);
+  return tr46().toUnicode(domain, IDNA_MODE);
 }
 
 /** The ASCII form of a host, or undefined when it is not a valid name. */
@@ -124,7 +127,7 @@ function whyInvalid(host: string): IdnaProblem {
     const problem = labelProblem(label.text);
     if (problem !== undefined) return { reason: problem.reason, start: label.start + problem.start, end: label.start + problem.end };
   }
-  if (tr46.toUnicode(host, MAP_ONLY).error === false && tr46.toUnicode(host, { ...MAP_ONLY, checkBidi: true }).error) {
+  if (tr46().toUnicode(host, MAP_ONLY).error === false && tr46().toUnicode(host, { ...MAP_ONLY, checkBidi: true }).error) {
     return { reason: "it mixes right-to-left and left-to-right text in a way the Bidi rule of RFC 5893 forbids", start: 0, end: host.length };
   }
   return { reason: "it is not a valid internationalized domain name (UTS #46)", start: 0, end: host.length };
@@ -134,7 +137,7 @@ function whyInvalid(host: string): IdnaProblem {
 function labelProblem(label: string): IdnaProblem | undefined {
   const whole = { start: 0, end: label.length };
   if (isAcePrefix(label, 0) && (label.charCodeAt(0) | 0x20) === 0x78) {
-    const decoded = tr46.toUnicode(label, MAP_ONLY).domain;
+    const decoded = tr46().toUnicode(label, MAP_ONLY).domain;
     if (/^xn--/i.test(decoded)) return { reason: `'${label}' starts with "xn--" but is not valid Punycode (RFC 3492)`, ...whole };
     if (!/[^\x00-\x7f]/.test(decoded)) return { reason: `'${label}' decodes to plain ASCII ('${decoded}'), which IDNA forbids (RFC 5891 5.3)`, ...whole };
     const why = labelProblem(decoded);
@@ -142,16 +145,16 @@ function labelProblem(label: string): IdnaProblem | undefined {
   }
   let at = 0;
   for (const char of label) {
-    if (tr46.toASCII(`a${char}`, MAP_ONLY) === null) {
+    if (tr46().toASCII(`a${char}`, MAP_ONLY) === null) {
       const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
       const shown = describeChars(char);
       return { reason: `${shown.includes(code) ? shown : `${shown} (${code})`} is not allowed in a domain name (UTS #46)`, start: at, end: at + char.length };
     }
     at += char.length;
   }
-  const mapped = tr46.toUnicode(label, MAP_ONLY);
+  const mapped = tr46().toUnicode(label, MAP_ONLY);
   if (/^\p{M}/u.test(mapped.domain)) return { reason: "a label cannot start with a combining mark (UTS #46 4.1)", ...whole };
-  if (!mapped.error && tr46.toUnicode(label, { ...MAP_ONLY, checkJoiners: true }).error) {
+  if (!mapped.error && tr46().toUnicode(label, { ...MAP_ONLY, checkJoiners: true }).error) {
     return {
       reason: "a zero width joiner or non-joiner is allowed only after a virama or between joining letters (RFC 5892 Appendix A)",
       ...whole,
@@ -169,7 +172,7 @@ function unfitAscii(host: string, ascii: string): IdnaProblem | undefined {
   if (isRegName(ascii)) return undefined;
   let at = 0;
   for (const char of host) {
-    const mapped = tr46.toUnicode(`x${char}`, MAP_ONLY).domain.slice(1);
+    const mapped = tr46().toUnicode(`x${char}`, MAP_ONLY).domain.slice(1);
     if (!isRegName(mapped)) {
       return { reason: `${describeChars(char)} stands for ${describeChars(mapped)}, which a host name cannot hold (RFC 3986 3.2.2)`, start: at, end: at + char.length };
     }

@@ -7,7 +7,7 @@
  */
 import { hexValue, ValueBuilder, type Value } from "../spelling.js";
 import { IdentityMap } from "../text-map.js";
-import { spellHtml } from "./html-text.js";
+import { spellHtml } from "./html-spell.js";
 
 /**
  * How a CSS value is written: `css-string` (quote `"` or `'`) or `css-url` (an unquoted `url()`,

@@ -3,18 +3,12 @@
  * (`&amp;`, `&#x2F;`, `&copy`) decoded by the `entities` package, the decoder parse5 itself uses, in
  * the mode of the place (an attribute value does not decode a legacy `&copy` before `=` or an
  * alphanumeric); CR LF and a lone CR read as LF; U+0000 in an attribute value read as U+FFFD. Every
- * unit of the value maps to the document range that spelled it, and a replacement is spelled back
- * for the attribute's quoting or for text.
+ * unit of the value maps to the document range that spelled it (html-spell.ts spells a replacement
+ * back).
  */
 import { DecodingMode, HtmlEntityDecoder } from "entities/decode";
 import { ValueBuilder, type Value } from "../spelling.js";
 import { IdentityMap } from "../text-map.js";
-
-/**
- * How an HTML value is written: `html-attribute` (quote `"`, `'`, or "" for an unquoted value) or
- * `html-text` (character data between tags, quote "<").
- */
-export type HtmlSpelling = "html-attribute" | "html-text";
 
 /** Where a value is read: an attribute value, or text between tags (RCDATA included). */
 export type HtmlPlace = "attribute" | "text";
@@ -80,28 +74,3 @@ function appendSpecial(builder: ValueBuilder, document: string, value: string, s
 function isSpecial(code: number, place: HtmlPlace): boolean {
   return code === AMPERSAND || code === CARRIAGE_RETURN || (code === NULL && place === "attribute");
 }
-
-/**
- * `value` spelled for its place, or undefined when it cannot be written there. An ampersand is
- * always written `&amp;` (a bare one could start a reference); an attribute's own quote is a
- * reference; an unquoted attribute value writes white space, quotes, `=`, `<`, `>` and `` ` `` as
- * references (13.2.5.38 ends the value at white space and `>`, and calls the others errors); text
- * writes `<` as `&lt;`.
- */
-export function spellHtml(value: string, spelling: HtmlSpelling, quote: string): string | undefined {
-  let out = "";
-  for (let i = 0; i < value.length; i++) {
-    const char = value[i] as string;
-    const code = char.charCodeAt(0);
-    if (char === "&") out += "&amp;";
-    else if (code === NULL || code === CARRIAGE_RETURN) return undefined;
-    else if (spelling === "html-text") out += char === "<" ? "&lt;" : char;
-    else if (char === '"' && quote !== "'") out += "&quot;";
-    else if (quote === "" ? UNQUOTED_REFERENCES.has(char) : char === quote) out += `&#${code};`;
-    else out += char;
-  }
-  return out;
-}
-
-/** What an unquoted attribute value cannot hold as itself. */
-const UNQUOTED_REFERENCES: ReadonlySet<string> = new Set([" ", "\t", "\n", "\f", '"', "'", "=", "<", ">", "`"]);
