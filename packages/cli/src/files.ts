@@ -2,7 +2,9 @@
  * Which files a run checks. The candidates: the files git knows (or what is staged, with
  * `--staged`), else a walk of the directory tree. The command line narrows them: a file named on
  * it is checked even if git does not know it; a directory stands for the candidates under it; any
- * other argument is a glob (picomatch) over the candidates' paths. Then the configuration's
+ * other argument is a glob (picomatch) over the candidates' paths. Source maps are left out
+ * unless the command line names them (a file, or a glob): they are generated from the sources a
+ * run checks, and JSON whose strings hold those sources, escaped. Then the configuration's
  * `exclude` globs apply, and the files are sorted by path so that every run sees them in one order.
  */
 import { statSync } from "node:fs";
@@ -36,7 +38,7 @@ export function findFiles({ cwd, patterns, staged, config }: FindOptions): FileE
   const candidates: FileEntry[] = staged
     ? stagedFiles(cwd).map(({ path, size }) => ({ path, from: "staged", size }))
     : (inGit ? gitFiles(cwd) : walkFiles(cwd)).map((path) => ({ path, from: "working" }));
-  const chosen = patterns.length === 0 ? candidates : narrow(candidates, patterns, cwd, staged);
+  const chosen = patterns.length === 0 ? candidates.filter(isNotSourceMap) : narrow(candidates, patterns, cwd, staged);
   const excluded = excludeMatcher(config.settings.exclude);
   const kept = config.settings.exclude.length === 0 ? chosen : chosen.filter((entry) => !excluded(toSlashes(relative(config.baseDir, resolve(cwd, entry.path)))));
   return kept.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -55,7 +57,7 @@ function narrow(candidates: readonly FileEntry[], patterns: readonly string[], c
       else if (!staged) chosen.set(path, { path, from: "working" });
     } else if (kind === "directory") {
       const prefix = path === "" ? "" : `${path}/`;
-      for (const entry of candidates) if (entry.path.startsWith(prefix)) chosen.set(entry.path, entry);
+      for (const entry of candidates) if (entry.path.startsWith(prefix) && isNotSourceMap(entry)) chosen.set(entry.path, entry);
     } else {
       const matches = picomatch(isAbsolute(pattern) ? path : pattern.replace(/^\.\//, ""), { dot: true });
       const found = candidates.filter((entry) => matches(entry.path));
@@ -66,6 +68,15 @@ function narrow(candidates: readonly FileEntry[], patterns: readonly string[], c
     }
   }
   return [...chosen.values()];
+}
+
+/**
+ * Not a source map (`app.js.map`, `style.css.map`: ECMA-426). A map repeats its sources, each
+ * escaped in one JSON string, and names them with generated URIs (`webpack:///./src/x.ts`): read
+ * in a run over a tree, it reports again what its sources hold, or what its generator wrote.
+ */
+function isNotSourceMap(entry: FileEntry): boolean {
+  return !/\.map$/i.test(entry.path);
 }
 
 function kindOf(path: string): "file" | "directory" | "missing" {

@@ -57,6 +57,20 @@ describe("which files", () => {
     expect(summary(jsonOf(sub))).toEqual(["api.ts:1:44 default-port"]);
   });
 
+  it("leaves source maps out unless the command line names them, and reads one as JSON", () => {
+    // A bundler's map: its source's text escaped in one JSON string, with a "\\n" after the URI.
+    const map = JSON.stringify({ version: 3, sources: ["../src/a.ts"], sourcesContent: ["// HTTP://Example.com/docs\nexport {};\n"], mappings: "AAAA" });
+    const project = new Project({ "src/a.ts": "export {};\n", "dist/a.js.map": map }).commitAll();
+    expect(jsonOf(project.expect(["--format", "json"], 0)).counts.files).toBe(1);
+    expect(jsonOf(project.expect(["--format", "json", "dist"], 0)).counts.files).toBe(0);
+    // Named, by path or glob, it is read as the JSON it is: the URI ends at the escape.
+    for (const named of ["dist/a.js.map", "**/*.map"]) {
+      const report = jsonOf(project.expect(["--format", "json", named], 0));
+      expect(report.counts.files).toBe(1);
+      expect(summary(report)).toEqual([]);
+    }
+  });
+
   it("stops with exit 2 when a path or glob matches nothing", () => {
     const project = new Project(FILES).commitAll();
     const run = project.expect(["src/nope.ts"], 2);

@@ -33,9 +33,13 @@ export function directivesOf(text: string, language: Language): Directive[] {
   return directives;
 }
 
-/** Whether `text` holds a directive word at all: most documents hold none. */
+/**
+ * Whether `text` holds a directive word at all: most documents hold none. Every directive word
+ * ("eslint-disable", "urilint-enable", ...) holds "lint-disable" or "lint-enable": two searches for
+ * a fixed string cost a fraction of a regular expression's (it has no fixed text to start from).
+ */
 export function mayHoldDirectives(text: string): boolean {
-  return DIRECTIVE_WORD.test(text);
+  return (text.includes("lint-disable") || text.includes("lint-enable")) && DIRECTIVE_WORD.test(text);
 }
 
 /**

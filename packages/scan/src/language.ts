@@ -21,9 +21,10 @@ const LANGUAGE_IDS: Readonly<Record<string, Language>> = {
   dotenv: "dotenv", dockerfile: "dockerfile", html: "html", css: "css",
 };
 
+/** File extensions. A source map (`.map`, ECMA-426) is JSON: read as text, its escapes would read as backslashes in URIs. */
 const EXTENSIONS: Readonly<Record<string, Language>> = {
   js: "js", mjs: "js", cjs: "js", jsx: "jsx", ts: "ts", mts: "ts", cts: "ts", tsx: "tsx",
-  json: "json", jsonc: "json", md: "markdown", markdown: "markdown", env: "dotenv", dockerfile: "dockerfile",
+  json: "json", jsonc: "json", map: "json", md: "markdown", markdown: "markdown", env: "dotenv", dockerfile: "dockerfile",
   yaml: "yaml", yml: "yaml", toml: "toml", html: "html", htm: "html", css: "css",
 };
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { resolveChecks } from "@urilint/core";
 import { languageOf, languageOfPath } from "../src/language.js";
+import { matchOptions } from "../src/matches.js";
+import { findUris } from "../src/uris.js";
+import { runSync } from "../src/work.js";
+
+const OPTIONS = matchOptions({}, resolveChecks({}, {}).codes);
 
 describe("the language of a document", () => {
   const cases: [languageId: string | undefined, path: string, language: string][] = [
@@ -14,6 +20,8 @@ describe("the language of a document", () => {
     ["shellscript", "file:///a/run.sh", "text"],
     [undefined, "src/index.MTS", "ts"],
     [undefined, "file:///a/b.json?x=1#y", "json"],
+    [undefined, "dist/app.js.map", "json"], // a source map is JSON
+    ["plaintext", "dist/style.css.map", "json"],
     [undefined, "file:///a.d/README", "text"], // a dot in a folder's name is no extension
     [undefined, ".json", "text"], // a hidden file's name is no extension
   ];
@@ -24,5 +32,19 @@ describe("the language of a document", () => {
   it("says nothing for a name it does not know", () => {
     expect(languageOfPath("Makefile")).toBeUndefined();
     expect(languageOfPath("a/b.unknown")).toBeUndefined();
+  });
+});
+
+describe("a source map", () => {
+  // What a bundler writes: a source's text escaped in "sourcesContent", a URI followed by "\n".
+  const map = JSON.stringify({ version: 3, sources: ["webpack://app/./src/a.ts"], sourcesContent: ['// see https://a.example/docs\nexport {};\n'], mappings: "AAAA" });
+
+  it("is read as JSON: an escape after a URI is no backslash in it", () => {
+    expect(map).toContain("docs\\n");
+    const codes = runSync(findUris(map, languageOf(undefined, "dist/a.js.map"), OPTIONS)).matches.flatMap((match) => match.findings.map((f) => f.code));
+    expect(codes).not.toContain("backslash");
+    // Read as plain text, the same file reads "\n" into the URI.
+    const asText = runSync(findUris(map, "text", OPTIONS)).matches.flatMap((match) => match.findings.map((f) => f.code));
+    expect(asText).toContain("backslash");
   });
 });
