@@ -3,8 +3,12 @@
  * urilint: checks the URIs in a repository's files (see run.ts). A bug ends the run with exit
  * code 2 and one line naming it, never a stack trace (which could quote a file's content).
  */
+import { useTypeScriptCodeCache } from "@urilint/scan/files";
 import { EXIT_USAGE } from "./exit-code.js";
 import { main } from "./run.js";
+
+// TypeScript's compiler, which a run that reads a script loads, compiled once for later runs.
+useTypeScriptCodeCache();
 
 // A reader that stops early (`urilint | head`) is not an error.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {

@@ -3,7 +3,11 @@
  * batch's outcomes go back with the batch's id, in the batch's order.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { useTypeScriptCodeCache } from "@urilint/scan/files";
 import { checkFile, type CheckContext, type CheckTask } from "./check-file.js";
+
+// Each worker is an isolate of its own, which loads TypeScript again: from the command's code cache.
+useTypeScriptCodeCache();
 
 export interface Batch {
   readonly id: number;

@@ -4,7 +4,7 @@
  * nor any other parser; one with a script loads TypeScript. Checked by the modules the real binary
  * has loaded when it exits (a preloaded probe writes them down), never by timing.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -34,5 +34,54 @@ describe("start-up", () => {
   it("loads TypeScript for a script, and no other parser", () => {
     const project = new Project({ ...files, "src/a.ts": 'export const u = "HTTP://Example.com:80/";\n' }).commitAll();
     expect(parsersLoaded(project, ["--jobs", "1"])).toEqual(["typescript"]);
+  });
+});
+
+describe("TypeScript's code cache", () => {
+  const script = { "src/a.ts": 'export const u = "HTTP://Example.com:80/";\n' };
+
+  /**
+   * A run with the cache in `cacheDir`: its report, and how V8 compiled typescript.js (a preloaded
+   * probe watches vm.Script, which the cache compiles with): with cached data or not, and whether
+   * V8 rejected it. Undefined when typescript.js was not compiled through the cache.
+   */
+  const runWith = (project: Project, cacheDir: string, env: Record<string, string> = {}): { stdout: string; compiled?: { cachedData: boolean; rejected: boolean } } => {
+    const dir = mkdtempSync(join(tmpdir(), "urilint-probe-"));
+    const probe = join(dir, "probe.cjs");
+    const out = join(dir, "compiled.json");
+    writeFileSync(probe, `
+      const vm = require("node:vm");
+      const Script = vm.Script;
+      vm.Script = function (source, options) {
+        const script = new Script(source, options);
+        if (/typescript[\\/]lib[\\/]typescript\.js$/.test(options?.filename ?? "")) {
+          require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify({ cachedData: options.cachedData !== undefined, rejected: script.cachedDataRejected === true }));
+        }
+        return script;
+      };\n`);
+    const { stdout } = project.expect(["--format", "json", "--jobs", "1"], 0, { env: { V8_COMPILE_CACHE_CACHE_DIR: cacheDir, NODE_OPTIONS: `--require ${probe}`, ...env } });
+    return { stdout, ...(existsSync(out) ? { compiled: JSON.parse(readFileSync(out, "utf8")) as { cachedData: boolean; rejected: boolean } } : {}) };
+  };
+
+  it("is written by the first run that reads a script, and taken by V8 in the next ones, which report the same", () => {
+    const project = new Project(script).commitAll();
+    const cacheDir = join(mkdtempSync(join(tmpdir(), "urilint-code-cache-")), "cache");
+    const first = runWith(project, cacheDir);
+    expect(first.compiled).toEqual({ cachedData: false, rejected: false });
+    // TypeScript's compiler alone: the hook is gone once it is loaded.
+    const cached = Object.keys(JSON.parse(readFileSync(join(cacheDir, "urilint-typescript.MAP"), "utf8")) as object);
+    expect(cached.map((path) => path.replace(/.*node_modules[\\/]/, ""))).toEqual(["typescript/lib/typescript.js"]);
+    const second = runWith(project, cacheDir);
+    expect(second.compiled).toEqual({ cachedData: true, rejected: false });
+    expect(second.stdout).toBe(first.stdout);
+  });
+
+  it("is not written by a run that reads no script, nor with DISABLE_V8_COMPILE_CACHE=1", () => {
+    const base = mkdtempSync(join(tmpdir(), "urilint-code-cache-"));
+    const text = new Project({ "notes.txt": "see HTTP://Example.com:80/\n" }).commitAll();
+    expect(runWith(text, join(base, "text")).compiled).toBeUndefined();
+    expect(existsSync(join(base, "text"))).toBe(false);
+    expect(runWith(new Project(script).commitAll(), join(base, "disabled"), { DISABLE_V8_COMPILE_CACHE: "1" }).compiled).toBeUndefined();
+    expect(existsSync(join(base, "disabled"))).toBe(false);
   });
 });
