@@ -19,7 +19,7 @@ export default tseslint.config(
     // The packages' CommonJS entries are one require() of their ESM build (Node >= 20.19), and the
     // scanners require TypeScript (a CommonJS package: faster to require than to import); the core
     // requires its international data on the first international host.
-    files: ["packages/*/src/*.cts", "packages/scan/src/languages/typescript.cts", "packages/scan/src/languages/typescript-code-cache.cts", "packages/core/src/iri/international-data.cts"],
+    files: ["packages/*/src/*.cts", "packages/scan/src/languages/typescript.cts", "packages/core/src/iri/international-data.cts"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 );

@@ -16,8 +16,8 @@ export default defineConfig({
       { find: /^\.\/typescript\.cjs$/, replacement: "typescript" },
       // The language modules are required on first use through a CommonJS module
       // (language-modules.cts), which Vite does not read either: the tests import them all at once.
-      // TypeScript's code cache (languages/typescript-code-cache.cts) is the built command's: checked there.
-      { find: /^\.\/languages\/typescript-code-cache\.cjs$/, replacement: fileURLToPath(new URL("./test-support/typescript-code-cache.ts", import.meta.url)) },
+      // TypeScript's code cache (typescript-code-cache.cts) is the built command's: checked there.
+      { find: /^\.\/typescript-code-cache\.cjs$/, replacement: fileURLToPath(new URL("./test-support/typescript-code-cache.ts", import.meta.url)) },
       // So are tr46 and the confusables (iri/international-data.cts).
       { find: /^\.\/international-data\.cjs$/, replacement: fileURLToPath(new URL("./test-support/international-data.ts", import.meta.url)) },
       { find: /^\.\.?\/language-modules\.cjs$/, replacement: fileURLToPath(new URL("./test-support/language-modules.ts", import.meta.url)) },

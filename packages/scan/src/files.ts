@@ -4,7 +4,7 @@
  * compiler between its runs. No parser is loaded from here, so a front-end that only selects
  * files, or answers from a cache, starts at once.
  */
-import typescriptCodeCache from "./languages/typescript-code-cache.cjs";
+import typescriptCodeCache from "./typescript-code-cache.cjs";
 
 export { excludeMatcher, type PathMatcher } from "./excludes.js";
 export { overSizeLimit, surelyOverSizeLimit, tooLargeMessage, type TooLarge } from "./size-limit.js";
@@ -12,7 +12,7 @@ export { overSizeLimit, surelyOverSizeLimit, tooLargeMessage, type TooLarge } fr
 /**
  * Keeps V8's code cache of TypeScript's compiler between the runs of this program, in the system's
  * temporary directory: about 250 ms of compiling for every process and worker thread that reads a
- * script, about 100 ms from the cache (languages/typescript-code-cache.cts). For programs that own
+ * script, about 100 ms from the cache (typescript-code-cache.cts). For programs that own
  * their process (the `urilint` command); call it in each worker thread too, before the first script.
  */
 export function useTypeScriptCodeCache(): void {

@@ -1,9 +1,10 @@
 /**
  * Each language's module and parser are loaded on the first document of that language
  * (language-modules.cts): a process that scans plain text, `.env`, JSON and Markdown loads no
- * parser at all, and one that scans YAML loads yaml's, not TypeScript. Checked on the built package
- * (the tests run on the sources, where every module is imported up front) in a fresh process, by
- * the modules Node has loaded: never by timing.
+ * parser at all, and one that scans YAML loads yaml's, not TypeScript. TypeScript's code cache
+ * (v8-compile-cache-lib) is loaded only by a program that asks for it, never by the library.
+ * Checked on the built package (the tests run on the sources, where every module is imported up
+ * front) in a fresh process, by the modules Node has loaded: never by timing.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -20,7 +21,7 @@ function loadedAfter(languages: readonly string[]): string[] {
     const { runSync, scanDocument } = await import(${JSON.stringify(BUILT)});
     for (const language of ${JSON.stringify(languages)}) runSync(scanDocument("a: 'http://a.example/' <http://b.example/>", language, () => undefined));
     const names = Object.keys(require.cache).flatMap((path) => {
-      const parser = /node_modules\\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser)\\//.exec(path);
+      const parser = /node_modules\\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser|v8-compile-cache-lib)\\//.exec(path);
       const module = /scan\\/dist\\/languages\\/([\\w-]+)\\.c?js$/.exec(path);
       return parser ? [parser[1]] : module ? ["languages/" + module[1]] : [];
     });

@@ -3,7 +3,7 @@
  * (`useTypeScriptCodeCache`: the `urilint` command, the language server). typescript.js is 9 MB of
  * JavaScript: compiling it takes about 250 ms of every process and worker thread that reads a
  * script; from the cache, about 100 ms. v8-compile-cache-lib (the cache ts-node uses) hooks the
- * compilation of CommonJS modules while TypeScript alone is required (typescript.cts), writes the
+ * compilation of CommonJS modules while TypeScript alone is required (languages/typescript.cts), writes the
  * cache into the system's temporary directory the first time, and reads it on later runs; V8 checks
  * cached code against the source and its own version, and ignores what does not match. The hook is
  * removed as soon as TypeScript is loaded: left on, it would compile as CommonJS the ES modules that
@@ -11,7 +11,7 @@
  * `V8_COMPILE_CACHE_CACHE_DIR` moves it. The library never asks for it itself: in ESLint's process
  * (the plugin) the process is ESLint's.
  */
-import compileCache = require("v8-compile-cache-lib");
+import type CompileCache = require("v8-compile-cache-lib");
 
 let wanted = false;
 
@@ -28,6 +28,8 @@ const typescriptCodeCache = {
     if (!wanted) return () => undefined;
     let cache: { uninstall(): void } | undefined;
     try {
+      // Loaded here: a program that asks for no cache, or reads no script, never loads it.
+      const compileCache = require("v8-compile-cache-lib") as typeof CompileCache;
       cache = compileCache.install({ prefix: "urilint-typescript" });
     } catch {
       return () => undefined; // a cache that cannot be set up is only a slower start
