@@ -18,3 +18,12 @@ export { overSizeLimit, surelyOverSizeLimit, tooLargeMessage, type TooLarge } fr
 export function useTypeScriptCodeCache(): void {
   typescriptCodeCache.use();
 }
+
+/**
+ * For a program's own `require("typescript")` (the language server's): call it right before, and
+ * call what it returns right after. It installs the code cache's hook when the program asked for
+ * the cache, and removes it once TypeScript is loaded (the scanner's own loading does the same).
+ */
+export function startTypeScriptCodeCache(): () => void {
+  return typescriptCodeCache.start();
+}

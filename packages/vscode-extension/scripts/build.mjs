@@ -12,6 +12,7 @@ const extensionDir = here("../");
 const serverDir = here("../../lsp-server/");
 const coreEntry = here("../../core/src/index.ts");
 const scanEntry = here("../../scan/src/index.ts");
+const scanFilesEntry = here("../../scan/src/files.ts");
 const dev = process.argv.includes("--dev");
 
 /** The server's source entry: the TypeScript file behind the `urilint-lsp` bin of @urilint/lsp-server. */
@@ -64,7 +65,7 @@ export async function build() {
       outExtension: { ".js": ".cjs" },
       outdir: `${extensionDir}dist`,
       // Tests and tools run the core and the scanners from their sources too (vitest.config.ts): no build order needed.
-      alias: { "@urilint/core": coreEntry, "@urilint/scan": scanEntry },
+      alias: { "@urilint/core": coreEntry, "@urilint/scan/files": scanFilesEntry, "@urilint/scan": scanEntry },
       metafile: true,
     }),
   ]);

@@ -1,0 +1,63 @@
+/**
+ * The server keeps V8's code cache of TypeScript's compiler between its sessions: the first start
+ * compiles typescript.js and writes the cache, the next takes it. Checked by how the real server
+ * compiles typescript.js (a preloaded probe watches vm.Script, which the cache compiles with),
+ * never by timing.
+ */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { startClient } from "../support/client.js";
+
+const saved = { ...process.env };
+
+afterEach(() => {
+  for (const key of ["V8_COMPILE_CACHE_CACHE_DIR", "DISABLE_V8_COMPILE_CACHE"]) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+});
+
+/** Starts and stops a server; how it compiled typescript.js: with cached data, and whether V8 rejected it. */
+async function session(cacheDir: string): Promise<{ cachedData: boolean; rejected: boolean } | undefined> {
+  const dir = mkdtempSync(join(tmpdir(), "urilint-probe-"));
+  const probe = join(dir, "probe.cjs");
+  const out = join(dir, "compiled.json");
+  writeFileSync(probe, `
+    const vm = require("node:vm");
+    const Script = vm.Script;
+    vm.Script = function (source, options) {
+      const script = new Script(source, options);
+      if (/typescript[\\\\/]lib[\\\\/]typescript\\.js$/.test(options?.filename ?? "")) {
+        require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify({ cachedData: options.cachedData !== undefined, rejected: script.cachedDataRejected === true }));
+      }
+      return script;
+    };\n`);
+  // The server's process inherits the environment: the cache goes to a directory of this test's own.
+  process.env["V8_COMPILE_CACHE_CACHE_DIR"] = cacheDir;
+  const client = await startClient({ nodeArguments: ["--require", probe] });
+  expect(await client.stop()).toBe(0);
+  try {
+    return JSON.parse(readFileSync(out, "utf8")) as { cachedData: boolean; rejected: boolean };
+  } catch {
+    return undefined;
+  }
+}
+
+describe("TypeScript's code cache", () => {
+  it("is written by the first session and taken by V8 in the next", async () => {
+    const cacheDir = join(mkdtempSync(join(tmpdir(), "urilint-code-cache-")), "cache");
+    expect(await session(cacheDir)).toEqual({ cachedData: false, rejected: false });
+    expect(await session(cacheDir)).toEqual({ cachedData: true, rejected: false });
+  });
+
+  it("is neither read nor written with DISABLE_V8_COMPILE_CACHE=1", async () => {
+    process.env["DISABLE_V8_COMPILE_CACHE"] = "1";
+    const cacheDir = join(mkdtempSync(join(tmpdir(), "urilint-code-cache-")), "cache");
+    // TypeScript is then required as any module: not through the cache's vm.Script.
+    expect(await session(cacheDir)).toBeUndefined();
+    expect(await session(cacheDir)).toBeUndefined();
+    expect(existsSync(cacheDir)).toBe(false);
+  });
+});
