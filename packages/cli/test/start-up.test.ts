@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { typescriptCompileProbe, type TypeScriptCompilation } from "../../../test-support/typescript-compile-probe.js";
 import { Project } from "./support/repo.js";
 
 const PARSERS = /node_modules\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser)\//;
@@ -40,27 +41,12 @@ describe("start-up", () => {
 describe("TypeScript's code cache", () => {
   const script = { "src/a.ts": 'export const u = "HTTP://Example.com:80/";\n' };
 
-  /**
-   * A run with the cache in `cacheDir`: its report, and how V8 compiled typescript.js (a preloaded
-   * probe watches vm.Script, which the cache compiles with): with cached data or not, and whether
-   * V8 rejected it. Undefined when typescript.js was not compiled through the cache.
-   */
-  const runWith = (project: Project, cacheDir: string, env: Record<string, string> = {}): { stdout: string; compiled?: { cachedData: boolean; rejected: boolean } } => {
-    const dir = mkdtempSync(join(tmpdir(), "urilint-probe-"));
-    const probe = join(dir, "probe.cjs");
-    const out = join(dir, "compiled.json");
-    writeFileSync(probe, `
-      const vm = require("node:vm");
-      const Script = vm.Script;
-      vm.Script = function (source, options) {
-        const script = new Script(source, options);
-        if (/typescript[\\/]lib[\\/]typescript\.js$/.test(options?.filename ?? "")) {
-          require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify({ cachedData: options.cachedData !== undefined, rejected: script.cachedDataRejected === true }));
-        }
-        return script;
-      };\n`);
-    const { stdout } = project.expect(["--format", "json", "--jobs", "1"], 0, { env: { V8_COMPILE_CACHE_CACHE_DIR: cacheDir, NODE_OPTIONS: `--require ${probe}`, ...env } });
-    return { stdout, ...(existsSync(out) ? { compiled: JSON.parse(readFileSync(out, "utf8")) as { cachedData: boolean; rejected: boolean } } : {}) };
+  /** A run with the cache in `cacheDir`: its report, and how it compiled typescript.js through the cache. */
+  const runWith = (project: Project, cacheDir: string, env: Record<string, string> = {}): { stdout: string; compiled?: TypeScriptCompilation } => {
+    const probe = typescriptCompileProbe();
+    const { stdout } = project.expect(["--format", "json", "--jobs", "1"], 0, { env: { V8_COMPILE_CACHE_CACHE_DIR: cacheDir, NODE_OPTIONS: `--require ${probe.path}`, ...env } });
+    const compiled = probe.compiled();
+    return { stdout, ...(compiled === undefined ? {} : { compiled }) };
   };
 
   it("is written by the first run that reads a script, and taken by V8 in the next ones, which report the same", () => {

@@ -4,10 +4,11 @@
  * compiles typescript.js (a preloaded probe watches vm.Script, which the cache compiles with),
  * never by timing.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { typescriptCompileProbe, type TypeScriptCompilation } from "../../../../test-support/typescript-compile-probe.js";
 import { startClient } from "../support/client.js";
 
 const saved = { ...process.env };
@@ -19,30 +20,14 @@ afterEach(() => {
   }
 });
 
-/** Starts and stops a server; how it compiled typescript.js: with cached data, and whether V8 rejected it. */
-async function session(cacheDir: string): Promise<{ cachedData: boolean; rejected: boolean } | undefined> {
-  const dir = mkdtempSync(join(tmpdir(), "urilint-probe-"));
-  const probe = join(dir, "probe.cjs");
-  const out = join(dir, "compiled.json");
-  writeFileSync(probe, `
-    const vm = require("node:vm");
-    const Script = vm.Script;
-    vm.Script = function (source, options) {
-      const script = new Script(source, options);
-      if (/typescript[\\\\/]lib[\\\\/]typescript\\.js$/.test(options?.filename ?? "")) {
-        require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify({ cachedData: options.cachedData !== undefined, rejected: script.cachedDataRejected === true }));
-      }
-      return script;
-    };\n`);
+/** Starts and stops a server; how it compiled typescript.js through the cache. */
+async function session(cacheDir: string): Promise<TypeScriptCompilation | undefined> {
+  const probe = typescriptCompileProbe();
   // The server's process inherits the environment: the cache goes to a directory of this test's own.
   process.env["V8_COMPILE_CACHE_CACHE_DIR"] = cacheDir;
-  const client = await startClient({ nodeArguments: ["--require", probe] });
+  const client = await startClient({ nodeArguments: ["--require", probe.path] });
   expect(await client.stop()).toBe(0);
-  try {
-    return JSON.parse(readFileSync(out, "utf8")) as { cachedData: boolean; rejected: boolean };
-  } catch {
-    return undefined;
-  }
+  return probe.compiled();
 }
 
 describe("TypeScript's code cache", () => {
