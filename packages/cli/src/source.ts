@@ -25,7 +25,7 @@ export interface Text {
 /**
  * A file's size and modification time, as the cache keeps them. A file whose stamp is unchanged is
  * answered from the cache without being read, as ESLint's and git's caches do; a stamp is kept
- * only when the file had not changed for a while (racyStamp), since a write in the same tick of the
+ * only when the file had not changed for a while (SETTLED_MS), since a write in the same tick of the
  * clock leaves the time as it was.
  */
 export interface FileStamp {
