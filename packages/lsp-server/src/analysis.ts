@@ -5,7 +5,7 @@
  * URIs are and what is wrong with them.
  */
 import {
-  directivesOf, isParserOverflow, isScript, judgeValue, matchOptions, overSizeLimit, parseScript, scanDocument, scanScript, scanScriptTokens,
+  directivesOf, directiveSink, isParserOverflow, isScript, judgeValue, matchOptions, mayHoldDirectives, overSizeLimit, parseScript, scanDocument, scanScript, scanScriptTokens, TURN,
   type Candidate, type CandidateResult, type Language, type MatchOptions, type TooLarge, type UriMatch, type Work,
 } from "@urilint/scan";
 import type { Directive, FindingCode } from "@urilint/core";
@@ -40,32 +40,62 @@ export function hasQuickLook(text: string, language: Language): boolean {
 const QUICK_LOOK_MAX_LENGTH = 20_000_000;
 
 /**
+ * How far into a document the first part of a quick look reaches: about 200 lines of code, a few
+ * times what an editor shows as it opens a file. Its diagnostics are published as soon as it is read, before the rest.
+ */
+export const FIRST_PART_LENGTH = 16_384;
+
+/**
  * A quick first look at a script from its tokens (no parse): the same literals as the full
  * analysis, each in the context its tokens suggest, checked by the core. Its results are kept in
  * the memo, so the full analysis that follows checks only the literals whose context differs;
  * keeping them (a key per literal) waits until the first look has been delivered.
+ *
+ * `firstPart` is given the look's matches as soon as the token scan has read past
+ * FIRST_PART_LENGTH (and before the rest is checked), so that the top of a large file shows its
+ * diagnostics at once. It is not called when the scan finds nothing past that point.
  */
-export function* quickAnalyze(text: string, resolved: ResolvedSettings, memo: DocumentMemo): Work<Analysis> {
+export function* quickAnalyze(text: string, resolved: ResolvedSettings, memo: DocumentMemo, firstPart?: (analysis: Analysis) => void): Work<Analysis> {
   const tooLarge = overSizeLimit(text.length, resolved.settings.maxFileSize);
   if (tooLarge !== undefined) return { matches: [], tooLarge };
   const candidates: Candidate[] = [];
-  yield* scanScriptTokens(text, (candidate) => candidates.push(candidate));
+  let pastFirstPart = false;
+  const found = (candidate: Candidate): void => {
+    candidates.push(candidate);
+    if (candidate.start >= FIRST_PART_LENGTH) pastFirstPart = true;
+  };
+  // The look reads the comments with the tokens: no second scan for the directives.
+  const directives: Directive[] = [];
+  const comments = mayHoldDirectives(text) ? directiveSink("ts", directives) : undefined;
   const options = optionsFor(resolved);
   const narrowed = new Map<ReadonlySet<FindingCode>, ReadonlySet<FindingCode>>();
   // A look again before the analysis (the document changed during the first) reuses what the first kept.
   const literals = memo.hasLiterals(resolved) ? memo.firstLiterals(resolved) : undefined;
-  const results: CandidateResult[] = new Array(candidates.length);
+  const results: CandidateResult[] = [];
   const matches: UriMatch[] = [];
-  for (let i = 0; i < candidates.length; i++) {
-    if (i % CHECKPOINT === CHECKPOINT - 1) yield;
-    const candidate = candidates[i] as Candidate;
-    // Kept in the memo for later analyses: it must not hold a slice of this version of the document.
-    const result = literals === undefined
-      ? judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed)
-      : literals.resultOf(candidate, () => judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed));
-    results[i] = result;
-    if (result !== undefined) matches.push({ candidate, uri: result.uri, findings: result.findings });
+  function* judgeFound(): Work<void> {
+    for (let i = results.length; i < candidates.length; i++) {
+      if (i % CHECKPOINT === CHECKPOINT - 1) yield;
+      const candidate = candidates[i] as Candidate;
+      // Kept in the memo for later analyses: it must not hold a slice of this version of the document.
+      const result = literals === undefined
+        ? judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed)
+        : literals.resultOf(candidate, () => judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed));
+      results.push(result);
+      if (result !== undefined) matches.push({ candidate, uri: result.uri, findings: result.findings });
+    }
   }
+  const scan = scanScriptTokens(text, found, comments);
+  for (let step = scan.next(); step.done !== true; step = scan.next()) {
+    if (firstPart !== undefined && pastFirstPart) {
+      yield* judgeFound();
+      firstPart(estimateOf(matches.slice(), directives.slice()));
+      firstPart = undefined;
+      yield TURN;
+    }
+    yield;
+  }
+  yield* judgeFound();
   if (literals !== undefined) literals.commit();
   else {
     memo.later(() => {
@@ -74,8 +104,13 @@ export function* quickAnalyze(text: string, resolved: ResolvedSettings, memo: Do
       first.commit();
     });
   }
+  return estimateOf(matches, directives);
+}
+
+function estimateOf(matches: UriMatch[], directives: readonly Directive[]): Analysis {
+  // The token reader holds some literals back until their context is known: document order is restored here.
   matches.sort((a, b) => a.candidate.start - b.candidate.start);
-  return { matches, estimate: true, directives: directivesOf(text, "ts") };
+  return { matches, estimate: true, directives };
 }
 
 /** How many candidates are checked between two checkpoints. */

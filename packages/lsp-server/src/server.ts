@@ -52,6 +52,12 @@ export const APPLY_EDIT_COMMAND = "urilint.applyEdit";
 const DEFAULT_DEBOUNCE_MS = 200;
 
 /** What the client told us it can do, read once from `initialize`. */
+/** A quick first look on its way: its first part (or the whole, when it has no first part), then the whole. */
+interface QuickLook {
+  readonly firstPart: Promise<Analysis>;
+  readonly whole: Promise<Analysis>;
+}
+
 interface ClientFeatures {
   readonly pullDiagnostics: boolean;
   readonly diagnosticRefresh: boolean;
@@ -102,6 +108,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   const settingsCache = new Map<string, Promise<ResolvedSettings>>();
   const analyses = new Map<string, { key: string; source: CancellationTokenSource; result: Promise<Analysis> }>();
+  /** The quick first look running on each document, if one is (quickLookFor). */
+  const looks = new Map<string, { document: TextDocument; key: string; look: QuickLook }>();
   /** What the last analysis of each open document leaves for the next (one analysis at a time). */
   const memos = new Map<string, DocumentMemo>();
   const timers = new Map<string, NodeJS.Timeout>();
@@ -169,21 +177,33 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   /**
    * A quick first look at a large script that has not been analyzed since it was opened (its
    * tokens, no parse), or undefined when the full analysis is already there or not far off. It
-   * runs before the full analysis starts, so that the two do not share the thread.
+   * runs before the full analysis starts, so that the two do not share the thread; a request that
+   * comes while it runs shares it.
    */
-  async function quickLookFor(document: TextDocument, resolved: ResolvedSettings): Promise<Analysis | undefined> {
+  function quickLookFor(document: TextDocument, resolved: ResolvedSettings): QuickLook | undefined {
     if (analyses.has(document.uri)) return undefined;
+    const running = looks.get(document.uri);
+    if (running !== undefined && running.document === document && running.key === resolved.key) return running.look;
     const text = document.getText();
     if (!hasQuickLook(text, languageOf(document.languageId, document.uri))) return undefined;
     const source = new CancellationTokenSource();
     const cancelOnChange = documents.onDidChangeContent((event) => {
       if (event.document.uri === document.uri) source.cancel();
     });
-    try {
-      return await runAsync(quickAnalyze(text, resolved, memoOf(document.uri)), source.token);
-    } finally {
+    let firstPartRead: (analysis: Analysis) => void = () => undefined;
+    const firstPart = new Promise<Analysis>((resolve) => {
+      firstPartRead = resolve;
+    });
+    const whole = runAsync(quickAnalyze(text, resolved, memoOf(document.uri), firstPartRead), source.token);
+    const look: QuickLook = { firstPart: Promise.race([firstPart, whole]), whole };
+    look.firstPart.catch(() => undefined); // a cancelled look is awaited by whoever asked for it
+    const entry = { document, key: resolved.key, look };
+    looks.set(document.uri, entry);
+    whole.finally(() => {
       cancelOnChange.dispose();
-    }
+      if (looks.get(document.uri) === entry) looks.delete(document.uri);
+    }).catch(() => undefined);
+    return look;
   }
 
   /** The document, its settings and analysis, or undefined when urilint is off for it. */
@@ -215,9 +235,17 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       // Closed (or reopened) while the settings came: no analysis, and no memo kept for a closed document.
       if (documents.get(uri) !== document) return;
       if (isActive(uri, resolved)) {
-        const estimate = await quickLookFor(document, resolved);
-        if (estimate !== undefined && documents.get(uri) === document) {
-          await connection.sendDiagnostics({ uri, version: document.version, diagnostics: toDiagnostics(document, estimate, resolved, bulkFor(document.uri)) });
+        const look = quickLookFor(document, resolved);
+        if (look !== undefined) {
+          // The top of the document first, then the whole of it.
+          const sendEstimate = async (estimate: Analysis): Promise<void> => {
+            if (documents.get(uri) !== document) return;
+            await connection.sendDiagnostics({ uri, version: document.version, diagnostics: toDiagnostics(document, estimate, resolved, bulkFor(document.uri)) });
+          };
+          const firstPart = await look.firstPart;
+          await sendEstimate(firstPart);
+          const whole = await look.whole;
+          if (whole !== firstPart) await sendEstimate(whole);
         }
       }
       const analysis = isActive(uri, resolved) ? await analysisFor(document, resolved) : undefined;
@@ -331,9 +359,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (document === undefined) return undefined;
     const resolved = await settingsFor(uri);
     if (!isActive(uri, resolved) || documents.get(uri) !== document) return undefined;
-    const estimate = await quickLookFor(document, resolved);
-    if (estimate === undefined) return undefined;
-    analysisFor(document, resolved).then(
+    const look = quickLookFor(document, resolved);
+    if (look === undefined) return undefined;
+    // The first part of the look answers at once; the rest of it and the full analysis follow.
+    const estimate = await look.firstPart;
+    look.whole.then(() => analysisFor(document, resolved)).then(
       () => connection.languages.diagnostics.refresh().catch(() => undefined),
       () => undefined, // replaced by a newer version, whose own pull follows
     );

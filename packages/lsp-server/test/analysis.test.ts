@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { findUris, matchOptions, runSync } from "@urilint/scan";
+import { directivesOf, findUris, matchOptions, runSync, TURN } from "@urilint/scan";
 import { describe, expect, it } from "vitest";
-import { analyze, hasQuickLook, quickAnalyze, QUICK_LOOK_MIN_LENGTH, type Analysis } from "../src/analysis.js";
+import { analyze, FIRST_PART_LENGTH, hasQuickLook, quickAnalyze, QUICK_LOOK_MIN_LENGTH, type Analysis } from "../src/analysis.js";
 import { DocumentMemo } from "../src/incremental.js";
 import { DEFAULT_SETTINGS, resolveSettings } from "../src/settings.js";
 import { analyzed } from "./support/service.js";
@@ -70,6 +70,60 @@ describe("the quick first look", () => {
     const looked = new Map(estimate.matches.map((m) => [`${m.candidate.start}:${JSON.stringify(m.candidate.site)}`, m.uri]));
     const reused = full.matches.filter((m) => looked.get(`${m.candidate.start}:${JSON.stringify(m.candidate.site)}`) === m.uri);
     expect(reused.length).toBeGreaterThan(0);
+  });
+
+  /** A large script of endpoints; `header` goes first. */
+  const endpoints = (header = ""): string => {
+    const lines = [header];
+    for (let i = 0; i < 2_000; i++) lines.push(`export const endpoint${i} = "HTTP://api.example.com:80/v1/items/${i}";`);
+    return lines.join("\n");
+  };
+
+  it("hands on its first part as soon as the scan has read past it, then gives the event loop a turn", () => {
+    const text = endpoints();
+    const parts: Analysis[] = [];
+    const work = quickAnalyze(text, resolved, new DocumentMemo(), (part) => parts.push(part));
+    let stepsAfter = 0;
+    let afterPart: unknown = "none";
+    for (let step = work.next(); step.done !== true; step = work.next()) {
+      if (parts.length === 1 && afterPart === "none") afterPart = step.value;
+      else if (parts.length === 1) stepsAfter++;
+    }
+    const whole = runSync(quickAnalyze(text, resolved, new DocumentMemo()));
+    expect(parts).toHaveLength(1);
+    expect(afterPart).toBe(TURN);
+    // Handed on before the scan went much further: most of the work comes after it.
+    expect(stepsAfter).toBeGreaterThan(10);
+    const [part] = parts as [Analysis];
+    expect(part.estimate).toBe(true);
+    // Every URI of the first part, each as the whole look has it; the rest of the document is not in it.
+    const inFirstPart = whole.matches.filter((m) => m.candidate.start < FIRST_PART_LENGTH);
+    expect(inFirstPart.length).toBeGreaterThan(100);
+    expect(summary(part).slice(0, inFirstPart.length)).toEqual(summary({ matches: inFirstPart }));
+    // It reaches at most a checkpoint of the scan (1,024 tokens) past FIRST_PART_LENGTH.
+    expect(part.matches.length).toBeGreaterThanOrEqual(inFirstPart.length);
+    expect(Math.max(...part.matches.map((m) => m.candidate.start))).toBeLessThan(FIRST_PART_LENGTH + 4_096);
+  });
+
+  it("keeps the disable comments read so far in its first part", () => {
+    const part = (text: string): Analysis => {
+      let first: Analysis | undefined;
+      runSync(quickAnalyze(text, resolved, new DocumentMemo(), (analysis) => (first = analysis)));
+      return first!;
+    };
+    expect(part(endpoints()).directives).toEqual([]);
+    const directives = part(endpoints("/* eslint-disable urilint/normalized-case */")).directives;
+    expect(directives).toHaveLength(1);
+    expect(directives).toEqual(directivesOf(endpoints("/* eslint-disable urilint/normalized-case */"), "ts"));
+  });
+
+  it("hands on no first part when nothing is found past it: the whole look comes at once", () => {
+    const text = `fetch("HTTP://x.com:80/");\n${"// nothing here\n".repeat(8_000)}`;
+    expect(hasQuickLook(text, "ts")).toBe(true);
+    let parts = 0;
+    const whole = runSync(quickAnalyze(text, resolved, new DocumentMemo(), () => parts++));
+    expect(parts).toBe(0);
+    expect(whole.matches).toHaveLength(1);
   });
 
   it("is taken for scripts without JSX of at least 100 K characters", () => {

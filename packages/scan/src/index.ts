@@ -6,7 +6,7 @@
  * non-JavaScript languages.
  */
 export type { Candidate, CommentSink, Site } from "./candidate.js";
-export { directivesOf } from "./directives.js";
+export { directivesOf, directiveSink, mayHoldDirectives } from "./directives.js";
 export { reportedFindings, type PlacedFinding, type ReportedFindings } from "./reported.js";
 export { disableCommentEdit, type DisableCommentOptions } from "./disable-comment.js";
 export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type ScriptLanguage } from "./language.js";
@@ -21,6 +21,6 @@ export { toOffsetEdit, toOffsetEdits, disjoint, type OffsetEdit } from "./edits.
 export { spell, type Spelling } from "./spell.js";
 export { decode, ValueBuilder, HOLE_PLACEHOLDER, type Value } from "./spelling.js";
 export type { TextMap, DocumentRange } from "./text-map.js";
-export { runSync, runAsync, Cancelled, type Work, type CancellationLike } from "./work.js";
+export { runSync, runAsync, Cancelled, TURN, type Work, type CancellationLike } from "./work.js";
 export { safeFixEdits, isSafeFix } from "./fixes.js";
 export * from "./files.js";

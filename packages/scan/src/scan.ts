@@ -23,7 +23,7 @@ export function* scanDocument(text: string, language: Language, found: (candidat
     for (;;) {
       const outer = collected;
       collected = batch;
-      let step: IteratorResult<void, void>;
+      let step: ReturnType<typeof steps.next>;
       try {
         step = steps.next();
       } finally {

@@ -4,7 +4,14 @@
  * `$/cancelRequest` or a newer edit can arrive and stop it (`runAsync`).
  */
 
-export type Work<T> = Generator<void, T, void>;
+export type Work<T> = Generator<void | typeof TURN, T, void>;
+
+/**
+ * Yielded by a work that has just handed something on (a first part of its result): `runAsync`
+ * gives the event loop its turn at once, so that what was handed on goes out before the work
+ * goes on. `runSync` reads it as any checkpoint.
+ */
+export const TURN: unique symbol = Symbol("urilint.turn");
 
 export interface CancellationLike {
   readonly isCancellationRequested: boolean;
@@ -37,7 +44,12 @@ export async function runAsync<T>(work: Work<T>, token: CancellationLike): Promi
     }
     const step = work.next();
     if (step.done === true) return step.value;
-    if (Date.now() - sliceStart >= SLICE_MS) {
+    if (step.value === TURN) {
+      // A timer, not an immediate: what the hand-off queued as immediates (vscode-jsonrpc queues
+      // its writes so) runs before the work goes on.
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      sliceStart = Date.now();
+    } else if (Date.now() - sliceStart >= SLICE_MS) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       sliceStart = Date.now();
     }

@@ -1,7 +1,8 @@
 /**
- * A large script's first diagnostics come from a quick look at its tokens, then the full analysis's
- * replace them: pushed twice to push clients, and to pull clients as an "estimate" report followed
- * by a refresh request, whose pull gets the full analysis. The final diagnostics are the language
+ * A large script's first diagnostics come from a quick look at its tokens: the first part of the
+ * document as soon as it is read, then the whole look; the full analysis's replace them. Push
+ * clients get all three; pull clients get the first part as an "estimate" report followed by a
+ * refresh request, whose pull gets the full analysis. The final diagnostics are the language
  * service's full analysis of the document, to the character.
  */
 import { afterEach, describe, expect, it } from "vitest";
@@ -38,17 +39,23 @@ afterEach(async () => {
 });
 
 describe("the quick first look at a large script", () => {
-  it("pushes the estimate, then the full analysis, which is the language service's", async () => {
+  it("pushes the first part, then the whole look, then the full analysis, which is the language service's", async () => {
     const text = largeScript();
     client = await startClient({ capabilities: CAPABILITIES.neovim });
     await client.open(URI, "typescript", text, 1);
-    await waitFor(() => client!.published.filter((p) => p.uri === URI).length >= 2);
-    const [first, last] = client.published.filter((p) => p.uri === URI);
-    expect(first!.diagnostics.length).toBeGreaterThan(4_000);
+    await waitFor(() => client!.published.filter((p) => p.uri === URI).length >= 3);
+    const [part, whole, last, ...more] = client.published.filter((p) => p.uri === URI);
+    expect(more).toEqual([]);
     expect(last!.diagnostics).toEqual(expected(text));
-    // The estimate found the same URIs; it differs only where the parser knows better.
     const final = new Set(last!.diagnostics.map((d) => JSON.stringify(d)));
-    const shared = first!.diagnostics.filter((d) => final.has(JSON.stringify(d)));
+    // The first part: the top of the document alone (the lines of its first 16 K characters, and a few more).
+    const lastLine = Math.max(...part!.diagnostics.map((d) => d.range.end.line));
+    expect(part!.diagnostics.length).toBeGreaterThan(200);
+    expect(lastLine).toBeLessThan(300);
+    expect(part!.diagnostics.every((d) => final.has(JSON.stringify(d)))).toBe(true);
+    // The whole look found the same URIs; it differs only where the parser knows better.
+    expect(whole!.diagnostics.length).toBeGreaterThan(4_000);
+    const shared = whole!.diagnostics.filter((d) => final.has(JSON.stringify(d)));
     expect(shared.length / last!.diagnostics.length).toBeGreaterThan(0.9);
   });
 
@@ -58,7 +65,9 @@ describe("the quick first look at a large script", () => {
     await client.open(URI, "typescript", text, 1);
     const first = await client.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri: URI } }) as FullDocumentDiagnosticReport;
     expect(first.resultId).toMatch(/:estimate$/);
-    expect(first.items.length).toBeGreaterThan(4_000);
+    // The first part of the quick look: the top of the document.
+    expect(first.items.length).toBeGreaterThan(200);
+    expect(Math.max(...first.items.map((d) => d.range.end.line))).toBeLessThan(300);
     await waitFor(() => client!.refreshRequests > 0);
     const second = await client.connection.sendRequest(DocumentDiagnosticRequest.type, {
       textDocument: { uri: URI }, previousResultId: first.resultId,

@@ -22,7 +22,7 @@ import { proseCandidate, scanProse } from "./text.js";
 const { SyntaxKind } = ts;
 
 /** How many tokens are read between two checkpoints. */
-const CHECKPOINT = 4096;
+const CHECKPOINT = 1024;
 
 const PLAIN: StringContext = { kind: "plain" };
 const COMPARISON: StringContext = { kind: "comparison" };
