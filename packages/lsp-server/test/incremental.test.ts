@@ -78,7 +78,7 @@ describe("analysis with a document memo", () => {
         const memo = new DocumentMemo();
         let text = source;
         // The server's quick first look of a large script fills the memo before the first analysis.
-        if (quickFirst) runSync(quickAnalyze(text, resolved, memo));
+        if (quickFirst) runSync(quickAnalyze(text, resolved, memo, () => undefined));
         expect(withMemo(memo, text, language)).toEqual(fresh(text, language));
         for (const change of edits) {
           text = apply(text, change);
