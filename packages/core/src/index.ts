@@ -8,6 +8,7 @@ export * from "./parse/index.js";
 export * from "./findings/catalogue.js";
 export * from "./findings/finding.js";
 export { check, type CheckOptions } from "./findings/check.js";
+export { MAY_HOLD_FINDING, mayHoldFinding } from "./findings/finding-free.js";
 export { passwordSpan } from "./findings/security.js";
 export { isPlaceholder } from "./findings/placeholders.js";
 export * from "./describe/index.js";

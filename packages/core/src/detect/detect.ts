@@ -131,8 +131,10 @@ function isPrepared(options: DetectOptions | PreparedDetectOptions | undefined):
 }
 
 function isIgnored(text: string, settings: PreparedDetectOptions): boolean {
-  return settings.ignore.some((pattern) => pattern.test(text))
-    || settings.ignoreSubstrings.some((substring) => text.includes(substring));
+  // Loops, not some() with a closure: this runs for every string the context takes.
+  for (const pattern of settings.ignore) if (pattern.test(text)) return true;
+  for (const substring of settings.ignoreSubstrings) if (text.includes(substring)) return true;
+  return false;
 }
 
 /**

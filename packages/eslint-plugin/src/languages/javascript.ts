@@ -9,7 +9,7 @@
  * URI, and most of a program's strings are not.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
-import { isAssertionCallee, type Span, type StringContext, type UriCandidate } from "@urilint/core";
+import { isAssertionCallee, MAY_HOLD_FINDING, mayHoldFinding, type Span, type StringContext, type UriCandidate } from "@urilint/core";
 import { mapLiteral, type Spelling } from "../text/literal-map.js";
 import { SourceString, type LiteralRole, type PieceInput } from "../text/source-string.js";
 import type { Detect, UriString } from "./site.js";
@@ -21,6 +21,13 @@ type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
 export type StringNodeVisitor = (node: Node) => void;
 
 /**
+ * A string literal worth a look: one that may hold a finding (`mayHoldFinding`). The rules report
+ * findings only, and most literals of a program are words such as `GET` or `customer_id` that no
+ * context turns into one: ESLint's selector leaves them out before any listener is called.
+ */
+const LITERAL_SELECTOR = `Literal[value=/${MAY_HOLD_FINDING.source}/]`;
+
+/**
  * ESLint listeners that hand each string node to `visit` (operands of a `+` chain belong to the
  * chain's root). The selectors let ESLint skip the other literals and operators: every listener
  * call is timed against the rule.
@@ -30,7 +37,7 @@ export function stringNodeListeners(visit: StringNodeVisitor): Record<string, (n
     if (!isConcatenation(node.parent)) visit(node);
   };
   return {
-    "Literal[value=type(string)]": visitUnlessOperand,
+    [LITERAL_SELECTOR]: visitUnlessOperand,
     TemplateLiteral: visitUnlessOperand,
     "BinaryExpression[operator='+']": visitUnlessOperand,
   };
@@ -53,7 +60,7 @@ export function forEachStringNode(program: Node, visitorKeys: VisitorKeys, visit
         stack.push(child);
       }
     }
-    if ((isStringLiteral(node) || node.type === "TemplateLiteral" || isConcatenation(node)) && !isConcatenation(node.parent)) {
+    if (((isStringLiteral(node) && mayHoldFinding(node.value)) || node.type === "TemplateLiteral" || isConcatenation(node)) && !isConcatenation(node.parent)) {
       visit(node);
     }
   }
