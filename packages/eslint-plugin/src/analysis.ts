@@ -63,7 +63,7 @@ interface Analysis {
  * settings, "started" once the traversal reaches the listeners, "finished" when it has ended.
  */
 interface FileAnalyses {
-  readonly byOptions: Map<string, Analysis>;
+  /** One per set of detection settings: nearly always one, shared by every rule. */
   readonly all: Analysis[];
   /** The rules created for this traversal, each with its analysis: the first reports for all. */
   readonly reporters: { readonly analysis: Analysis; readonly report: ProblemReporter }[];
@@ -100,7 +100,7 @@ export function analysisListeners(
     current.reporters.push({ analysis: register(current, options), report });
     return {};
   }
-  const file: FileAnalyses = { byOptions: new Map(), all: [], reporters: [], phase: "created" };
+  const file: FileAnalyses = { all: [], reporters: [], phase: "created" };
   files.set(source, file);
   file.reporters.push({ analysis: register(file, options), report });
   const scanned = scannedLanguageOf(ast);
@@ -117,18 +117,18 @@ export function analysisListeners(
     };
   }
   const text = source.text;
-  return {
-    Program: () => {
+  return stringNodeListeners(
+    (node) => {
+      for (const analysis of file.all) analyzeNode(node, text, analysis);
+    },
+    () => {
       file.phase = "started";
     },
-    ...stringNodeListeners((node) => {
-      for (const analysis of file.all) analyzeNode(node, text, analysis);
-    }),
-    "Program:exit": () => {
+    () => {
       file.phase = "finished";
       for (const reporter of file.reporters) reporter.report(reporter.analysis.problems);
     },
-  };
+  );
 }
 
 /** The problems of the file under `options`, once ESLint's traversal is over (or on entry to a JSON or Markdown tree). */
@@ -137,10 +137,10 @@ export function analyze(source: AnalyzedSource, file: { readonly filename: strin
   if (analyses?.phase === "started") analyses.phase = "finished";
   if (analyses?.phase !== "finished") {
     // No listener saw a traversal of this tree (or none was asked for): it is read here.
-    analyses = { byOptions: new Map(), all: [], reporters: [], phase: "finished" };
+    analyses = { all: [], reporters: [], phase: "finished" };
     files.set(source, analyses);
   }
-  const done = analyses.byOptions.get(optionsKey(options));
+  const done = registered(analyses, options);
   if (done !== undefined) return done.problems;
   const analysis = register(analyses, options);
   const ast = source.ast;
@@ -180,19 +180,45 @@ function readScanned(source: AnalyzedSource, ast: AnyNode, language: ScannedLang
   }
 }
 
+/*
+ * The first rule created for a file sets it up while the CPU's caches hold ESLint's parser, not
+ * this code or its data: each object, map and call of that path costs microseconds there, for
+ * every file. So a file's analyses are a plain list (one entry, nearly always), and the detector
+ * of a settings object is made once for all files.
+ */
 function register(file: FileAnalyses, options: AnalysisOptions): Analysis {
-  // The rules of a file nearly always share one settings object: the last one is checked first.
-  const last = file.all.at(-1);
-  if (last !== undefined && last.options === options) return last;
-  const key = optionsKey(options);
-  const known = file.byOptions.get(key);
+  const known = registered(file, options);
   if (known !== undefined) return known;
   analysisStats.files++;
-  const settings = prepareDetectOptions(options);
-  const analysis: Analysis = { options, detect: (text, context, holes) => detectUri(text, context, settings, holes), problems: [] };
-  file.byOptions.set(key, analysis);
+  const analysis: Analysis = { options, detect: detectorOf(options), problems: [] };
   file.all.push(analysis);
   return analysis;
+}
+
+/** The file's analysis under `options`: the same object (the rules of a file nearly always share one), or equal settings. */
+function registered(file: FileAnalyses, options: AnalysisOptions): Analysis | undefined {
+  const all = file.all;
+  for (let i = all.length - 1; i >= 0; i--) if (all[i]!.options === options) return all[i];
+  if (all.length === 0) return undefined;
+  const key = optionsKey(options);
+  for (const analysis of all) if (optionsKey(analysis.options) === key) return analysis;
+  return undefined;
+}
+
+const detectors = new WeakMap<AnalysisOptions, Detect>();
+let lastDetector: { readonly options: AnalysisOptions; readonly detect: Detect } | undefined;
+
+/** The detector of a settings object, made once: the last one is checked before the map. */
+function detectorOf(options: AnalysisOptions): Detect {
+  if (lastDetector?.options === options) return lastDetector.detect;
+  let detect = detectors.get(options);
+  if (detect === undefined) {
+    const settings = prepareDetectOptions(options);
+    detect = (text, context, holes) => detectUri(text, context, settings, holes);
+    detectors.set(options, detect);
+  }
+  lastDetector = { options, detect };
+  return detect;
 }
 
 const keys = new WeakMap<AnalysisOptions, string>();

@@ -100,11 +100,12 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
     create(context, [options]): RuleListener {
       const source = context.sourceCode as unknown as AnalyzedSource;
       const settings = detectionOptions(context.settings, options, spec.name);
-      const lineOf = (offset: number): number => (context.sourceCode as unknown as Pick<SourceCode, "getLocFromIndex">).getLocFromIndex(offset).line;
       const reportProblems = (problems: readonly UriProblem[]): void => {
-        const own = problems.filter((problem) => wanted.has(problem.finding.code));
         // Most files give a rule nothing to report: their comments are not read for directives.
+        if (problems.length === 0) return;
+        const own = problems.filter((problem) => wanted.has(problem.finding.code));
         if (own.length === 0) return;
+        const lineOf = (offset: number): number => (context.sourceCode as unknown as Pick<SourceCode, "getLocFromIndex">).getLocFromIndex(offset).line;
         for (const problem of unsuppressed(own, urilintDirectives(source), lineOf)) {
           report(context, problem, spec.optInFix === true && options.fix === true);
         }

@@ -5,8 +5,10 @@
 import tsParser from "@typescript-eslint/parser";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
+import { MAY_HOLD_FINDING } from "@urilint/core";
 import { analysisStats, environmentName } from "../src/analysis.js";
 import plugin from "../src/index.js";
+import { LITERAL_SELECTOR, stringNodeListeners } from "../src/languages/javascript.js";
 import { mapLiteral, spell } from "../src/text/literal-map.js";
 import { SourceString } from "../src/text/source-string.js";
 
@@ -57,6 +59,21 @@ describe("one analysis per file", () => {
     expect(linter.verify(sourceCode, [all], "a.ts")).toEqual(first);
     // New settings on a finished file: the tree is read again for them.
     expect(summary(linter.verify(sourceCode, withSink, "a.ts"))).toEqual(summary(linter.verify(code, withSink, "a.ts")));
+  });
+});
+
+describe("the string literals the rules read", () => {
+  it("are those that may hold a finding, chosen by ESLint's selector with the core's expression", () => {
+    expect(LITERAL_SELECTOR).toBe(`Literal[value=/${MAY_HOLD_FINDING.source}/]`);
+    const none = (): void => undefined;
+    expect(Object.keys(stringNodeListeners(none, none, none))).toContain(LITERAL_SELECTOR);
+  });
+
+  it("leave out words, in sinks too, and take the rest", () => {
+    const linter = new Linter();
+    const code = `fetch("a b"); fetch("GET"); fetch("a%zz", { method: "POST" });`;
+    const messages = linter.verify(code, [{ ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } }], "a.ts");
+    expect(messages.map((m) => `${m.messageId} ${m.column}`)).toEqual(["whitespace 9", "invalid-percent-encoding 37"]);
   });
 });
 

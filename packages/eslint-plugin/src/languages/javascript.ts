@@ -9,7 +9,7 @@
  * URI, and most of a program's strings are not.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
-import { isAssertionCallee, MAY_HOLD_FINDING, mayHoldFinding, type Span, type StringContext, type UriCandidate } from "@urilint/core";
+import { isAssertionCallee, mayHoldFinding, type Span, type StringContext, type UriCandidate } from "@urilint/core";
 import { mapLiteral, type Spelling } from "../text/literal-map.js";
 import { SourceString, type LiteralRole, type PieceInput } from "../text/source-string.js";
 import type { Detect, UriString } from "./site.js";
@@ -23,23 +23,28 @@ export type StringNodeVisitor = (node: Node) => void;
 /**
  * A string literal worth a look: one that may hold a finding (`mayHoldFinding`). The rules report
  * findings only, and most literals of a program are words such as `GET` or `customer_id` that no
- * context turns into one: ESLint's selector leaves them out before any listener is called.
+ * context turns into one: ESLint's selector leaves them out before any listener is called. Written
+ * out, not built from MAY_HOLD_FINDING, so that the listeners are a literal of one shape (a test
+ * checks that the two agree).
  */
-const LITERAL_SELECTOR = `Literal[value=/${MAY_HOLD_FINDING.source}/]`;
+export const LITERAL_SELECTOR = "Literal[value=/[^A-Za-z0-9\\-_~!$&'()*+,;=]/]";
 
 /**
- * ESLint listeners that hand each string node to `visit` (operands of a `+` chain belong to the
- * chain's root). The selectors let ESLint skip the other literals and operators: every listener
- * call is timed against the rule.
+ * ESLint listeners for a file's traversal: `start` at its Program, each string node to `visit`
+ * (operands of a `+` chain belong to the chain's root), `end` when the Program is left. The
+ * selectors let ESLint skip the other literals and operators: every listener call is timed against
+ * the rule.
  */
-export function stringNodeListeners(visit: StringNodeVisitor): Record<string, (node: never) => void> {
+export function stringNodeListeners(visit: StringNodeVisitor, start: () => void, end: () => void): Record<string, (node: never) => void> {
   const visitUnlessOperand = (node: Node): void => {
     if (!isConcatenation(node.parent)) visit(node);
   };
   return {
-    [LITERAL_SELECTOR]: visitUnlessOperand,
+    Program: start,
+    "Literal[value=/[^A-Za-z0-9\\-_~!$&'()*+,;=]/]": visitUnlessOperand,
     TemplateLiteral: visitUnlessOperand,
     "BinaryExpression[operator='+']": visitUnlessOperand,
+    "Program:exit": end,
   };
 }
 
