@@ -9,15 +9,19 @@
  * The tree comes from the caller: its shape is checked as it is read, and a node that is not what
  * yaml-eslint-parser gives throws `UnexpectedTree`, so that the caller can read the text instead.
  */
+import { hasUriDelimiter } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
 import { asNode, nodes, optionalNode, rangeOf, UnexpectedTree, type TreeNode } from "../tree-node.js";
 import { isBreak, type FlowStyle } from "./yaml-scalar.js";
 import { blockScalarCandidates, commentCandidates, flowScalarCandidates, scalarKeyName } from "./yaml-values.js";
 
-/** A node to visit, with the key its scalars are stored under. */
+/**
+ * A node to visit, with the key its scalars are stored under. The key's name is read only for a
+ * scalar that may hold a URI: most scalars of a configuration file hold no URI delimiter at all.
+ */
 interface Visit {
   readonly node: TreeNode;
-  readonly name: string | undefined;
+  readonly key: TreeNode | undefined;
   /** Directly a sequence's item. */
   readonly isItem: boolean;
   readonly inFlow: boolean;
@@ -39,9 +43,9 @@ export function readYamlTree(text: string, program: TreeNode, found: (candidate:
   };
   const stack: Visit[] = [];
   const documents = nodes(program, "body");
-  for (let i = documents.length - 1; i >= 0; i--) stack.push({ node: asNode(documents[i]), name: undefined, isItem: false, inFlow: false });
+  for (let i = documents.length - 1; i >= 0; i--) stack.push({ node: asNode(documents[i]), key: undefined, isItem: false, inFlow: false });
   for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
-    const { node, name, isItem, inFlow } = visit;
+    const { node, key, isItem, inFlow } = visit;
     switch (node.type) {
       case "YAMLDocument":
       case "YAMLWithMeta": {
@@ -56,7 +60,7 @@ export function readYamlTree(text: string, program: TreeNode, found: (candidate:
         for (let i = pairs.length - 1; i >= 0; i--) {
           const pair = asNode(pairs[i]);
           const value = optionalNode(pair, "value");
-          if (value !== undefined) stack.push({ node: value, name: keyName(text, optionalNode(pair, "key")), isItem: false, inFlow: flow });
+          if (value !== undefined) stack.push({ node: value, key: optionalNode(pair, "key"), isItem: false, inFlow: flow });
         }
         break;
       }
@@ -65,13 +69,13 @@ export function readYamlTree(text: string, program: TreeNode, found: (candidate:
         const entries = nodes(node, "entries");
         for (let i = entries.length - 1; i >= 0; i--) {
           const entry = entries[i];
-          if (entry !== null) stack.push({ node: asNode(entry), name, isItem: true, inFlow: flow });
+          if (entry !== null) stack.push({ node: asNode(entry), key, isItem: true, inFlow: flow });
         }
         break;
       }
       case "YAMLScalar":
         commentsBefore(rangeOf(node)[0]);
-        scalar(text, node, name, isItem, inFlow, found);
+        scalar(text, node, key, isItem, inFlow, found);
         break;
       case "YAMLAlias":
         break;
@@ -82,19 +86,22 @@ export function readYamlTree(text: string, program: TreeNode, found: (candidate:
   commentsBefore(Infinity);
 }
 
-function scalar(text: string, node: TreeNode, name: string | undefined, isItem: boolean, inFlow: boolean, found: (candidate: Candidate) => void): void {
+function scalar(text: string, node: TreeNode, key: TreeNode | undefined, isItem: boolean, inFlow: boolean, found: (candidate: Candidate) => void): void {
   const [start, end] = rangeOf(node);
   const style = node["style"];
   if (style === "literal" || style === "folded") {
     const content = blockContent(text, start, end);
-    blockScalarCandidates(text, content.header, content.start, end, name, found);
+    blockScalarCandidates(text, content.header, content.start, end, keyName(text, key), found);
     return;
   }
   const flowStyle = FLOW_STYLES[style as string];
   if (flowStyle === undefined) throw new UnexpectedTree(`YAMLScalar ${String(style)}`);
   // A quoted scalar's range holds its quotes (the parser reads only closed ones).
-  if (flowStyle === "plain") flowScalarCandidates(text, start, end, flowStyle, { name, isItem, inFlow }, found);
-  else flowScalarCandidates(text, start + 1, end - 1, flowStyle, { name, isItem, inFlow }, found);
+  const contentStart = flowStyle === "plain" ? start : start + 1;
+  const contentEnd = flowStyle === "plain" ? end : end - 1;
+  // flowScalarCandidates' own first test, made before the key's name is read.
+  if (flowStyle !== "double" && !hasUriDelimiter(text, contentStart, contentEnd)) return;
+  flowScalarCandidates(text, contentStart, contentEnd, flowStyle, { name: keyName(text, key), isItem, inFlow }, found);
 }
 
 /**
