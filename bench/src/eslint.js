@@ -2,8 +2,8 @@
 // typical config (ESLint's and typescript-eslint's recommended rules, the typescript-eslint parser),
 // without and with eslint-plugin-urilint's `all` config, and with a stand-in rule that only visits
 // every Literal and parses the URI-looking ones; and of a YAML tree with eslint-plugin-yml's
-// recommended rules and an HTML tree with html-eslint's, without and with urilint's config. The plugin's share comes from
-// ESLint's own stats.
+// recommended rules and an HTML tree with html-eslint's, without and with urilint's config, and with
+// the same stand-in for their values. The plugin's share comes from ESLint's own stats.
 import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
 import js from "@eslint/js";
@@ -86,6 +86,26 @@ const standIn = {
   },
 };
 
+/**
+ * The same yardstick for YAML and HTML: visit every string value (a YAML scalar; an HTML attribute
+ * value or text) and parse the ones that start like `scheme:`. What any rule that reads every value
+ * through ESLint's listeners costs at least.
+ */
+const readEveryValue = (context) => (node) => {
+  if (typeof node.value === "string" && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(node.value) && !tryParse(node.value).ok) {
+    context.report({ node, message: "Not a valid URI reference." });
+  }
+};
+const standInYaml = { rules: { "parse-uri-scalars": { meta: { type: "problem", schema: [] }, create: (context) => ({ YAMLScalar: readEveryValue(context) }) } } };
+const standInHtml = {
+  rules: {
+    "parse-uri-values": {
+      meta: { type: "problem", schema: [] },
+      create: (context) => ({ AttributeValue: readEveryValue(context), Text: readEveryValue(context) }),
+    },
+  },
+};
+
 const baseline = [
   { files: ["**/*.js", "**/*.ts"] },
   js.configs.recommended,
@@ -104,6 +124,11 @@ const htmlBaseline = [{ files: ["**/*.html"], plugins: { html }, language: "html
 const HTML_CONFIGS = [
   { name: "baseline", config: htmlBaseline },
   { name: "baseline + urilint all", config: [...htmlBaseline, { ...urilint.configs.html, rules: urilint.configs.all.rules }], plugin: "urilint/" },
+  {
+    name: "baseline + stand-in rule",
+    config: [...htmlBaseline, { files: ["**/*.html"], plugins: { standin: standInHtml }, rules: { "standin/parse-uri-values": "error" } }],
+    plugin: "standin/",
+  },
 ];
 
 /** YAML: eslint-plugin-yml's recommended rules, then urilint's yaml config with every rule on. */
@@ -114,6 +139,11 @@ const YAML_CONFIGS = [
     name: "baseline + urilint all",
     config: [...yamlBaseline, { ...urilint.configs.yaml, ignores: [], rules: urilint.configs.all.rules }],
     plugin: "urilint/",
+  },
+  {
+    name: "baseline + stand-in rule",
+    config: [...yamlBaseline, { files: ["**/*.yaml", "**/*.yml"], plugins: { standin: standInYaml }, rules: { "standin/parse-uri-scalars": "error" } }],
+    plugin: "standin/",
   },
 ];
 
@@ -185,7 +215,8 @@ export async function run() {
   return report("eslint", "ESLint: the plugin's share of lint time on real codebases", [
     `ESLint ${ESLint.version}, typescript-eslint parser (no type information), one process, no cache; median`,
     `of ${ROUNDS} rounds after one warm-up lint per config, the configs interleaved. "baseline" is`,
-    "`@eslint/js` recommended + typescript-eslint recommended. The plugin's time is the sum of its rules'",
+    "`@eslint/js` recommended + typescript-eslint recommended for scripts, eslint-plugin-yml's recommended for",
+    "YAML, html-eslint's recommended for HTML. The plugin's time is the sum of its rules'",
     "times in ESLint's stats (`stats: true`, the numbers behind `--stats`/`TIMING`); its share is that sum",
     "over the whole lint's wall time. \"vs baseline\" compares wall times, which carry the machine's noise.",
     "",
