@@ -174,7 +174,8 @@ async function lintOnce(codebase, setup) {
 export async function run() {
   const sections = [];
   const shareRows = [];
-  for (const codebase of codebases()) {
+  const selected = codebases();
+  for (const codebase of selected) {
     const bytes = codebase.files.reduce((sum, f) => sum + statSync(f).size, 0);
     // One untimed lint per config warms the parser, the rules and the file cache.
     const configs = codebase.configs;
@@ -212,7 +213,10 @@ export async function run() {
       "",
     );
   }
-  return report("eslint", "ESLint: the plugin's share of lint time on real codebases", [
+  // A run of the configuration-file trees alone (URILINT_BENCH_CODEBASES=YAML,HTML) has its own
+  // results file: it must not replace the JavaScript codebases' figures.
+  const configFilesOnly = selected.length > 0 && selected.every((c) => c.configs === YAML_CONFIGS || c.configs === HTML_CONFIGS);
+  return report(configFilesOnly ? "eslint-config-files" : "eslint", "ESLint: the plugin's share of lint time on real codebases", [
     `ESLint ${ESLint.version}, typescript-eslint parser (no type information), one process, no cache; median`,
     `of ${ROUNDS} rounds after one warm-up lint per config, the configs interleaved. "baseline" is`,
     "`@eslint/js` recommended + typescript-eslint recommended for scripts, eslint-plugin-yml's recommended for",
