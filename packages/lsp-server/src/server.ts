@@ -51,13 +51,13 @@ export const APPLY_EDIT_COMMAND = "urilint.applyEdit";
 
 const DEFAULT_DEBOUNCE_MS = 200;
 
-/** What the client told us it can do, read once from `initialize`. */
 /** A quick first look on its way: its first part (or the whole, when it has no first part), then the whole. */
 interface QuickLook {
   readonly firstPart: Promise<Analysis>;
   readonly whole: Promise<Analysis>;
 }
 
+/** What the client told us it can do, read once from `initialize`. */
 interface ClientFeatures {
   readonly pullDiagnostics: boolean;
   readonly diagnosticRefresh: boolean;

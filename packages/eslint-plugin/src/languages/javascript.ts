@@ -9,7 +9,7 @@
  * URI, and most of a program's strings are not.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
-import { isAssertionCallee, mayHoldFinding, type Span, type StringContext, type UriCandidate } from "@urilint/core";
+import { isAssertionCallee, MAY_HOLD_FINDING, mayHoldFinding, type Span, type StringContext, type UriCandidate } from "@urilint/core";
 import { mapLiteral, type Spelling } from "../text/literal-map.js";
 import { SourceString, type LiteralRole, type PieceInput } from "../text/source-string.js";
 import type { Detect, UriString } from "./site.js";
@@ -23,11 +23,9 @@ export type StringNodeVisitor = (node: Node) => void;
 /**
  * A string literal worth a look: one that may hold a finding (`mayHoldFinding`). The rules report
  * findings only, and most literals of a program are words such as `GET` or `customer_id` that no
- * context turns into one: ESLint's selector leaves them out before any listener is called. Written
- * out, not built from MAY_HOLD_FINDING, so that the listeners are a literal of one shape (a test
- * checks that the two agree).
+ * context turns into one: ESLint's selector leaves them out before any listener is called.
  */
-export const LITERAL_SELECTOR = "Literal[value=/[^A-Za-z0-9\\-_~!$&'()*+,;=]/]";
+export const LITERAL_SELECTOR = `Literal[value=/${MAY_HOLD_FINDING.source}/]`;
 
 /**
  * ESLint listeners for a file's traversal: `start` at its Program, each string node to `visit`
@@ -41,7 +39,7 @@ export function stringNodeListeners(visit: StringNodeVisitor, start: () => void,
   };
   return {
     Program: start,
-    "Literal[value=/[^A-Za-z0-9\\-_~!$&'()*+,;=]/]": visitUnlessOperand,
+    [LITERAL_SELECTOR]: visitUnlessOperand,
     TemplateLiteral: visitUnlessOperand,
     "BinaryExpression[operator='+']": visitUnlessOperand,
     "Program:exit": end,

@@ -9,11 +9,10 @@
  * The tree comes from the caller: its shape is checked as it is read, and a node that is not what
  * yaml-eslint-parser gives throws `UnexpectedTree`, so that the caller can read the text instead.
  */
-import { hasUriDelimiter } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
 import { asNode, nodes, optionalNode, rangeOf, UnexpectedTree, type TreeNode } from "../tree-node.js";
 import { isBreak, type FlowStyle } from "./yaml-scalar.js";
-import { blockScalarCandidates, commentCandidates, flowScalarCandidates, scalarKeyName } from "./yaml-values.js";
+import { blockScalarCandidates, commentCandidates, flowScalarCandidates, mayHoldCandidates, scalarKeyName } from "./yaml-values.js";
 
 /**
  * A node to visit, with the key its scalars are stored under. The key's name is read only for a
@@ -99,8 +98,7 @@ function scalar(text: string, node: TreeNode, key: TreeNode | undefined, isItem:
   // A quoted scalar's range holds its quotes (the parser reads only closed ones).
   const contentStart = flowStyle === "plain" ? start : start + 1;
   const contentEnd = flowStyle === "plain" ? end : end - 1;
-  // flowScalarCandidates' own first test, made before the key's name is read.
-  if (flowStyle !== "double" && !hasUriDelimiter(text, contentStart, contentEnd)) return;
+  if (!mayHoldCandidates(text, contentStart, contentEnd, flowStyle)) return; // before the key's name is read
   flowScalarCandidates(text, contentStart, contentEnd, flowStyle, { name: keyName(text, key), isItem, inFlow }, found);
 }
 

@@ -36,16 +36,23 @@ const SPELLINGS: Readonly<Record<FlowStyle, YamlSpelling>> = {
   plain: "yaml-plain", single: "yaml-single", double: "yaml-double",
 };
 
+/**
+ * False for a flow scalar that certainly has no candidate: every candidate of a scalar is read
+ * under a name or by its content, where the core takes no text without a URI delimiter
+ * (hasUriDelimiter). Most scalars of a configuration file end here, before a value is built (or
+ * their key's name is read). Folding and a doubled quote spell no delimiter; only the escapes of a
+ * double-quoted scalar can, so that one is tested once decoded.
+ */
+export function mayHoldCandidates(text: string, start: number, end: number, style: FlowStyle): boolean {
+  return style === "double" || hasUriDelimiter(text, start, end);
+}
+
 /** The candidates of the flow scalar of `style` whose content (without quotes) is document[start, end). */
 export function flowScalarCandidates(
   text: string, start: number, end: number, style: FlowStyle, { name, isItem, inFlow }: ScalarPlace,
   found: (candidate: Candidate) => void,
 ): void {
-  // Every candidate of a scalar is read under a name or by its content, where the core takes no
-  // text without a URI delimiter (hasUriDelimiter): most scalars of a configuration file end here,
-  // before a value is built. Folding and a doubled quote spell no delimiter; only the escapes of a
-  // double-quoted scalar can, so that one is tested once decoded.
-  if (style !== "double" && !hasUriDelimiter(text, start, end)) return;
+  if (!mayHoldCandidates(text, start, end, style)) return;
   const value = decodeFlowScalar(text, start, end, style);
   if (value.text.length === 0 || (style === "double" && !hasUriDelimiter(value.text))) return;
   const place: ValuePlace = {
