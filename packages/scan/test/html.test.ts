@@ -69,6 +69,10 @@ describe("HTML: findings at their exact ranges, fixed in the attribute's quoting
     ["a title's words, read word by word", '<abbr title="See HTTP://docs.example/ for more">d</abbr>', [["scheme-case", "HTTP"]], '<abbr title="See http://docs.example/ for more">d</abbr>'],
     ["text and comments are prose; text decodes references", "<!-- mirror: HTTP://m.example/ -->\n<p>See http://docs.example:80/?a=1&amp;b=2.</p>", [["scheme-case", "HTTP"], ["default-port", ":80"]],
       "<!-- mirror: http://m.example/ -->\n<p>See http://docs.example/?a=1&amp;b=2.</p>"],
+    // Neither holds a ":" or a URI delimiter as written: only their references spell them.
+    ["a URI spelled with references alone, in text and in a title", "<p>HTTP&colon;&sol;&sol;docs&period;example&sol;</p><abbr title=\"HTTP&colon;&sol;&sol;t&period;example&sol;\">t</abbr>",
+      [["scheme-case", "HTTP"], ["scheme-case", "HTTP", "title="]],
+      "<p>http&colon;&sol;&sol;docs&period;example&sol;</p><abbr title=\"http&colon;&sol;&sol;t&period;example&sol;\">t</abbr>"],
     ["a raw text element is read as written", "<xmp>HTTP://x.example/&amp;</xmp>", [["scheme-case", "HTTP"]], "<xmp>http://x.example/&amp;</xmp>"],
     ["UTF-16 offsets after astral characters", '<p>😀</p><a href="HTTP://x.example/">x</a>', [["scheme-case", "HTTP"]], '<p>😀</p><a href="http://x.example/">x</a>'],
     ["elements of a template and of noscript", '<template><img src="HTTP://t.example/a.png"></template><noscript><img src="http://n.example:80/p.gif"></noscript>',

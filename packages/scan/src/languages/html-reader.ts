@@ -7,7 +7,7 @@
  * The scanners of the languages an element may hold (CSS, JavaScript, JSON) are loaded on the
  * first element that needs them, so that reading a tree loads no parser before it has to.
  */
-import { attributeRole, hasUriDelimiter, type StringContext } from "@urilint/core";
+import { attributeRole, type StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
 import languageModule from "../language-modules.cjs";
 import type { Spelling } from "../spell.js";
@@ -74,7 +74,7 @@ export class HtmlReader {
     if (htmlParent === "script" || htmlParent === "style") return;
     if (htmlParent !== undefined && RAW_TEXT_ELEMENTS.has(htmlParent)) {
       this.#prose({ text: this.document.slice(start, end), holes: [], map: new IdentityMap(start) }, "plain", "");
-    } else {
+    } else if (mayHoldProseUri(this.document, start, end)) {
       this.#prose(decodeHtml(this.document, start, end, "text"), "html-text", "<");
     }
   }
@@ -219,11 +219,31 @@ function skipWhitespace(document: string, from: number, end: number): number {
   return k;
 }
 
-/** Whether document[start, end) holds a URI delimiter, or a character reference that could spell one. */
+/**
+ * Whether document[start, end) holds a URI delimiter (hasUriDelimiter's: / : . ? # @), or a
+ * character reference that could spell one ("&"); one pass, that never reads past `end`.
+ */
 function mayHoldUri(document: string, start: number, end: number): boolean {
-  if (hasUriDelimiter(document, start, end)) return true;
-  const ampersand = document.indexOf("&", start);
-  return ampersand !== -1 && ampersand < end;
+  for (let i = start; i < end; i++) {
+    switch (document.charCodeAt(i)) {
+      case 0x2f: case 0x3a: case 0x2e: case 0x3f: case 0x23: case 0x40: case 0x26: return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether text at document[start, end) may hold a URI of prose, which starts at a "<" or has a
+ * scheme's ":" (scanProse): one of those, or a character reference that could spell one ("&").
+ * Most text nodes (the white space between tags, words) end here, before their value is built.
+ */
+function mayHoldProseUri(document: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    switch (document.charCodeAt(i)) {
+      case 0x3a: case 0x3c: case 0x26: return true;
+    }
+  }
+  return false;
 }
 
 /** A `<style>` of no type, or of type text/css, holds CSS. */
