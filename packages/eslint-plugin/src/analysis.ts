@@ -63,6 +63,8 @@ interface Analysis {
  * settings, "started" once the traversal reaches the listeners, "finished" when it has ended.
  */
 interface FileAnalyses {
+  /** The file's SourceCode. */
+  readonly source: AnalyzedSource;
   /** One per set of detection settings: nearly always one, shared by every rule. */
   readonly all: Analysis[];
   /** The rules created for this traversal, each with its analysis: the first reports for all. */
@@ -73,7 +75,21 @@ interface FileAnalyses {
 /** Reports problems through one rule's context (it keeps the findings of the rule's codes). */
 export type ProblemReporter = (problems: readonly UriProblem[]) => void;
 
-const files = new WeakMap<object, FileAnalyses>();
+/**
+ * The analyses of the file ESLint lints now. ESLint lints one file at a time: it creates the rules
+ * of a file, traverses it and reports before it starts the next, so the last file is the only one
+ * a rule can ask for. A SourceCode read again later (a second run over the same object) is
+ * analysed anew, which gives the same problems.
+ */
+let lastFile: FileAnalyses | undefined;
+
+/** The analyses of `source`, when it is the file read last. */
+function analysesOf(source: AnalyzedSource): FileAnalyses | undefined {
+  return lastFile !== undefined && lastFile.source === source ? lastFile : undefined;
+}
+
+/** What every rule but the first of a file listens to: nothing (one shared object, made once). */
+const NO_LISTENERS: Record<string, never> = Object.freeze({});
 
 /**
  * Called by every rule from `create`. In a JavaScript file, registers the rule's detection
@@ -91,19 +107,19 @@ export function analysisListeners(
 ): Record<string, (node: never) => void> | undefined {
   const ast = source.ast;
   if (!isNode(ast) || ast.type !== "Program") return undefined;
-  const current = files.get(source);
+  const current = analysesOf(source);
   // ESLint creates every rule of a run before its traversal starts: a file still "created" is
   // this run's, made by its first rule. One that started and never finished was left by a run
   // that failed; this is a new run of the same SourceCode.
   if (current?.phase === "finished") return undefined;
   if (current?.phase === "created") {
     current.reporters.push({ analysis: register(current, options), report });
-    return {};
+    return NO_LISTENERS;
   }
-  const file: FileAnalyses = { all: [], reporters: [], phase: "created" };
-  files.set(source, file);
+  const file: FileAnalyses = { source, all: [], reporters: [], phase: "created" };
+  lastFile = file;
   file.reporters.push({ analysis: register(file, options), report });
-  const scanned = scannedLanguageOf(ast);
+  const scanned = scannedLanguageOf(ast, source.visitorKeys);
   if (scanned !== undefined) {
     return {
       Program: () => {
@@ -133,12 +149,12 @@ export function analysisListeners(
 
 /** The problems of the file under `options`, once ESLint's traversal is over (or on entry to a JSON or Markdown tree). */
 export function analyze(source: AnalyzedSource, file: { readonly filename: string }, options: AnalysisOptions): readonly UriProblem[] {
-  let analyses = files.get(source);
+  let analyses = analysesOf(source);
   if (analyses?.phase === "started") analyses.phase = "finished";
   if (analyses?.phase !== "finished") {
     // No listener saw a traversal of this tree (or none was asked for): it is read here.
-    analyses = { all: [], reporters: [], phase: "finished" };
-    files.set(source, analyses);
+    analyses = { source, all: [], reporters: [], phase: "finished" };
+    lastFile = analyses;
   }
   const done = registered(analyses, options);
   if (done !== undefined) return done.problems;
@@ -206,15 +222,19 @@ function registered(file: FileAnalyses, options: AnalysisOptions): Analysis | un
 }
 
 const detectors = new WeakMap<AnalysisOptions, Detect>();
+/** The detector asked for last: the files of a project nearly always share one settings object. */
+let lastDetector: { readonly options: AnalysisOptions; readonly detect: Detect } | undefined;
 
 /** The detector of a settings object, made once. */
 function detectorOf(options: AnalysisOptions): Detect {
+  if (lastDetector !== undefined && lastDetector.options === options) return lastDetector.detect;
   let detect = detectors.get(options);
   if (detect === undefined) {
     const settings = prepareDetectOptions(options);
     detect = (text, context, holes) => detectUri(text, context, settings, holes);
     detectors.set(options, detect);
   }
+  lastDetector = { options, detect };
   return detect;
 }
 

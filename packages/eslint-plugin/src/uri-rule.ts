@@ -82,6 +82,7 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
   const messages = Object.fromEntries(codes.map((code) => [code, CATALOGUE[code].message])) as Record<FindingCode, string>;
   const autofix = codes.some((code) => CATALOGUE[code].fix === "autofix");
   const suggests = codes.some((code) => CATALOGUE[code].fix === "suggestion");
+  const detection = lastDetectionOptions(spec.name);
   const properties: Record<string, JSONSchema4> = { ...DETECTION_SCHEMA };
   if (spec.optInFix) {
     properties.fix = { type: "boolean", description: "Apply the repair with --fix instead of offering it as a suggestion." };
@@ -99,7 +100,7 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
     defaultOptions: [spec.optInFix ? { fix: false } : {}],
     create(context, [options]): RuleListener {
       const source = context.sourceCode as unknown as AnalyzedSource;
-      const settings = detectionOptions(context.settings, options, spec.name);
+      const settings = detection(context.settings, options);
       const reportProblems = (problems: readonly UriProblem[]): void => {
         // Most files give a rule nothing to report: their comments are not read for directives.
         if (problems.length === 0) return;
@@ -157,9 +158,29 @@ function applyEdits(fixer: RuleFixer, edits: readonly SourceEdit[]): RuleFix[] {
 /** The settings of a project that configures no detection: one object, so its caches hold. */
 const NO_DETECTION_OPTIONS: DetectOptions = Object.freeze({ sinks: [], schemes: [], ignore: [] });
 
+/**
+ * `detectionOptions` for one rule, kept for the `settings.urilint` and options it was given last:
+ * ESLint gives every file of a configuration a new settings object, but the same values in it and
+ * the same options, and the rule reads them for each file.
+ */
+function lastDetectionOptions(rule: RuleName): (settings: Readonly<Record<string, unknown>>, options: DetectionOptions) => AnalysisOptions {
+  let lastShared: unknown;
+  let lastOptions: DetectionOptions | undefined;
+  let lastDetection: AnalysisOptions | undefined;
+  return (settings, options) => {
+    const shared = settings.urilint;
+    if (lastDetection === undefined || shared !== lastShared || options !== lastOptions) {
+      lastDetection = detectionOptions(shared, options, rule);
+      lastShared = shared;
+      lastOptions = options;
+    }
+    return lastDetection;
+  };
+}
+
 /** `settings.urilint` and the rule's own options, lists concatenated; throws on a bad value. */
-function detectionOptions(settings: Readonly<Record<string, unknown>>, options: DetectionOptions, rule: RuleName): AnalysisOptions {
-  const shared = checkedSharedSettings(settings.urilint);
+function detectionOptions(urilintSettings: unknown, options: DetectionOptions, rule: RuleName): AnalysisOptions {
+  const shared = checkedSharedSettings(urilintSettings);
   if (!isEmpty(options.ignore)) throwOnProblems(checkedOptions(options, rule));
   const zoneIdentifiers = shared.zoneIdentifiers === true;
   if (isEmpty(shared.sinks) && isEmpty(shared.schemes) && isEmpty(shared.ignore) && !zoneIdentifiers

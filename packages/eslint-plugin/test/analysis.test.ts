@@ -60,6 +60,17 @@ describe("one analysis per file", () => {
     // New settings on a finished file: the tree is read again for them.
     expect(summary(linter.verify(sourceCode, withSink, "a.ts"))).toEqual(summary(linter.verify(code, withSink, "a.ts")));
   });
+
+  it("reports the same when a SourceCode is linted again after other files", () => {
+    // Only the file read last keeps its analyses: one read again later is analysed anew.
+    const linter = new Linter();
+    const first = linter.verify(code, [all], "a.ts");
+    const sourceCode = linter.getSourceCode()!;
+    expect(linter.verify(`fetch("HTTP://other.example/");`, [all], "b.ts").map((m) => m.messageId)).toEqual(["scheme-case"]);
+    const before = analysisStats.files;
+    expect(linter.verify(sourceCode, [all], "a.ts")).toEqual(first);
+    expect(analysisStats.files - before).toBe(1);
+  });
 });
 
 describe("the string literals the rules read", () => {

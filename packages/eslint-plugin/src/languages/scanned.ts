@@ -24,19 +24,29 @@ import type { AnyNode } from "./site.js";
 /** The languages of @urilint/scan that ESLint can parse into a tree of its own. */
 export type ScannedLanguage = Extract<Scan.Language, "yaml" | "toml" | "css" | "html">;
 
+/** The node types of the YAML, TOML and HTML trees that their parsers' visitor keys name. */
+const SCANNED_ROOTS = ["YAMLDocument", "TOMLTopLevelTable", "Document"] as const;
+
 /**
  * The language of an ESLint tree that @urilint/scan reads, from the tree's own shape: the YAML,
- * TOML and HTML trees are `Program`s like ESTree's, told apart by what their body holds.
+ * TOML and HTML trees are `Program`s like ESTree's, told apart by what their body holds. The
+ * visitor keys of the file's parser, when given, tell a JavaScript tree at once: a parser that
+ * names none of those node types made none (the body's first node is cold in memory).
  */
-export function scannedLanguageOf(ast: AnyNode): ScannedLanguage | undefined {
+export function scannedLanguageOf(ast: AnyNode, visitorKeys?: Readonly<Record<string, unknown>>): ScannedLanguage | undefined {
   if (ast.type === "StyleSheet") return "css";
-  if (ast.type !== "Program" || !Array.isArray(ast["body"])) return undefined;
+  if (ast.type !== "Program" || (visitorKeys !== undefined && !namesScannedRoot(visitorKeys)) || !Array.isArray(ast["body"])) return undefined;
   const first = (ast["body"] as readonly AnyNode[])[0]?.type;
   if (first === "YAMLDocument") return "yaml";
   if (first === "TOMLTopLevelTable") return "toml";
   // @html-eslint's tree: a Program that holds one Document, which an ESTree Program never does.
   if (first === "Document") return "html";
   return undefined;
+}
+
+function namesScannedRoot(visitorKeys: Readonly<Record<string, unknown>>): boolean {
+  for (const type of SCANNED_ROOTS) if (visitorKeys[type] !== undefined) return true;
+  return false;
 }
 
 const requireHere = createRequire(import.meta.url);
