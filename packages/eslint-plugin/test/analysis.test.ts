@@ -86,6 +86,18 @@ describe("the string literals the rules read", () => {
     expect(seen).toEqual(["a b", "x.y", "/v1", "a%zz", "é", "http://x"]);
   });
 
+  it("leave out the modules that imports and exports name, and only those", () => {
+    const seen: unknown[] = [];
+    const probe = { rules: { probe: { create: () => ({ [LITERAL_SELECTOR]: (node: { value: unknown }) => seen.push(node.value) }) } } };
+    const code = [
+      `import a from "./a.js";`, `import "./side-effect.js";`, `export * from "./b.js";`, `export { c } from "./c.js";`,
+      `const d = import("./d.js");`, `import e from "./e.json" with { type: "./not-a-module.json" };`,
+      `const source = { source: "./value.js" }; f.source = "./assigned.js"; require("./required.js");`,
+    ].join("\n");
+    new Linter().verify(code, [{ files: ["**/*.ts"], languageOptions: { parser: tsParser }, plugins: { probe: probe as never }, rules: { "probe/probe": "error" } }], "a.ts");
+    expect(seen).toEqual(["./not-a-module.json", "./value.js", "./assigned.js", "./required.js"]);
+  });
+
   it("leave out words, in sinks too, and take the rest", () => {
     const linter = new Linter();
     const code = `fetch("a b"); fetch("GET"); fetch("a%zz", { method: "POST" });`;

@@ -21,11 +21,14 @@ type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
 export type StringNodeVisitor = (node: Node) => void;
 
 /**
- * A string literal worth a look: one that may hold a finding (`mayHoldFinding`). The rules report
- * findings only, and most literals of a program are words such as `GET` or `customer_id` that no
- * context turns into one: ESLint's selector leaves them out before any listener is called.
+ * A string literal worth a look: one that may hold a finding (`mayHoldFinding`), and is not the
+ * module an import or export names. The rules report findings only, and most literals of a program
+ * are words such as `GET` or `customer_id` that no context turns into one, or module paths
+ * (`"./resources/Customers.js"`, which `isValuePosition` leaves alone): ESLint's selector leaves
+ * them out before any listener is called.
  */
-export const LITERAL_SELECTOR = `Literal[value=/${MAY_HOLD_FINDING.source}/]`;
+export const LITERAL_SELECTOR = `Literal[value=/${MAY_HOLD_FINDING.source}/]`
+  + ":not(ImportDeclaration > .source, ExportAllDeclaration > .source, ExportNamedDeclaration > .source, ImportExpression > .source)";
 
 /**
  * ESLint listeners for a file's traversal: `start` at its Program, each string node to `visit`
