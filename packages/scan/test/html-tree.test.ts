@@ -64,6 +64,8 @@ const READ: [what: string, document: string][] = [
   ["style elements and attributes", '<style>\n  body { background: url(HTTP://img.example/a.png) }\n</style><style type="text/less">a { b: url(HTTP://z.example/) }</style><div style="background: url(&quot;HTTP://s.example/a&quot;), url(\'http://t.example:80/\')"></div><div style=\'background:url(http://s.example/%7e)\'></div>'],
   ["what stays silent", '<a href="#top">t</a><a href="javascript:void(0)">j</a><img src="data:image/png;base64,iVBORw0KGgo="><div itemscope itemtype="HTTP://schema.org/Person"></div><a href="{{ url }}">a</a><a href="">x</a><a href>y</a><a href="/x" onclick="location.href=\'HTTP://X.example/\'">x</a><meta http-equiv="refresh" content="30">'],
   ["duplicate attributes: the first is read", '<a href="http://first.example:80/" HREF="http://second.example:80/">x</a>'],
+  ["duplicate attributes: the first has no value, so neither is read", '<a href HREF="http://second.example:80/" title="HTTP://t.example/">x</a>'],
+  ["attribute names with upper case, digits, dots, colons and dashes", '<a Data-Api.URL2="HTTP://d.example/" xml:Lang="en" _x="HTTP://u.example/">x</a>'],
   ["a password", '<a href="postgres://app:hunter2@db/app">x</a><p>https://u:secret@h.example/</p>'],
   ["UTF-16 offsets after astral characters", '<p>😀</p><a href="HTTP://x.example/">x</a>'],
   ["text around unclosed and void elements", "<ul><li>http://a.example/<li>http://b.example/</ul><p>one<br>http://c.example/<img src=x>d"],

@@ -66,8 +66,6 @@ const SVG_UNREAD: ReadonlySet<string> = new Set([
   "strike", "sub", "sup", "table", "tt", "u", "ul", "var", "font",
 ]);
 
-/** An attribute name as parse5 and es-html-parser both read it. */
-const ATTRIBUTE_NAME = /^[A-Za-z_:][-A-Za-z0-9_:.]*$/;
 
 /** Where a node sits (one for all the children of an element): its parent element's name in the HTML namespace, and what encloses it. */
 interface Place {
@@ -300,20 +298,24 @@ function tagName(node: TreeNode): string {
 }
 
 /** The attributes with a value, each once (parse5 keeps the first of a name), as written. */
-function attributesOf(text: string, node: TreeNode): AttributeValue[] {
-  const out: AttributeValue[] = [];
+function attributesOf(text: string, node: TreeNode): readonly AttributeValue[] {
   const items = nodes(node, "attributes");
-  if (items.length === 0) return out;
-  const seen: string[] = [];
-  for (const item of items) {
-    const attribute = asNode(item);
+  // Most elements have no attribute: they share one empty list.
+  if (items.length === 0) return NO_ATTRIBUTES;
+  const out: AttributeValue[] = [];
+  // The names read, with a value or without (a second `href` after a bare one is dropped too).
+  let seen: string[] | undefined;
+  for (let i = 0; i < items.length; i++) {
+    const attribute = asNode(items[i]);
     if (attribute.type !== "Attribute") throw new UnexpectedTree(attribute.type);
     const key = asNode(attribute["key"]);
     const written = key["value"];
-    if (typeof written !== "string" || !ATTRIBUTE_NAME.test(written) || hasParts(key)) throw new UnexpectedTree("attribute name");
-    const name = asciiLowerCase(written);
-    if (seen.includes(name)) continue;
-    seen.push(name);
+    const name = typeof written === "string" ? attributeName(written) : undefined;
+    if (name === undefined || hasParts(key)) throw new UnexpectedTree("attribute name");
+    if (items.length > 1) {
+      if ((seen ??= []).includes(name)) continue;
+      seen.push(name);
+    }
     const [start, end] = rangeOf(attribute);
     checkValueEnd(text, attribute, end);
     const value = attributeValue(text, name, start, end);
@@ -382,12 +384,21 @@ function hasParts(node: TreeNode): boolean {
   return Array.isArray(parts) && parts.length > 0;
 }
 
-function asciiLowerCase(name: string): string {
-  for (let i = 0; i < name.length; i++) {
-    const code = name.charCodeAt(i);
-    if (code >= 0x41 && code <= 0x5a) return name.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+const NO_ATTRIBUTES: readonly AttributeValue[] = Object.freeze([]);
+
+/**
+ * An attribute name as parse5 and es-html-parser both read it (`[A-Za-z_:][-A-Za-z0-9_:.]*`), in
+ * ASCII lower case as parse5 keeps it; undefined for any other name. One pass over the name.
+ */
+function attributeName(written: string): string | undefined {
+  if (written.length === 0) return undefined;
+  let upper = false;
+  for (let i = 0; i < written.length; i++) {
+    const code = written.charCodeAt(i);
+    if (code >= 0x41 && code <= 0x5a) upper = true;
+    else if (!((code >= 0x61 && code <= 0x7a) || code === 0x5f || code === 0x3a || (i > 0 && (code === 0x2d || code === 0x2e || (code >= 0x30 && code <= 0x39))))) return undefined;
   }
-  return name;
+  return upper ? written.toLowerCase() : written;
 }
 
 /** Whether document[start, end) is all ASCII white space. */
