@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { scanProse } from "../src/languages/text.js";
+import { mayHoldProse, scanProse } from "../src/languages/text.js";
 import { runSync } from "../src/work.js";
 
 /** [start, end, delimiter] of each match, in order. */
@@ -128,6 +128,16 @@ describe("prose", () => {
       const start = document.length === 0 ? 0 : a % document.length;
       const end = start + (document.length === start ? 0 : b % (document.length - start + 1));
       expect(scanned(document, start, end)).toEqual(oracle(document, start, end));
+    }), { numRuns: 2000 });
+  });
+
+  it("finds nothing where mayHoldProse says so", () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }), fc.nat(), fc.nat(), (parts, a, b) => {
+      const document = parts.join("");
+      const start = document.length === 0 ? 0 : a % document.length;
+      const end = start + (document.length === start ? 0 : b % (document.length - start + 1));
+      if (!mayHoldProse(document, start, end)) expect(scanned(document, start, end)).toEqual([]);
+      expect(mayHoldProse(document, start, end)).toBe(/[<:]/.test(document.slice(start, end)));
     }), { numRuns: 2000 });
   });
 

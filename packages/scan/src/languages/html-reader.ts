@@ -7,7 +7,7 @@
  * The scanners of the languages an element may hold (CSS, JavaScript, JSON) are loaded on the
  * first element that needs them, so that reading a tree loads no parser before it has to.
  */
-import { attributeRole, type StringContext } from "@urilint/core";
+import { attributeRole, hasUriDelimiter, type StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
 import languageModule from "../language-modules.cjs";
 import type { Spelling } from "../spell.js";
@@ -17,7 +17,7 @@ import { runSync, type Work } from "../work.js";
 import { slice, valueCandidates, within, type ValuePlace } from "./config-value.js";
 import { decodeHtml } from "./html-text.js";
 import { isAsciiWhitespace, metaRefreshUrl, spaceSeparatedUrls, srcsetUrls, type UrlSpan } from "./html-url-lists.js";
-import { proseCandidate, scanProse } from "./text.js";
+import { mayHoldProse, proseCandidate, scanProse } from "./text.js";
 
 /** Elements whose text is raw (13.1.2.1): no character reference is decoded in it. */
 export const RAW_TEXT_ELEMENTS: ReadonlySet<string> = new Set(["xmp", "iframe", "noembed", "noframes", "plaintext"]);
@@ -220,30 +220,25 @@ function skipWhitespace(document: string, from: number, end: number): number {
 }
 
 /**
- * Whether document[start, end) holds a URI delimiter (hasUriDelimiter's: / : . ? # @), or a
- * character reference that could spell one ("&"); one pass, that never reads past `end`.
+ * Whether document[start, end) holds a URI delimiter, or a character reference that could spell
+ * one ("&"). Neither search reads past `end`.
  */
 function mayHoldUri(document: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    switch (document.charCodeAt(i)) {
-      case 0x2f: case 0x3a: case 0x2e: case 0x3f: case 0x23: case 0x40: case 0x26: return true;
-    }
-  }
+  return hasUriDelimiter(document, start, end) || holdsChar(document, 0x26 /* & */, start, end);
+}
+
+function holdsChar(document: string, code: number, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (document.charCodeAt(i) === code) return true;
   return false;
 }
 
 /**
- * Whether text at document[start, end) may hold a URI of prose, which starts at a "<" or has a
- * scheme's ":" (scanProse): one of those, or a character reference that could spell one ("&").
- * Most text nodes (the white space between tags, words) end here, before their value is built.
+ * Whether text at document[start, end) may hold a URI of prose: what `scanProse` starts from, or a
+ * character reference that could spell it ("&"). Most text nodes (the white space between tags,
+ * words) end here, before their value is built.
  */
 function mayHoldProseUri(document: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    switch (document.charCodeAt(i)) {
-      case 0x3a: case 0x3c: case 0x26: return true;
-    }
-  }
-  return false;
+  return mayHoldProse(document, start, end) || holdsChar(document, 0x26 /* & */, start, end);
 }
 
 /** A `<style>` of no type, or of type text/css, holds CSS. */

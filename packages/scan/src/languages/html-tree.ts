@@ -66,7 +66,6 @@ const SVG_UNREAD: ReadonlySet<string> = new Set([
   "strike", "sub", "sup", "table", "tt", "u", "ul", "var", "font",
 ]);
 
-
 /** Where a node sits (one for all the children of an element): its parent element's name in the HTML namespace, and what encloses it. */
 interface Place {
   /** The parent element's name, undefined for the document or an SVG element. */

@@ -96,6 +96,18 @@ export function* scanProse(document: string, start: number, end: number, found: 
   }
 }
 
+/**
+ * Whether `scanProse` could find anything in document[start, end): a candidate needs a "<" or a
+ * scheme's ":". A reader that has many short texts to scan tests this first.
+ */
+export function mayHoldProse(document: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = document.charCodeAt(i);
+    if (code === Char.Less || code === Char.Colon) return true;
+  }
+  return false;
+}
+
 /** Where `search` next occurs in `range` from `from`, or the range's end. */
 function indexOrEnd(range: string, search: string, from: number): number {
   const at = range.indexOf(search, from);
