@@ -222,19 +222,15 @@ function registered(file: FileAnalyses, options: AnalysisOptions): Analysis | un
 }
 
 const detectors = new WeakMap<AnalysisOptions, Detect>();
-/** The detector asked for last: the files of a project nearly always share one settings object. */
-let lastDetector: { readonly options: AnalysisOptions; readonly detect: Detect } | undefined;
 
 /** The detector of a settings object, made once. */
 function detectorOf(options: AnalysisOptions): Detect {
-  if (lastDetector !== undefined && lastDetector.options === options) return lastDetector.detect;
   let detect = detectors.get(options);
   if (detect === undefined) {
     const settings = prepareDetectOptions(options);
     detect = (text, context, holes) => detectUri(text, context, settings, holes);
     detectors.set(options, detect);
   }
-  lastDetector = { options, detect };
   return detect;
 }
 

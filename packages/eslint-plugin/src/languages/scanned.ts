@@ -24,8 +24,11 @@ import type { AnyNode } from "./site.js";
 /** The languages of @urilint/scan that ESLint can parse into a tree of its own. */
 export type ScannedLanguage = Extract<Scan.Language, "yaml" | "toml" | "css" | "html">;
 
-/** The node types of the YAML, TOML and HTML trees that their parsers' visitor keys name. */
-const SCANNED_ROOTS = ["YAMLDocument", "TOMLTopLevelTable", "Document"] as const;
+/**
+ * The node a YAML, TOML or HTML `Program` holds first, for each language: @html-eslint's Program
+ * holds one Document, which an ESTree Program never does. Their parsers' visitor keys name them.
+ */
+const LANGUAGE_OF_ROOT: Readonly<Record<string, ScannedLanguage>> = { YAMLDocument: "yaml", TOMLTopLevelTable: "toml", Document: "html" };
 
 /**
  * The language of an ESLint tree that @urilint/scan reads, from the tree's own shape: the YAML,
@@ -37,15 +40,11 @@ export function scannedLanguageOf(ast: AnyNode, visitorKeys?: Readonly<Record<st
   if (ast.type === "StyleSheet") return "css";
   if (ast.type !== "Program" || (visitorKeys !== undefined && !namesScannedRoot(visitorKeys)) || !Array.isArray(ast["body"])) return undefined;
   const first = (ast["body"] as readonly AnyNode[])[0]?.type;
-  if (first === "YAMLDocument") return "yaml";
-  if (first === "TOMLTopLevelTable") return "toml";
-  // @html-eslint's tree: a Program that holds one Document, which an ESTree Program never does.
-  if (first === "Document") return "html";
-  return undefined;
+  return first !== undefined && Object.hasOwn(LANGUAGE_OF_ROOT, first) ? LANGUAGE_OF_ROOT[first] : undefined;
 }
 
 function namesScannedRoot(visitorKeys: Readonly<Record<string, unknown>>): boolean {
-  for (const type of SCANNED_ROOTS) if (visitorKeys[type] !== undefined) return true;
+  for (const type in LANGUAGE_OF_ROOT) if (visitorKeys[type] !== undefined) return true;
   return false;
 }
 

@@ -47,12 +47,14 @@ export function mayHoldCandidates(text: string, start: number, end: number, styl
   return style === "double" || hasUriDelimiter(text, start, end);
 }
 
-/** The candidates of the flow scalar of `style` whose content (without quotes) is document[start, end). */
+/**
+ * The candidates of the flow scalar of `style` whose content (without quotes) is document[start,
+ * end). Both walks call it only for a scalar `mayHoldCandidates` lets through.
+ */
 export function flowScalarCandidates(
   text: string, start: number, end: number, style: FlowStyle, { name, isItem, inFlow }: ScalarPlace,
   found: (candidate: Candidate) => void,
 ): void {
-  if (!mayHoldCandidates(text, start, end, style)) return;
   const value = decodeFlowScalar(text, start, end, style);
   if (value.text.length === 0 || (style === "double" && !hasUriDelimiter(value.text))) return;
   const place: ValuePlace = {

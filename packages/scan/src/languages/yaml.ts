@@ -15,7 +15,7 @@ import { Parser, type CST } from "yaml";
 import type { Candidate, CommentSink } from "../candidate.js";
 import type { Work } from "../work.js";
 import { isBreak, type FlowStyle } from "./yaml-scalar.js";
-import { blockScalarCandidates, commentCandidates, flowScalarCandidates, scalarKeyName } from "./yaml-values.js";
+import { blockScalarCandidates, commentCandidates, flowScalarCandidates, mayHoldCandidates, scalarKeyName } from "./yaml-values.js";
 
 export { spellYaml, type YamlSpelling } from "./yaml-scalar.js";
 
@@ -173,7 +173,7 @@ function flowScalar(
   const style = STYLES[token.type];
   if (style === undefined) return;
   const { start, end } = contentOf(text, token, style);
-  flowScalarCandidates(text, start, end, style, { name, isItem, inFlow }, found);
+  if (mayHoldCandidates(text, start, end, style)) flowScalarCandidates(text, start, end, style, { name, isItem, inFlow }, found);
 }
 
 function blockScalar(text: string, token: CST.BlockScalar, name: string | undefined, found: (candidate: Candidate) => void): void {
