@@ -147,6 +147,14 @@ describe("Dockerfile: never throws", () => {
     piecesNeverThrow("dockerfile", pieces, 2_000);
   });
 
+  it("on a broken heredoc that dockerfile-ast throws on, and reads the instructions before it", () => {
+    // Found by the test above (seed -654839873): getHeredocs throws a TypeError on it. The heredoc
+    // is never closed, so it runs to the end of the document.
+    const text = "RUN curl HTTP://a.example/\nADD <<EOF\n\\|EOF\n";
+    expect(() => urisOf(text, "dockerfile")).not.toThrow();
+    expect(urisIn(text, "dockerfile").map((uri) => uri.value)).toEqual(["HTTP://a.example/"]);
+  });
+
   it("on garbage and on mutated real samples", () => {
     garbageAndMutationsNeverThrow("dockerfile", realSamples("dockerfile").map((sample) => sample.text), 1_000);
   });

@@ -134,7 +134,7 @@ class DockerfileReader {
     }
     // The heredocs of COPY and ADD are files' contents (a RUN's are read with its command).
     if (instruction.getKeyword() !== "RUN") {
-      for (const heredoc of (instruction as Instruction & { getHeredocs?(): { getContentRange(): Range | null }[] }).getHeredocs?.() ?? []) {
+      for (const heredoc of heredocsOf(instruction)) {
         const range = heredoc.getContentRange();
         if (range !== null) this.prose(this.offset(range.start), this.offset(range.end), "prose");
       }
@@ -554,4 +554,17 @@ function isQuoteChar(code: number): boolean {
 
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
+}
+
+/**
+ * The heredocs of a COPY or ADD. dockerfile-ast 0.7.1 throws on some broken ones (`ADD <<EOF`
+ * followed by a line that starts with `\`: a TypeError in `getHeredocs`); such an instruction's
+ * heredocs are left unread rather than the whole document.
+ */
+function heredocsOf(instruction: Instruction): readonly { getContentRange(): Range | null }[] {
+  try {
+    return (instruction as Instruction & { getHeredocs?(): { getContentRange(): Range | null }[] }).getHeredocs?.() ?? [];
+  } catch {
+    return [];
+  }
 }
