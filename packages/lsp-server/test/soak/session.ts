@@ -101,6 +101,53 @@ const LINES: Readonly<Record<string, (u: string, r: Random) => string>> = {
     () => `![img](<${u}>)`,
   ])(),
   plaintext: (u) => `Use "${u}" or <${u}> please.`,
+  // The configuration files, read by @urilint/scan's scanners; sometimes broken, as above.
+  yaml: (u, r) => r.pick([
+    () => `url: ${u}`,
+    () => `endpoint: ${quoted(u, r)}`,
+    () => `  - ${u}`,
+    () => `image: node:20 # ${u}`,
+    () => `help_text: |\n  See ${u} for more.`,
+    () => `env: { API_URL: '${u.replace(/'/g, "''")}' }`,
+    () => r.pick(["---", "key:", "  nested:", "- [", "]", "'", "\"", "&a", "*a", ": x", "\t"]),
+  ])(),
+  toml: (u, r) => r.pick([
+    () => `homepage = ${quoted(u, r)}`,
+    () => `[tool.x]\nurl = '${u.replace(/['\n\r]/g, "")}'`,
+    () => `urls = [${quoted(u, r)}, "https://example.com"]`,
+    () => `# ${u}`,
+    () => r.pick(["[", "[[a]]", "x = ", "'''", "\"\"\"", "= 1"]),
+  ])(),
+  html: (u, r) => r.pick([
+    () => `<a href="${u.replace(/"/g, "&quot;")}">link</a>`,
+    () => `<img src=${u.replace(/[\s>]/g, "")} alt="x">`,
+    () => `<p>Prose with ${u} and &lt;${u}&gt;.</p>`,
+    () => `<script>fetch(${quoted(u, r)});</script>`,
+    () => `<style>a { background: url(${quoted(u, r)}); }</style>`,
+    () => `<!-- ${u} -->`,
+    () => r.pick(["<div>", "</div>", "<", "<a href=", "<script>", "</style>", "&", "<![CDATA["]),
+  ])(),
+  css: (u, r) => r.pick([
+    () => `a { background: url(${quoted(u, r)}); }`,
+    () => `@import ${quoted(u, r)};`,
+    () => `/* ${u} */`,
+    () => r.pick(["{", "}", "url(", "@media", ";"]),
+  ])(),
+  dockerfile: (u, r) => r.pick([
+    () => "FROM node:20",
+    () => `ADD ${u.replace(/\s/g, "")} /app/`,
+    () => `ENV API_URL=${quoted(u, r)}`,
+    () => `RUN curl -fsSL ${u} | sh`,
+    () => `LABEL org.opencontainers.image.source="${u.replace(/["\n\r]/g, "")}"`,
+    () => r.pick(["RUN \\", "ADD <<EOF", "EOF", "#", "ARG"]),
+  ])(),
+  dotenv: (u, r) => r.pick([
+    () => `DATABASE_URL=${u.replace(/\s/g, "")}`,
+    () => `API_URL=${quoted(u, r)}`,
+    () => `# ${u}`,
+    () => `export REDIS_URL='${u.replace(/['\n\r]/g, "")}'`,
+    () => r.pick(["=", "KEY", "\"", "'", "KEY=\"unclosed"]),
+  ])(),
 };
 
 export const LANGUAGES: readonly { readonly languageId: string; readonly extension: string; readonly lines: keyof typeof LINES }[] = [
@@ -110,6 +157,12 @@ export const LANGUAGES: readonly { readonly languageId: string; readonly extensi
   { languageId: "json", extension: "json", lines: "json" },
   { languageId: "markdown", extension: "md", lines: "markdown" },
   { languageId: "plaintext", extension: "txt", lines: "plaintext" },
+  { languageId: "yaml", extension: "yaml", lines: "yaml" },
+  { languageId: "toml", extension: "toml", lines: "toml" },
+  { languageId: "html", extension: "html", lines: "html" },
+  { languageId: "css", extension: "css", lines: "css" },
+  { languageId: "dockerfile", extension: "dockerfile", lines: "dockerfile" },
+  { languageId: "dotenv", extension: "env", lines: "dotenv" },
 ];
 
 export function documentText(r: Random, lines: keyof typeof LINES, count: number): string {
@@ -118,12 +171,22 @@ export function documentText(r: Random, lines: keyof typeof LINES, count: number
   return out.join(r.chance(0.2) ? "\r\n" : "\n");
 }
 
+/** What fills a large document between its blocks of URIs: a line without any, in the language. */
+const FILLERS: Partial<Record<keyof typeof LINES, string>> = {
+  markdown: "Some prose without links, repeated to make the file large.\n",
+  plaintext: "Some prose without links, repeated to make the file large.\n",
+  yaml: "# A comment without links, repeated to make the file large.\n",
+  toml: "# A comment without links, repeated to make the file large.\n",
+  html: "<p>Some prose without links, repeated to make the file large.</p>\n",
+  css: "/* A comment without links, repeated to make the file large. */\n",
+  dockerfile: "# A comment without links, repeated to make the file large.\n",
+  dotenv: "# A comment without links, repeated to make the file large.\n",
+};
+
 /** A document of about `bytes` characters of `lines`, with URIs every few lines. */
 export function largeText(r: Random, lines: keyof typeof LINES, length: number): string {
   const block = documentText(r, lines, 40);
-  const filler = lines === "markdown" || lines === "plaintext"
-    ? "Some prose without links, repeated to make the file large.\n"
-    : "export const value = compute(1, 2) + other(\"no uri here\");\n";
+  const filler = FILLERS[lines] ?? "export const value = compute(1, 2) + other(\"no uri here\");\n";
   const unit = block + "\n" + filler.repeat(200);
   return unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 }

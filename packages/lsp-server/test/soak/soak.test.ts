@@ -50,6 +50,9 @@ const CYCLES = envInt("URILINT_SOAK_CYCLES", 3);
 const SMALL_CYCLES = envInt("URILINT_SOAK_SMALL_CYCLES", 45);
 const EDITS = envInt("URILINT_SOAK_EDITS", 60);
 const BIG_LANGUAGE = process.env["URILINT_SOAK_BIG"] ?? "markdown";
+if (!LANGUAGES.some((language) => language.languageId === BIG_LANGUAGE)) {
+  throw new Error(`URILINT_SOAK_BIG must be one of ${LANGUAGES.map((language) => language.languageId).join(", ")}`);
+}
 const TEN_MB = 10 * 1024 * 1024;
 /** Long enough for the operations; the on-demand script raises it with the counts. */
 const TIMEOUT = 60_000 + OPERATIONS * 40;
