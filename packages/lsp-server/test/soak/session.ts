@@ -172,15 +172,16 @@ export function documentText(r: Random, lines: keyof typeof LINES, count: number
 }
 
 /** What fills a large document between its blocks of URIs: a line without any, in the language. */
+const FILLER_TEXT = "Some words without links, repeated to make the file large.";
 const FILLERS: Partial<Record<keyof typeof LINES, string>> = {
-  markdown: "Some prose without links, repeated to make the file large.\n",
-  plaintext: "Some prose without links, repeated to make the file large.\n",
-  yaml: "# A comment without links, repeated to make the file large.\n",
-  toml: "# A comment without links, repeated to make the file large.\n",
-  html: "<p>Some prose without links, repeated to make the file large.</p>\n",
-  css: "/* A comment without links, repeated to make the file large. */\n",
-  dockerfile: "# A comment without links, repeated to make the file large.\n",
-  dotenv: "# A comment without links, repeated to make the file large.\n",
+  markdown: `${FILLER_TEXT}\n`,
+  plaintext: `${FILLER_TEXT}\n`,
+  yaml: `# ${FILLER_TEXT}\n`,
+  toml: `# ${FILLER_TEXT}\n`,
+  html: `<p>${FILLER_TEXT}</p>\n`,
+  css: `/* ${FILLER_TEXT} */\n`,
+  dockerfile: `# ${FILLER_TEXT}\n`,
+  dotenv: `# ${FILLER_TEXT}\n`,
 };
 
 /** A document of about `bytes` characters of `lines`, with URIs every few lines. */

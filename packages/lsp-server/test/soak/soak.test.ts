@@ -50,7 +50,9 @@ const CYCLES = envInt("URILINT_SOAK_CYCLES", 3);
 const SMALL_CYCLES = envInt("URILINT_SOAK_SMALL_CYCLES", 45);
 const EDITS = envInt("URILINT_SOAK_EDITS", 60);
 const BIG_LANGUAGE = process.env["URILINT_SOAK_BIG"] ?? "markdown";
-if (!LANGUAGES.some((language) => language.languageId === BIG_LANGUAGE)) {
+/** The lines the 10 MB documents are made of: a BIG_LANGUAGE that names none of ours stops the run. */
+const BIG_LINES = LANGUAGES.find((language) => language.languageId === BIG_LANGUAGE)?.lines;
+if (BIG_LINES === undefined) {
   throw new Error(`URILINT_SOAK_BIG must be one of ${LANGUAGES.map((language) => language.languageId).join(", ")}`);
 }
 const TEN_MB = 10 * 1024 * 1024;
@@ -282,8 +284,7 @@ async function runSession(capabilities: ClientCapabilities, pull: boolean, seed:
   // The 10 MB document and the one-line document join the session a third and half way through.
   for (let i = 0; i < OPERATIONS; i++) {
     if (i === Math.floor(OPERATIONS / 3)) {
-      const lines = LANGUAGES.find((l) => l.languageId === BIG_LANGUAGE)?.lines ?? "markdown";
-      await session.openDocument(BIG_LANGUAGE, largeText(r, lines, TEN_MB));
+      await session.openDocument(BIG_LANGUAGE, largeText(r, BIG_LINES, TEN_MB));
     }
     if (i === Math.floor(OPERATIONS / 2)) await session.openDocument("typescript", longLineText(r, 100_000));
     await session.step();
