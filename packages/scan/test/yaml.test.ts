@@ -77,6 +77,13 @@ describe("YAML: findings with exact ranges, and the text after every fix", () =>
     ["CR LF line ends, and a CR LF fold inside a double-quoted scalar", "url: HTTP://crlf.example.com/\r\nnext: \"a\r\n  http://b.example.com:80/\"\r\n",
       ["scheme-case 5-9 HTTP", "default-port 63-66 :80"], "url: http://crlf.example.com/\r\nnext: \"a\r\n  http://b.example.com/\"\r\n"],
     ["a quote left open while typing", "url: \"HTTP://unclosed.example.com/\n", ["scheme-case 6-10 HTTP"], "url: \"http://unclosed.example.com/\n"],
+    // The parser reads everything after such a slip as errors, up to the next `---`: the scan goes on from the next line.
+    ["a line indented less than the document's first: that line and the lines after it are read",
+      "  - a\nurl: HTTP://x.example.com/\nlist:\n  - http://y.example.com:80/\n# HTTP://z.example.com/\n",
+      ["scheme-case 11-15 HTTP", "default-port 63-66 :80", "scheme-case 70-74 HTTP"],
+      "  - a\nurl: http://x.example.com/\nlist:\n  - http://y.example.com/\n# http://z.example.com/\n"],
+    ["a stray bracket, then a sequence after a mapping", "a: 1\n]\nb: HTTP://b.example.com/\n- c\nd: HTTP://d.example.com/\n",
+      ["scheme-case 10-14 HTTP", "scheme-case 39-43 HTTP"], "a: 1\n]\nb: http://b.example.com/\n- c\nd: http://d.example.com/\n"],
     ["UTF-16 offsets after astral characters", "emoji: \"😀\"\nurl: \"HTTP://x.example.com/\"\n", ["scheme-case 18-22 HTTP"], "emoji: \"😀\"\nurl: \"http://x.example.com/\"\n"],
     ["a healthcheck test: each item, and the URI inside a shell command",
       "test: [\"CMD\", \"curl\", \"-f\", \"http://localhost:8080/health\"]\ntest2: [\"CMD-SHELL\", \"curl -f HTTP://localhost:8080/health || exit 1\"]\n",
@@ -350,6 +357,33 @@ describe("YAML: chunks", () => {
       };
       expect(read(chunk)).toEqual(read(Infinity));
     }), { numRuns: 300 });
+  });
+});
+
+describe("YAML: a stream broken between its documents", () => {
+  /** Lines that break a stream (a dedent after an indented start, a stray bracket, a sequence after a mapping) among lines with URIs. */
+  const line = fc.constantFrom("  - a", "]", "}", "- b", "  c: d", "key:", "url: HTTP://x.example.com/", "  - http://y.example.com:80/",
+    "# HTTP://z.example.com/", "e: 'http://q.example.com/%7e'", "---", "'", "\t");
+  it("reads every candidate once, in document order, whatever the size of the chunks", () => {
+    fc.assert(fc.property(fc.array(line, { maxLength: 12 }), fc.integer({ min: 1, max: 40 }), (lines, chunk) => {
+      const source = lines.join("\n");
+      const read = (size: number): [number, number][] => {
+        const out: [number, number][] = [];
+        runSync(scanYaml(source, (c) => out.push([c.start, c.end]), undefined, size));
+        return out;
+      };
+      const whole = read(Infinity);
+      for (let i = 1; i < whole.length; i++) expect(whole[i]![0]).toBeGreaterThanOrEqual(whole[i - 1]![1]);
+      expect(read(chunk)).toEqual(whole);
+    }), { numRuns: 500 });
+  });
+
+  it("reads the lines after a slip: each line of URIs is found", () => {
+    const lines = ["url: HTTP://x.example.com/", "list:", "  - http://y.example.com:80/", "# HTTP://z.example.com/"];
+    for (const slip of [["  - a", "b: c"], ["a: 1", "]"], ["a: 1", "- b"], ["a:", "  - b", "c"]]) {
+      const source = [...slip, ...lines].join("\n");
+      expect(located(source), source).toHaveLength(3);
+    }
   });
 });
 

@@ -34,17 +34,70 @@ interface Visit {
 /**
  * The candidates of a YAML stream. The parser is given the text in chunks of about `chunk` units
  * (it keeps its state between them), with a checkpoint after each.
+ *
+ * Once a document has ended where the stream does not allow it (a line indented less than the
+ * document's first, as in `  - a` then `url: b`), the parser reads every token after it as an
+ * error up to the next `---`: one slip near the top of a file would hide all of it. So the stream
+ * is read again from the line of the slip (`restartAt`) by a new parser, as if a `---` stood there.
  */
 export function* scanYaml(text: string, found: (candidate: Candidate) => void, comment?: CommentSink, chunk = CHUNK): Work<void> {
-  const parser = new Parser();
+  let parser = new Parser();
+  let parserStart = 0;
   let at = 0;
+  let cut = 0;
   while (at < text.length) {
-    const cut = chunkEnd(text, at, chunk);
+    if (at >= cut) cut = chunkEnd(text, at, chunk);
     const last = cut >= text.length;
-    for (const token of parser.parse(text.slice(at, cut), !last)) visitTree(text, token, found, comment);
+    let restart: number | undefined;
+    let previous: CST.Token | undefined;
+    for (const token of parser.parse(text.slice(at, cut), !last)) {
+      if (token.type === "error") {
+        restart = restartAt(text, token, previous, parserStart);
+        if (restart !== undefined) break;
+      }
+      if (token.type !== "space" && token.type !== "newline") previous = token;
+      visitTree(text, token, found, comment);
+    }
+    if (restart !== undefined) {
+      // The rest of this chunk goes to the new parser; its offsets count from the start of the text.
+      parser = new Parser();
+      parser.offset = restart;
+      parserStart = restart;
+      at = restart;
+      continue;
+    }
     at = cut;
     if (!last) yield;
   }
+}
+
+/**
+ * Where to read the stream again after an error between its documents: the start of the error's
+ * line, when nothing of that line was read as a part of a document. That holds when the error
+ * begins its line, and when the line's first tokens are the ones the parser left at the end of the
+ * document before (the `url` of `url: b`, read as neither key nor value). Otherwise (the rest of a
+ * broken line) the scan reads on, to the next line. Always past where the parser started, so the
+ * scan moves on.
+ */
+function restartAt(text: string, error: CST.Token, previous: CST.Token | undefined, parserStart: number): number | undefined {
+  const lineStart = startOfLine(text, error.offset);
+  if (lineStart <= parserStart) return undefined;
+  if (onlySpacesBetween(text, lineStart, error.offset)) return lineStart;
+  if (previous?.type !== "document") return undefined;
+  const left = previous.end?.filter((token) => token.offset >= lineStart) ?? [];
+  const leftUnread = left.length > 0 && left.every((token) => token.type !== "comment") && left.some((token) => token.type !== "space");
+  return leftUnread ? lineStart : undefined;
+}
+
+function startOfLine(text: string, offset: number): number {
+  let k = offset;
+  while (k > 0 && !isBreak(text.charCodeAt(k - 1))) k--;
+  return k;
+}
+
+function onlySpacesBetween(text: string, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) if (text.charCodeAt(k) !== 0x20) return false;
+  return true;
 }
 
 /** Where the chunk from `at` ends: after the first line break past `at + chunk`, or the end. */
