@@ -13,6 +13,7 @@ export { passwordSpan } from "./findings/security.js";
 export { isPlaceholder } from "./findings/placeholders.js";
 export * from "./describe/index.js";
 export { percentEncodeUtf8 } from "./chars.js";
+export { detachedCopy } from "./detached-copy.js";
 export * from "./detect/index.js";
 export * from "./normalize/index.js";
 export * from "./resolve/index.js";

@@ -8,8 +8,8 @@ import {
   directivesOf, directiveSink, isParserOverflow, isScript, judgeValue, matchOptions, mayHoldDirectives, overSizeLimit, parseScript, scanDocument, scanScript, scanScriptTokens, TURN,
   type Candidate, type CandidateResult, type Language, type MatchOptions, type TooLarge, type UriMatch, type Work,
 } from "@urilint/scan";
-import type { Directive, FindingCode } from "@urilint/core";
-import { detachedCopy, type DocumentMemo, type StatementUnits } from "./incremental.js";
+import { detachedCopy, type Directive, type FindingCode } from "@urilint/core";
+import type { DocumentMemo, StatementUnits } from "./incremental.js";
 import type { ResolvedSettings } from "./settings.js";
 
 export interface Analysis {

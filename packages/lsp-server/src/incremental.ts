@@ -307,15 +307,6 @@ function keyOf(candidate: Candidate): string {
   return `${JSON.stringify(site.context)}\u0000${holes}\u0000${value.text}`;
 }
 
-/**
- * A copy of `text` that holds no reference to the document it was cut from. V8 makes a longer
- * `slice` a view into its parent string: a result kept from one version to the next would keep
- * each version's whole text alive. Prefixing makes a two-part string, and slicing that flattens it
- * into a new string of the text's own length.
- */
-export function detachedCopy(text: string): string {
-  return ` ${text}`.slice(1);
-}
 
 const CHUNK = 256;
 

@@ -6,7 +6,7 @@
  * made of it (trees.ts).
  */
 import {
-  check, detectUri, prepareDetectOptions, type DetectOptions, type Finding, type FindingCode, type PreparedDetectOptions,
+  check, detachedCopy, detectUri, prepareDetectOptions, type DetectOptions, type Finding, type FindingCode, type PreparedDetectOptions,
   type UriCandidate,
 } from "@urilint/core";
 import type { Candidate } from "./candidate.js";
@@ -61,10 +61,15 @@ export function judgeValue(
     codes = narrowed.get(uri.codes) ?? intersect(options.codes, uri.codes);
     narrowed.set(uri.codes, codes);
   }
-  const checked = check(uri.text, { holes: uri.holes, codes, zoneIdentifiers: options.accept.zoneIdentifiers === true });
-  if (known !== undefined && uri.text.length <= MAX_REMEMBERED_LENGTH) {
+  const remember = known !== undefined && uri.text.length <= MAX_REMEMBERED_LENGTH;
+  // A text that is kept, and the findings cut from it, must not hold the document they came from:
+  // a slice of a 2 MB document kept here would keep the whole document alive (the server's
+  // analyses of each edit, the command's and ESLint's files one after the other).
+  const checkedText = remember ? detachedCopy(uri.text) : uri.text;
+  const checked = check(checkedText, { holes: uri.holes, codes, zoneIdentifiers: options.accept.zoneIdentifiers === true });
+  if (remember) {
     if (known.size >= MAX_REMEMBERED) known.clear();
-    known.set(uri.text, checked);
+    known.set(checkedText, checked);
   }
   return { uri, findings: checked };
 }

@@ -4,6 +4,8 @@
  * `@context`). A name is split into words first, so `curl` and `hurl` are not `url`.
  */
 
+import { detachedCopy } from "../detached-copy.js";
+
 /** Whole names (lower-case, separators removed) of identifiers that are not locations. */
 const NAMESPACE_NAMES: ReadonlySet<string> = new Set([
   "xmlns", "namespace", "namespaceuri", "nsuri", "ns", "targetnamespace", "schemalocation",
@@ -60,15 +62,6 @@ export function nameKind(name: string): NameKind {
   return kind;
 }
 
-/**
- * A copy of `name` that holds no reference to the text it was cut from. V8 makes a longer
- * `slice` a view into its parent string, so a kept key sliced from a 1 MB document would keep the
- * whole document alive for the life of the process. Prefixing makes a two-part string, and
- * slicing that flattens it into a new string of the name's own length.
- */
-function detachedCopy(name: string): string {
-  return ` ${name}`.slice(1);
-}
 
 /** True when a value named `name` is meant to be a URI. */
 export function isUriName(name: string): boolean {
