@@ -43,13 +43,14 @@ interface Visit {
 export function* scanYaml(text: string, found: (candidate: Candidate) => void, comment?: CommentSink, chunk = CHUNK): Work<void> {
   let parser = new Parser();
   let parserStart = 0;
+  /** The parser's last token that is not white space. */
+  let previous: CST.Token | undefined;
   let at = 0;
   let cut = 0;
   while (at < text.length) {
     if (at >= cut) cut = chunkEnd(text, at, chunk);
     const last = cut >= text.length;
     let restart: number | undefined;
-    let previous: CST.Token | undefined;
     for (const token of parser.parse(text.slice(at, cut), !last)) {
       if (token.type === "error") {
         restart = restartAt(text, token, previous, parserStart);
@@ -63,6 +64,7 @@ export function* scanYaml(text: string, found: (candidate: Candidate) => void, c
       parser = new Parser();
       parser.offset = restart;
       parserStart = restart;
+      previous = undefined;
       at = restart;
       continue;
     }
