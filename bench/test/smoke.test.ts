@@ -70,6 +70,12 @@ describe("benchmark scripts (smoke mode)", () => {
     expect(withPlugin).toHaveLength(1);
     expect(withPlugin[0]![5]).toMatch(/ ms \(.+%\)$/);
     expect(rowsStartingWith(output, "baseline + stand-in rule")).toHaveLength(1);
+    // The floor: as many idle rules as `all` turns on, timed like urilint's.
+    const idleName = /^\| (baseline \+ \d+ idle rules) \|/m.exec(output)?.[1];
+    expect(idleName).toBeDefined();
+    const idle = rowsStartingWith(output, idleName!);
+    expect(idle).toHaveLength(1);
+    expect(idle[0]![5]).toMatch(/ ms \(.+%\)$/);
   });
 
   it("lsp: diagnostics and hover latencies from the built server", () => {
