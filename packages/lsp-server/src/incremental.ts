@@ -307,7 +307,6 @@ function keyOf(candidate: Candidate): string {
   return `${JSON.stringify(site.context)}\u0000${holes}\u0000${value.text}`;
 }
 
-
 const CHUNK = 256;
 
 /**

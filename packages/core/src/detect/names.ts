@@ -62,7 +62,6 @@ export function nameKind(name: string): NameKind {
   return kind;
 }
 
-
 /** True when a value named `name` is meant to be a URI. */
 export function isUriName(name: string): boolean {
   const folded = fold(name);
