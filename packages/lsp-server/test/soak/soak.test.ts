@@ -363,7 +363,7 @@ describe("soak: memory", () => {
     // confusables), on first use: a document of each language, and one with international hosts,
     // come first, so that the start holds them too. They are as long as the smaller documents
     // below: css-tree's parser keeps its token buffers at the size of the longest source it has
-    // read (18 bytes a character), a high-water mark reached here rather than counted as growth.
+    // read (16 bytes a character in typed arrays), a high-water mark reached here rather than counted as growth.
     for (const [n, languageId] of [BIG_LANGUAGE, ...SMALL_LANGUAGES].entries()) await cycle(2000 + n, languageId, 2 ** 20);
     const international = "file:///soak/international.txt";
     const warmed = c.nextDiagnostics(international, 1);
