@@ -1,8 +1,8 @@
 /**
  * What the scan keeps after a document is read: nothing of the document itself. The findings of
  * the URI texts already checked are kept across documents (matches.ts); a kept text cut from a
- * document with `slice` would keep the whole document alive, a file after file in the command and
- * ESLint. Measured on the heap after full collections (the test turns `gc` on for itself).
+ * document with `slice` would keep the whole document alive, in the server, the command and ESLint
+ * alike. Measured on the heap after full collections (the test turns `gc` on for itself).
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
