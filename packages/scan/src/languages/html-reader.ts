@@ -79,12 +79,17 @@ export class HtmlReader {
     }
   }
 
-  /**
-   * The element `tag` with its `attributes` (as written, each once); `html` when it is in the
-   * HTML namespace, where a script's and a style sheet's `content` is read.
-   */
-  *element(tag: string, html: boolean, attributes: readonly AttributeValue[], content: () => Content | undefined): Work<void> {
+  /** The attributes of the element `tag` (as written, each once). */
+  attributes(tag: string, attributes: readonly AttributeValue[]): void {
     for (const attribute of attributes) this.#attribute(tag, attribute, attributes);
+  }
+
+  /**
+   * The text of the element `tag` (`content`), when the element is a script or a style sheet in the
+   * HTML namespace (`html`), read by the scanner of its language. Only those elements are worth a
+   * generator: a document has hundreds of thousands of others.
+   */
+  *content(tag: string, html: boolean, attributes: readonly AttributeValue[], content: () => Content | undefined): Work<void> {
     if (!html) return;
     if (tag === "script") yield* this.#script(content(), attributes);
     else if (tag === "style" && isCssType(this.#valueOf(attributes, "type"))) yield* this.#style(content());

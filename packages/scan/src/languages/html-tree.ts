@@ -118,7 +118,8 @@ export function readHtmlTree(text: string, program: TreeNode, found: (candidate:
         // sides of it as one node, through the tag's own text: left to it.
         if (!structure.element(name, place.inTemplate) && attributes.length > 0) throw new UnexpectedTree(`<${name}> that parse5 merges or ignores`);
         const html = !(inSvg || name === "svg");
-        runSync(reader.element(name, html, attributes, () => contentOf(node)));
+        reader.attributes(name, attributes);
+        if (node.type !== "Tag") runSync(reader.content(name, html, attributes, () => contentOf(node)));
         if (node.type === "Tag") {
           pushChildren(stack, places, node, {
             htmlParent: html ? name : undefined, inSvg: !html, inTable: place.inTable || name === "table",

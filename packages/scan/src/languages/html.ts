@@ -52,7 +52,11 @@ export function* scanHtml(text: string, found: (candidate: Candidate) => void, c
       if (location !== null && location !== undefined) reader.text(location.startOffset, Math.min(location.endOffset, text.length), element?.tagName);
     } else if ("tagName" in node && node.sourceCodeLocation !== null && node.sourceCodeLocation !== undefined) {
       const element = node;
-      yield* reader.element(element.tagName, element.namespaceURI === HTML_NAMESPACE, attributesOf(element, text), () => textContent(element, text));
+      const attributes = attributesOf(element, text);
+      reader.attributes(element.tagName, attributes);
+      if (element.tagName === "script" || element.tagName === "style") {
+        yield* reader.content(element.tagName, element.namespaceURI === HTML_NAMESPACE, attributes, () => textContent(element, text));
+      }
     }
     // Children are pushed last first, so that they are read in order; a template's content too.
     const children = "content" in node ? (node.content as ParentNode).childNodes : "childNodes" in node ? node.childNodes : [];
