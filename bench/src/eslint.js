@@ -100,6 +100,39 @@ const idle = {
 const idleRules = (files) => ({ files, plugins: { idle }, rules: Object.fromEntries(Object.keys(idle.rules).map((name) => [`idle/${name}`, "error"])) });
 const IDLE_NAME = `baseline + ${IDLE_RULES} idle rules`;
 
+/**
+ * The reading floor: one rule that walks every node of ESLint's tree once when the traversal ends
+ * (by the parser's visitor keys) and reads nothing else. What reading a whole file's tree costs
+ * any rule that reads its values itself, as urilint's rules do for YAML, TOML, CSS and HTML, before
+ * a single value is read.
+ */
+let walkedNodes = 0;
+const treeWalk = {
+  rules: {
+    "walk-tree": {
+      meta: { type: "problem", schema: [] },
+      create: (context) => ({
+        "Program:exit"(program) {
+          const keys = context.sourceCode.visitorKeys;
+          const stack = [program];
+          while (stack.length > 0) {
+            const node = stack.pop();
+            walkedNodes++;
+            for (const key of keys[node.type] ?? []) {
+              const child = node[key];
+              if (Array.isArray(child)) {
+                for (const item of child) if (item !== null && typeof item === "object") stack.push(item);
+              } else if (child !== null && typeof child === "object") stack.push(child);
+            }
+          }
+        },
+      }),
+    },
+  },
+};
+const treeWalkRule = (files) => ({ files, plugins: { walk: treeWalk }, rules: { "walk/walk-tree": "error" } });
+const TREE_WALK_NAME = "baseline + tree-walk rule";
+
 const baseline = [
   { files: ["**/*.js", "**/*.ts"] },
   js.configs.recommended,
@@ -112,6 +145,7 @@ const SCRIPT_CONFIGS = [
   { name: "baseline + urilint all", config: [...baseline, urilint.configs.all], plugin: "urilint/" },
   { name: "baseline + stand-in rule", config: [...baseline, { plugins: { standin: standIn }, rules: { "standin/parse-uri-literals": "error" } }], plugin: "standin/" },
   { name: IDLE_NAME, config: [...baseline, idleRules(["**/*.js", "**/*.ts"])], plugin: "idle/" },
+  { name: TREE_WALK_NAME, config: [...baseline, treeWalkRule(["**/*.js", "**/*.ts"])], plugin: "walk/" },
 ];
 
 /** HTML: html-eslint's recommended rules, then urilint's html config with every rule on. */
@@ -125,6 +159,7 @@ const HTML_CONFIGS = [
     plugin: "standin/",
   },
   { name: IDLE_NAME, config: [...htmlBaseline, idleRules(["**/*.html"])], plugin: "idle/" },
+  { name: TREE_WALK_NAME, config: [...htmlBaseline, treeWalkRule(["**/*.html"])], plugin: "walk/" },
 ];
 
 /** YAML: eslint-plugin-yml's recommended rules, then urilint's yaml config with every rule on. */
@@ -142,13 +177,16 @@ const YAML_CONFIGS = [
     plugin: "standin/",
   },
   { name: IDLE_NAME, config: [...yamlBaseline, idleRules(["**/*.yaml", "**/*.yml"])], plugin: "idle/" },
+  { name: TREE_WALK_NAME, config: [...yamlBaseline, treeWalkRule(["**/*.yaml", "**/*.yml"])], plugin: "walk/" },
 ];
 
 async function lintOnce(codebase, setup) {
   const eslint = new ESLint({ cwd: codebase.cwd, overrideConfigFile: true, overrideConfig: setup.config, ignore: false, stats: true, cache: false });
+  const walkedBefore = walkedNodes;
   const start = now();
   const results = await eslint.lintFiles(codebase.files);
   const wall = now() - start;
+  const walked = walkedNodes - walkedBefore;
   let pluginMs = 0;
   let rulesMs = 0;
   let parseMs = 0;
@@ -165,7 +203,7 @@ async function lintOnce(codebase, setup) {
       }
     }
   }
-  return { wall, pluginMs, rulesMs, parseMs, messages, pluginMessages };
+  return { wall, pluginMs, rulesMs, parseMs, messages, pluginMessages, walked };
 }
 
 export async function run() {
@@ -208,11 +246,13 @@ export async function run() {
         `${last.messages}${setup.plugin === undefined ? "" : ` (${last.pluginMessages} its own)`}`,
       ];
     });
+    const walked = samples.get(TREE_WALK_NAME)?.at(-1)?.walked;
     sections.push(
       `### ${codebase.name}: ${codebase.files.length} files, ${fmt(bytes / 1e6)} MB`,
       "",
       table(["config", "lint wall time (median)", "min – max", "parse", "all rules", "plugin's rules (share of wall)", "vs baseline", "messages"], rows),
       "",
+      ...(walked === undefined ? [] : [`The tree-walk rule visits ${walked.toLocaleString("en-US")} nodes in a lint.`, ""]),
     );
   }
   // A run of the configuration-file trees alone (URILINT_BENCH_CODEBASES=YAML,HTML) has its own
@@ -226,7 +266,9 @@ export async function run() {
     "times in ESLint's stats (`stats: true`, the numbers behind `--stats`/`TIMING`); its share is that sum",
     "over the whole lint's wall time. \"vs baseline\" compares wall times, which carry the machine's noise.",
     `The floors beside urilint: the stand-in rule reads every value through ESLint's listeners and parses those`,
-    `that start like \`scheme:\`; the ${IDLE_RULES} idle rules (as many as \`all\` turns on) listen to \`Program\` and do nothing.`,
+    `that start like \`scheme:\`; the ${IDLE_RULES} idle rules (as many as \`all\` turns on) listen to \`Program\` and do nothing;`,
+    "the tree-walk rule walks every node of ESLint's tree once at the end of the traversal (by the parser's visitor keys)",
+    "and reads nothing else: what reading a file's whole tree costs a rule, before any value is read.",
     "",
     "## Share (target: `all` adds at most 1%)",
     "",

@@ -76,6 +76,10 @@ describe("benchmark scripts (smoke mode)", () => {
     const idle = rowsStartingWith(output, idleName!);
     expect(idle).toHaveLength(1);
     expect(idle[0]![5]).toMatch(/ ms \(.+%\)$/);
+    // The reading floor: one rule that walks every node of the tree, and takes time doing it.
+    const walk = rowsStartingWith(output, "baseline + tree-walk rule");
+    expect(walk).toHaveLength(1);
+    expect(Number(/^([\d.,]+) ms/.exec(walk[0]![5]!)?.[1]?.replaceAll(",", ""))).toBeGreaterThan(0);
   });
 
   it("lsp: diagnostics and hover latencies from the built server", () => {
