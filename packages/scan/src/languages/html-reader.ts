@@ -29,6 +29,15 @@ const JAVASCRIPT_TYPES: ReadonlySet<string> = new Set([
   "text/javascript1.4", "text/javascript1.5", "text/jscript", "text/livescript", "text/x-ecmascript", "text/x-javascript",
 ]);
 
+/**
+ * The elements whose text `HtmlReader.content` reads (with the scanner of its language): a script
+ * and a style sheet. Only those are worth a generator; a document has hundreds of thousands of
+ * other elements.
+ */
+export function readsContent(tag: string): boolean {
+  return tag === "script" || tag === "style";
+}
+
 /** Script types whose content is JSON. */
 const JSON_TYPES: ReadonlySet<string> = new Set(["application/json", "importmap", "speculationrules"]);
 
@@ -85,9 +94,8 @@ export class HtmlReader {
   }
 
   /**
-   * The text of the element `tag` (`content`), when the element is a script or a style sheet in the
-   * HTML namespace (`html`), read by the scanner of its language. Only those elements are worth a
-   * generator: a document has hundreds of thousands of others.
+   * The text of the element `tag` (`content`), when the element is a script or a style sheet
+   * (`readsContent`) in the HTML namespace (`html`), read by the scanner of its language.
    */
   *content(tag: string, html: boolean, attributes: readonly AttributeValue[], content: () => Content | undefined): Work<void> {
     if (!html) return;

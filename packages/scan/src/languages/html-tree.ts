@@ -31,7 +31,7 @@
 import type { Candidate, CommentSink } from "../candidate.js";
 import { asNode, nodes, optionalNode, rangeOf, UnexpectedTree, type TreeNode } from "../tree-node.js";
 import { runSync } from "../work.js";
-import { attributeValue, HtmlReader, RAW_TEXT_ELEMENTS, type AttributeValue, type Content } from "./html-reader.js";
+import { attributeValue, HtmlReader, RAW_TEXT_ELEMENTS, readsContent, type AttributeValue, type Content } from "./html-reader.js";
 import { isAsciiWhitespace } from "./html-url-lists.js";
 
 /** Start tags parse5 reads with an insertion mode, a name or a text of its own. */
@@ -119,7 +119,7 @@ export function readHtmlTree(text: string, program: TreeNode, found: (candidate:
         if (!structure.element(name, place.inTemplate) && attributes.length > 0) throw new UnexpectedTree(`<${name}> that parse5 merges or ignores`);
         const html = !(inSvg || name === "svg");
         reader.attributes(name, attributes);
-        if (node.type !== "Tag") runSync(reader.content(name, html, attributes, () => contentOf(node)));
+        if (readsContent(name)) runSync(reader.content(name, html, attributes, () => contentOf(node)));
         if (node.type === "Tag") {
           pushChildren(stack, places, node, {
             htmlParent: html ? name : undefined, inSvg: !html, inTable: place.inTable || name === "table",

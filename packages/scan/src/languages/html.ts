@@ -23,7 +23,7 @@
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import type { Candidate, CommentSink } from "../candidate.js";
 import type { Work } from "../work.js";
-import { attributeValue, HtmlReader, type AttributeValue, type Content } from "./html-reader.js";
+import { attributeValue, HtmlReader, readsContent, type AttributeValue, type Content } from "./html-reader.js";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -54,7 +54,7 @@ export function* scanHtml(text: string, found: (candidate: Candidate) => void, c
       const element = node;
       const attributes = attributesOf(element, text);
       reader.attributes(element.tagName, attributes);
-      if (element.tagName === "script" || element.tagName === "style") {
+      if (readsContent(element.tagName)) {
         yield* reader.content(element.tagName, element.namespaceURI === HTML_NAMESPACE, attributes, () => textContent(element, text));
       }
     }
