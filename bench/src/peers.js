@@ -2,6 +2,7 @@
 // Each returns a number derived from what it read (kept alive in a sink), or -1 when it rejects.
 import { createRequire } from "node:module";
 import { check, normalize, tryParse, tryParseIri, uriFormOf, validate } from "@urilint/core";
+import { floorParse } from "./floor.js";
 
 const require = createRequire(import.meta.url);
 const fastUri = require("fast-uri");
@@ -21,6 +22,9 @@ function components(result) {
 
 /** urilint: the non-throwing parse. */
 const urilintParse = (text) => components(tryParse(text));
+
+/** The least a parse with tryParse's results must do (floor.js). */
+const floor = (text) => components(floorParse(text));
 
 function nodeUrl(text) {
   let url;
@@ -102,6 +106,7 @@ export const PARSERS = [
   { name: "url-parse", run: urlParse, note: "rejects nothing (throws on some escapes)" },
   { name: "whatwg-url", run: whatwg },
   { name: "char loop", run: charLoop, note: "reads every char code" },
+  { name: "floor", run: floor, note: "characters and boundaries only, in tryParse's results (floor.js)" },
 ];
 
 /** urilint's IRI parse (RFC 3987): a valid IRI-reference's components, read like a URI's. */

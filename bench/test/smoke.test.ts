@@ -36,13 +36,17 @@ describe("benchmark scripts (smoke mode)", () => {
     const ours = rowsStartingWith(output, "**urilint tryParse**");
     expect(ours).toHaveLength(5);
     for (const row of ours) expect(row[5]).toBe("1x");
-    for (const peer of ["Node URL (Ada)", "URL.canParse", "fast-uri", "uri-js", "urijs", "url-parse", "whatwg-url", "char loop"]) {
+    for (const peer of ["Node URL (Ada)", "URL.canParse", "fast-uri", "uri-js", "urijs", "url-parse", "whatwg-url", "char loop", "floor"]) {
       const rows = rowsStartingWith(output, peer);
       // Node's URL, URL.canParse, whatwg-url and the char loop also run on the IRI dataset.
       expect(rows, peer).toHaveLength(["Node URL (Ada)", "URL.canParse", "whatwg-url", "char loop"].includes(peer) ? 6 : 5);
       for (const row of rows) expect(row[4], peer).toMatch(/^\d+(\.\d+)?%$/);
     }
     expect(rowsStartingWith(output, "**urilint normalize**")).toHaveLength(5);
+    // The targets table puts the floor's ratio to Node's URL beside urilint's.
+    const targetRows = rowsStartingWith(output, "isaacs_files").filter((row) => row[1]!.endsWith("met"));
+    expect(targetRows).toHaveLength(1);
+    expect(targetRows[0]![2]).toMatch(/^\d+(\.\d+)?x$/);
     // IRIs: the WPT inputs with non-ASCII, urilint's IRI parse and mapping next to Node's URL.
     expect(output).toMatch(/IRIs \(RFC 3987\): wpt non-ASCII \(\d+ URIs/);
     expect(rowsStartingWith(output, "**urilint tryParseIri**")).toEqual([expect.arrayContaining(["1x"])]);

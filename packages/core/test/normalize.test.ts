@@ -279,6 +279,15 @@ describe("normalize: the fast path agrees with the full analysis", () => {
   });
 
   it.each([
+    "http://h/a/%2E/b", "http://h/a/%2e%2E", "http://h/%2Ea/b", "http://h/a%2E/b", "a:%2E%2E/b", "a:%2E.", "http://h/a/b%2E?/./",
+  ])("%s: a dot written as a triplet is found with the decoding of triplets switched off", (text) => {
+    const rules = { "unreserved-percent-encoded": false };
+    const report = fullNormalizationReport(text, { rules });
+    expect(normalizationReport(text, { rules })).toEqual(report);
+    expect(normalize(text, { rules })).toBe(applyChanges(text, report));
+  });
+
+  it.each([
     // Segments that start with a dot without being dot segments, and dot segments in every spelling.
     ["http://h/.gitignore", "http://h/.gitignore"],
     ["http://h/a/..b/.c./...", "http://h/a/..b/.c./..."],
@@ -289,6 +298,9 @@ describe("normalize: the fast path agrees with the full analysis", () => {
     ["http://h/a/.%2E?q", "http://h/?q"],
     ["a:./b", "a:b"],
     ["a:%2E/b", "a:b"],
+    ["http://h/a.b/./c", "http://h/a.b/c"],
+    ["http://h/a%20b/x%2E/%2E%2E/c", "http://h/a%20b/c"],
+    ["http://h/.a/b.", "http://h/.a/b."],
     // Dot segments in the query or the fragment are no path's.
     ["http://h/a?x=/../y", "http://h/a?x=/../y"],
     ["http://h/a#/./b", "http://h/a#/./b"],
