@@ -70,11 +70,11 @@ function hasUpperCase(text: string, start: number, end: number): boolean {
  * looked for.
  */
 function holdsDotSegment(text: string, start: number, end: number, tripletsDecoded: boolean): boolean {
-  return dotSegmentStartsAtOne(text, start, end, ".") || (!tripletsDecoded && dotSegmentStartsAtOne(text, start, end, "%"));
+  return dotSegmentStartingWith(text, start, end, ".") || (!tripletsDecoded && dotSegmentStartingWith(text, start, end, "%"));
 }
 
 /** Whether a segment of text[start, end) that starts with `first` is a dot segment. */
-function dotSegmentStartsAtOne(text: string, start: number, end: number, first: "." | "%"): boolean {
+function dotSegmentStartingWith(text: string, start: number, end: number, first: "." | "%"): boolean {
   for (let i = text.indexOf(first, start); i >= 0 && i < end; i = text.indexOf(first, i + 1)) {
     if (i !== start && text.charCodeAt(i - 1) !== SLASH) continue;
     let segmentEnd = text.indexOf("/", i);
