@@ -47,12 +47,22 @@ export function hasDotSegments(path: string): boolean {
 export function removeDotSegments(path: string): string {
   if (!hasDotSegments(path)) return path;
   const n = path.length;
-  // The output buffer: each piece is a slice of `path`, kept as its [start, end) in a flat array
-  // of small integers. A million segments then cost no string objects until the join, and the
-  // garbage collector has no million live strings to trace (a 10 MB path took 20x the time of a
-  // 1 MB one with a stack of strings).
-  const pieces: number[] = [];
+  // The output buffer: each piece is a slice of `path`, kept as its [start, end) in a typed array
+  // that doubles when full. A million segments then cost no string objects until the join, and
+  // the garbage collector has nothing in it to trace: a 10 MB path took 20x the time of a 1 MB one
+  // with a stack of strings, and with a plain array of numbers each character still cost more the
+  // longer the path (10.5 ns at 10 K characters, 16 ns at 10 M; 11 ns at both with this buffer).
+  let pieces = new Int32Array(64);
   let top = 0; // pieces[0, top) is the output; a pop only moves `top`
+  const keep = (start: number, end: number): void => {
+    if (top + 2 > pieces.length) {
+      const grown = new Int32Array(pieces.length * 2);
+      grown.set(pieces);
+      pieces = grown;
+    }
+    pieces[top++] = start;
+    pieces[top++] = end;
+  };
   let i = 0;
   while (i < n) {
     const rooted = path.charCodeAt(i) === SLASH;
@@ -70,16 +80,14 @@ export function removeDotSegments(path: string): string {
       // last output segment (with its "/") goes.
       if (kind === 2 && top > 0) top -= 2;
       if (segmentEnd === n) {
-        pieces[top++] = i; // the "/" at i
-        pieces[top++] = i + 1;
+        keep(i, i + 1); // the "/" at i
         break;
       }
       i = segmentEnd;
       continue;
     }
     // E: the first segment, with its leading "/" if any, moves to the output.
-    pieces[top++] = i;
-    pieces[top++] = segmentEnd;
+    keep(i, segmentEnd);
     i = segmentEnd;
   }
   return joinSlices(path, pieces, top);
@@ -89,7 +97,7 @@ export function removeDotSegments(path: string): string {
 const JOIN_BATCH = 4096;
 
 /** The concatenation of text[pieces[k], pieces[k + 1]) for even k < count; adjacent slices are merged. */
-function joinSlices(text: string, pieces: readonly number[], count: number): string {
+function joinSlices(text: string, pieces: Int32Array, count: number): string {
   const batches: string[] = [];
   let batch: string[] = [];
   for (let k = 0; k < count; k += 2) {
