@@ -2,7 +2,18 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", ".cache/**", "examples/**", "**/*.vsix", "**/e2e/fixture*/**", "test/consumer/fixture/**", "test/consumer/fixed/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      ".cache/**",
+      "examples/**",
+      "**/*.vsix",
+      "**/e2e/fixture*/**",
+      "test/consumer/fixture/**",
+      "test/consumer/fixed/**",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -19,7 +30,11 @@ export default tseslint.config(
     // The packages' CommonJS entries are one require() of their ESM build (Node >= 20.19), and the
     // scanners require TypeScript (a CommonJS package: faster to require than to import); the core
     // requires its international data on the first international host.
-    files: ["packages/*/src/*.cts", "packages/scan/src/languages/typescript.cts", "packages/core/src/iri/international-data.cts"],
+    files: [
+      "packages/*/src/*.cts",
+      "packages/scan/src/languages/typescript.cts",
+      "packages/core/src/iri/international-data.cts",
+    ],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 );

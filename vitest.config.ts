@@ -8,8 +8,14 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: "@urilint/core", replacement: fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url)) },
-      { find: "@urilint/scan/files", replacement: fileURLToPath(new URL("./packages/scan/src/files.ts", import.meta.url)) },
-      { find: "@urilint/scan/trees", replacement: fileURLToPath(new URL("./packages/scan/src/trees.ts", import.meta.url)) },
+      {
+        find: "@urilint/scan/files",
+        replacement: fileURLToPath(new URL("./packages/scan/src/files.ts", import.meta.url)),
+      },
+      {
+        find: "@urilint/scan/trees",
+        replacement: fileURLToPath(new URL("./packages/scan/src/trees.ts", import.meta.url)),
+      },
       { find: "@urilint/scan", replacement: fileURLToPath(new URL("./packages/scan/src/index.ts", import.meta.url)) },
       // The scanners load TypeScript through a CommonJS module (languages/typescript.cts: a faster
       // start-up for the built packages); Vite does not read .cts, and the sources take it directly.
@@ -17,10 +23,19 @@ export default defineConfig({
       // The language modules are required on first use through a CommonJS module
       // (language-modules.cts), which Vite does not read either: the tests import them all at once.
       // TypeScript's code cache (typescript-code-cache.cts) is the built command's: checked there.
-      { find: /^\.\/typescript-code-cache\.cjs$/, replacement: fileURLToPath(new URL("./test-support/typescript-code-cache.ts", import.meta.url)) },
+      {
+        find: /^\.\/typescript-code-cache\.cjs$/,
+        replacement: fileURLToPath(new URL("./test-support/typescript-code-cache.ts", import.meta.url)),
+      },
       // So are tr46 and the confusables (iri/international-data.cts).
-      { find: /^\.\/international-data\.cjs$/, replacement: fileURLToPath(new URL("./test-support/international-data.ts", import.meta.url)) },
-      { find: /^\.\.?\/language-modules\.cjs$/, replacement: fileURLToPath(new URL("./test-support/language-modules.ts", import.meta.url)) },
+      {
+        find: /^\.\/international-data\.cjs$/,
+        replacement: fileURLToPath(new URL("./test-support/international-data.ts", import.meta.url)),
+      },
+      {
+        find: /^\.\.?\/language-modules\.cjs$/,
+        replacement: fileURLToPath(new URL("./test-support/language-modules.ts", import.meta.url)),
+      },
     ],
   },
   test: {

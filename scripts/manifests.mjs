@@ -44,10 +44,12 @@ export function differences() {
   const found = [];
   for (const { dir, manifest } of publishablePackages()) {
     for (const [key, value] of Object.entries(sharedFields(dir))) {
-      if (JSON.stringify(manifest[key]) !== JSON.stringify(value)) found.push(`${dir}/package.json: "${key}" is not ${JSON.stringify(value)}`);
+      if (JSON.stringify(manifest[key]) !== JSON.stringify(value))
+        found.push(`${dir}/package.json: "${key}" is not ${JSON.stringify(value)}`);
     }
     const copy = join(root, dir, "LICENSE");
-    if (!existsSync(copy) || readFileSync(copy, "utf8") !== license) found.push(`${dir}/LICENSE differs from the root LICENSE`);
+    if (!existsSync(copy) || readFileSync(copy, "utf8") !== license)
+      found.push(`${dir}/LICENSE differs from the root LICENSE`);
     if (!existsSync(join(root, dir, "CHANGELOG.md"))) found.push(`${dir}/CHANGELOG.md is missing`);
   }
   return found;

@@ -16,7 +16,19 @@ import * as script from "../packages/scan/src/languages/script.js";
 import * as toml from "../packages/scan/src/languages/toml.js";
 import * as yaml from "../packages/scan/src/languages/yaml.js";
 
-const MODULES = { css, dockerfile, dotenv, html, json, markdown, script, "script-tokens": scriptTokens, toml, yaml, typescript: ts };
+const MODULES = {
+  css,
+  dockerfile,
+  dotenv,
+  html,
+  json,
+  markdown,
+  script,
+  "script-tokens": scriptTokens,
+  toml,
+  yaml,
+  typescript: ts,
+};
 
 export default function languageModule<Name extends keyof typeof MODULES>(name: Name): (typeof MODULES)[Name] {
   return MODULES[name];

@@ -16,9 +16,18 @@ export function modulesLoadedBy(script: string): string[] {
   const wrapped = `${script}
     const { createRequire } = await import("node:module");
     process._rawDebug(${JSON.stringify(MARK)} + JSON.stringify(Object.keys(createRequire(import.meta.url).cache)));`;
-  const result = spawnSync(process.execPath, ["--import", `data:text/javascript,${encodeURIComponent(REGISTER)}`, "--input-type=module", "-e", wrapped], { encoding: "utf8" });
+  const result = spawnSync(
+    process.execPath,
+    ["--import", `data:text/javascript,${encodeURIComponent(REGISTER)}`, "--input-type=module", "-e", wrapped],
+    { encoding: "utf8" },
+  );
   if (result.status !== 0) throw new Error(result.stderr);
-  const lines = result.stderr.split("\n").filter((line) => line.startsWith(MARK)).map((line) => line.slice(MARK.length));
+  const lines = result.stderr
+    .split("\n")
+    .filter((line) => line.startsWith(MARK))
+    .map((line) => line.slice(MARK.length));
   const required = JSON.parse(lines.pop() ?? "[]") as string[];
-  return [...new Set([...lines.filter((url) => url.startsWith("file:")).map((url) => fileURLToPath(url)), ...required])];
+  return [
+    ...new Set([...lines.filter((url) => url.startsWith("file:")).map((url) => fileURLToPath(url)), ...required]),
+  ];
 }

@@ -24,7 +24,9 @@ export function typescriptCompileProbe(): CompileProbe {
   const dir = mkdtempSync(join(tmpdir(), "urilint-probe-"));
   const path = join(dir, "probe.cjs");
   const out = join(dir, "compiled.json");
-  writeFileSync(path, `
+  writeFileSync(
+    path,
+    `
     const vm = require("node:vm");
     const Script = vm.Script;
     vm.Script = function (source, options) {
@@ -33,7 +35,8 @@ export function typescriptCompileProbe(): CompileProbe {
         require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify({ cachedData: options.cachedData !== undefined, rejected: script.cachedDataRejected === true }));
       }
       return script;
-    };\n`);
+    };\n`,
+  );
   return {
     path,
     compiled: () => (existsSync(out) ? (JSON.parse(readFileSync(out, "utf8")) as TypeScriptCompilation) : undefined),

@@ -35,11 +35,19 @@ interface Manifest {
 
 const packages = readdirSync(join(ROOT, "packages"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => ({ dir: join(ROOT, "packages", entry.name), manifest: JSON.parse(readFileSync(join(ROOT, "packages", entry.name, "package.json"), "utf8")) as Manifest }));
+  .map((entry) => ({
+    dir: join(ROOT, "packages", entry.name),
+    manifest: JSON.parse(readFileSync(join(ROOT, "packages", entry.name, "package.json"), "utf8")) as Manifest,
+  }));
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.(c|m)?tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []);
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : /\.(c|m)?tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
 }
 
 /** The workspace packages a source file imports (`@urilint/x`, `eslint-plugin-urilint`, ...). */
@@ -56,18 +64,25 @@ function importedPackages(file: string): string[] {
 
 describe("the house: arrows only downward", () => {
   it("gives every workspace package a floor", () => {
-    expect(packages.map((p) => p.manifest.name).filter((name) => !Object.prototype.hasOwnProperty.call(FLOORS, name))).toEqual([]);
+    expect(
+      packages.map((p) => p.manifest.name).filter((name) => !Object.prototype.hasOwnProperty.call(FLOORS, name)),
+    ).toEqual([]);
   });
 
   for (const { dir, manifest } of packages) {
     it(`${manifest.name} depends only on packages below it`, () => {
       const floor = FLOORS[manifest.name]!;
-      const declared = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies });
+      const declared = Object.keys({
+        ...manifest.dependencies,
+        ...manifest.peerDependencies,
+        ...manifest.devDependencies,
+      });
       const upward = declared.filter((name) => FLOORS[name] !== undefined && FLOORS[name]! >= floor);
       for (const file of sources(join(dir, "src"))) {
         for (const name of importedPackages(file)) {
           // A package may name itself (its CommonJS entry's comment does).
-          if (name !== manifest.name && FLOORS[name]! >= floor) upward.push(`${file.slice(ROOT.length)} imports ${name}`);
+          if (name !== manifest.name && FLOORS[name]! >= floor)
+            upward.push(`${file.slice(ROOT.length)} imports ${name}`);
         }
       }
       expect(upward).toEqual([]);

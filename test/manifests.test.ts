@@ -13,7 +13,9 @@ const packages = publishablePackages() as { dir: string; manifest: Manifest }[];
 
 describe("publishable packages", () => {
   it("are core, the ESLint plugin and the language server (and any new package not marked private)", () => {
-    expect(packages.map((p) => p.manifest.name)).toEqual(expect.arrayContaining(["@urilint/core", "eslint-plugin-urilint", "@urilint/lsp-server"]));
+    expect(packages.map((p) => p.manifest.name)).toEqual(
+      expect.arrayContaining(["@urilint/core", "eslint-plugin-urilint", "@urilint/lsp-server"]),
+    );
   });
 
   it("agree with the root's license, repository, homepage, bugs and engines, and ship its LICENSE", () => {
@@ -25,7 +27,9 @@ describe("publishable packages", () => {
       for (const [name, range] of Object.entries(manifest.dependencies ?? {})) {
         if (name.startsWith("@urilint/")) expect(range, `${manifest.name} -> ${name}`).toBe("workspace:^");
       }
-      expect(manifest.files, manifest.name).toEqual(expect.arrayContaining(["dist", "!dist/.tsbuildinfo", "CHANGELOG.md"]));
+      expect(manifest.files, manifest.name).toEqual(
+        expect.arrayContaining(["dist", "!dist/.tsbuildinfo", "CHANGELOG.md"]),
+      );
     }
   });
 

@@ -30,7 +30,10 @@ function setup(uid: number, installed: readonly string[]) {
   fake("dpkg", `case " ${installed.join(" ")} " in *" $2 "*) exit 0;; *) exit 1;; esac`);
   fake("apt-get", `echo "apt-get $*" >> ${log}`);
   fake("npx", `echo "npx $*" >> ${log}`);
-  const result = spawnSync("bash", [script], { encoding: "utf8", env: { ...process.env, PATH: `${bin}:/usr/bin:/bin` } });
+  const result = spawnSync("bash", [script], {
+    encoding: "utf8",
+    env: { ...process.env, PATH: `${bin}:/usr/bin:/bin` },
+  });
   let calls: string[] = [];
   try {
     calls = readFileSync(log, "utf8").trim().split("\n");
@@ -48,7 +51,9 @@ describe("scripts/setup.sh", () => {
   it("lets a user who is not root set up the main job without the tests' Debian packages, naming them", () => {
     const { status, stderr, calls } = setup(1000, allBut("liburiparser-dev", "python3-rfc3986", "neovim"));
     expect(status).toBe(0);
-    expect(stderr).toContain("the tests need these Debian packages, which are not installed: liburiparser-dev python3-rfc3986 neovim");
+    expect(stderr).toContain(
+      "the tests need these Debian packages, which are not installed: liburiparser-dev python3-rfc3986 neovim",
+    );
     expect(stderr).toContain("the main job (npx --yes pnpm@10 run example) does not need them");
     expect(calls).toEqual(["npx --yes pnpm@10 install --frozen-lockfile"]);
   });

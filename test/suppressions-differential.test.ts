@@ -97,11 +97,15 @@ const FILES: Record<string, string> = {
 };
 
 const NOT_ESLINT: Record<string, string> = {
-  ".env": "# urilint-disable-next-line no-plaintext-password\nA=postgres://app:hunter2secret@db/app\nB=HTTP://b.example/ # urilint-disable-line normalized-case\nC=HTTP://c.example/\n",
+  ".env":
+    "# urilint-disable-next-line no-plaintext-password\nA=postgres://app:hunter2secret@db/app\nB=HTTP://b.example/ # urilint-disable-line normalized-case\nC=HTTP://c.example/\n",
   Dockerfile: "FROM node:20\n# urilint-disable-next-line\nENV A=HTTP://a.example/\nENV B=HTTP://b.example/\n",
 };
 
-const project = new Project({ ...FILES, ...NOT_ESLINT, "urilint.config.json": JSON.stringify({ reportUnusedDisableDirectives: "off" }) }, { git: false });
+const project = new Project(
+  { ...FILES, ...NOT_ESLINT, "urilint.config.json": JSON.stringify({ reportUnusedDisableDirectives: "off" }) },
+  { git: false },
+);
 
 const CONFIG: Linter.Config[] = [
   { files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } },
@@ -123,7 +127,8 @@ async function eslintReports(): Promise<string[]> {
   for (const result of await eslint.lintFiles(Object.keys(FILES))) {
     for (const m of result.messages) {
       expect(m.fatal, `${result.filePath}: ${m.message}`).not.toBe(true);
-      if (m.ruleId?.startsWith("urilint/")) out.push(`${result.filePath.slice(project.dir.length + 1)}:${m.line}:${m.column} ${m.messageId}`);
+      if (m.ruleId?.startsWith("urilint/"))
+        out.push(`${result.filePath.slice(project.dir.length + 1)}:${m.line}:${m.column} ${m.messageId}`);
     }
   }
   return out.sort();
@@ -135,11 +140,22 @@ function commandReports(files: readonly string[]): string[] {
 }
 
 const LANGUAGE_IDS: Record<string, string> = {
-  ts: "typescript", json: "jsonc", md: "markdown", yaml: "yaml", toml: "toml", css: "css", html: "html", env: "properties", "": "dockerfile",
+  ts: "typescript",
+  json: "jsonc",
+  md: "markdown",
+  yaml: "yaml",
+  toml: "toml",
+  css: "css",
+  html: "html",
+  env: "properties",
+  "": "dockerfile",
 };
 
 async function serverReports(files: readonly string[]): Promise<string[]> {
-  const client = await startClient({ capabilities: CAPABILITIES.neovim, initializationOptions: { reportUnusedDisableDirectives: "off" } });
+  const client = await startClient({
+    capabilities: CAPABILITIES.neovim,
+    initializationOptions: { reportUnusedDisableDirectives: "off" },
+  });
   const out: string[] = [];
   try {
     for (const path of files) {
@@ -147,7 +163,8 @@ async function serverReports(files: readonly string[]): Promise<string[]> {
       const extension = /\.([a-z]+)$/.exec(path)?.[1] ?? "";
       const next = client.nextDiagnostics(uri);
       await client.open(uri, LANGUAGE_IDS[extension] ?? "plaintext", readFileSync(join(project.dir, path), "utf8"));
-      for (const d of (await next).diagnostics) out.push(`${path}:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code as string}`);
+      for (const d of (await next).diagnostics)
+        out.push(`${path}:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code as string}`);
     }
   } finally {
     await client.stop();

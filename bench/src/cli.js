@@ -15,7 +15,17 @@
 // the process after the imports and the reads, against urilint's whole process, so that start-up and
 // reading counted on one side only. The parse alone is still reported, beside it, for information.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { languageOf } from "@urilint/scan";
@@ -31,7 +41,11 @@ const BUDGET = SMOKE ? 300_000 : Number(process.env.URILINT_BENCH_CLI_MB ?? 40) 
 const MAX_FILE = 4_000_000;
 /** ripgrep's pattern for a `scheme://` run: what a grep-based link extractor does. */
 const RG_PATTERN = "[A-Za-z][A-Za-z0-9+.-]*://[^\\s\"'<>()\\[\\]{}`]*";
-const PARTS = { text: ["text", "dotenv", "dockerfile"], scripts: ["js", "jsx", "ts", "tsx"], data: ["json", "markdown", "yaml", "toml"] };
+const PARTS = {
+  text: ["text", "dotenv", "dockerfile"],
+  scripts: ["js", "jsx", "ts", "tsx"],
+  data: ["json", "markdown", "yaml", "toml"],
+};
 /** Real plain text to fill the text-like part with, when the machine has it. */
 const MORE_TEXT = "/usr/include";
 
@@ -83,7 +97,8 @@ function once(command, args, cwd) {
   const start = now();
   const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 1024 * 1024 * 1024 });
   const ms = now() - start;
-  if (result.status !== 0 && result.status !== 1) throw new Error(`${command} ${args.join(" ")}: exit ${result.status}: ${result.stderr}`);
+  if (result.status !== 0 && result.status !== 1)
+    throw new Error(`${command} ${args.join(" ")}: exit ${result.status}: ${result.stderr}`);
   return { ms, stdout: result.stdout };
 }
 
@@ -103,10 +118,12 @@ function measure(runs) {
       stdout[name] = result.stdout;
     }
   }
-  return Object.fromEntries(names.map((name) => {
-    const sorted = samples[name].sort((x, y) => x - y);
-    return [name, { ms: sorted[Math.floor(sorted.length / 2)], stdout: stdout[name] }];
-  }));
+  return Object.fromEntries(
+    names.map((name) => {
+      const sorted = samples[name].sort((x, y) => x - y);
+      return [name, { ms: sorted[Math.floor(sorted.length / 2)], stdout: stdout[name] }];
+    }),
+  );
 }
 
 /** The run's temporary directory, and the bench's configuration file in it (no size limit in the way). */
@@ -115,13 +132,18 @@ let configFile;
 
 /** The corpus split in two by --shard, each half checked by its own process, both at once: what two processes give here. */
 const twoProcesses = (cwd) => () => {
-  const command = (i) => [process.execPath, BIN, "--format", "json", "--config", configFile, "--jobs", "1", "--shard", `${i}/2`].map((word) => JSON.stringify(word)).join(" ");
+  const command = (i) =>
+    [process.execPath, BIN, "--format", "json", "--config", configFile, "--jobs", "1", "--shard", `${i}/2`]
+      .map((word) => JSON.stringify(word))
+      .join(" ");
   return once("bash", ["-c", `${command(1)} > /dev/null & ${command(2)} > /dev/null; wait`], cwd);
 };
 
-const urilint = (cwd, args) => () => once(process.execPath, [BIN, "--format", "json", "--config", configFile, ...args], cwd);
+const urilint = (cwd, args) => () =>
+  once(process.execPath, [BIN, "--format", "json", "--config", configFile, ...args], cwd);
 
-const ripgrep = (cwd, jobs) => () => once("rg", ["-o", "-N", "--no-filename", "--no-ignore", "--hidden", "-j", String(jobs), RG_PATTERN, "."], cwd);
+const ripgrep = (cwd, jobs) => () =>
+  once("rg", ["-o", "-N", "--no-filename", "--no-ignore", "--hidden", "-j", String(jobs), RG_PATTERN, "."], cwd);
 
 /**
  * The parsers alone on the files, in a fresh process: its time from spawn to exit (what urilint's
@@ -180,7 +202,10 @@ function arithmetic(threads) {
     const start = performance.now();
     let left = ${threads};
     for (let i = 0; i < ${threads}; i++) new Worker(body, { eval: true, execArgv: [] }).once("message", () => { if (--left === 0) console.log(performance.now() - start); });`;
-  return () => ({ ms: Number(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" })), stdout: "" });
+  return () => ({
+    ms: Number(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" })),
+    stdout: "",
+  });
 }
 
 const mbps = (bytes, ms) => `${fmt(bytes / 1e6 / (ms / 1000))} MB/s`;
@@ -188,46 +213,98 @@ const perSecond = (count, ms) => `${fmt(count / (ms / 1000))} files/s`;
 
 export async function run() {
   const rgVersion = spawnSync("rg", ["--version"], { encoding: "utf8" });
-  if (rgVersion.status !== 0) throw new Error("ripgrep (rg) is not installed: apt-get install -y ripgrep (scripts/setup.sh does)");
+  if (rgVersion.status !== 0)
+    throw new Error("ripgrep (rg) is not installed: apt-get install -y ripgrep (scripts/setup.sh does)");
   const root = mkdtempSync(join(tmpdir(), "urilint-bench-cli-"));
   workDir = root;
   try {
     const corpus = join(root, "corpus");
     const parts = buildCorpus(corpus);
     const fromInclude = parts.text.files.filter((path) => path.startsWith(join(corpus, "text", "include")));
-    const textFromInclude = { files: fromInclude.length, bytes: fromInclude.reduce((sum, path) => sum + statSync(path).size, 0) };
+    const textFromInclude = {
+      files: fromInclude.length,
+      bytes: fromInclude.reduce((sum, path) => sum + statSync(path).size, 0),
+    };
     configFile = join(root, "bench.config.json");
     writeFileSync(configFile, JSON.stringify({ maxFileSize: 10_000_000 }));
     const rows = [];
-    const row = (what, files, bytes, ms, note = "") => rows.push([what, String(files), fmt(bytes / 1e6) + " MB", `${fmt(ms)} ms`, perSecond(files, ms), mbps(bytes, ms), note]);
+    const row = (what, files, bytes, ms, note = "") =>
+      rows.push([
+        what,
+        String(files),
+        fmt(bytes / 1e6) + " MB",
+        `${fmt(ms)} ms`,
+        perSecond(files, ms),
+        mbps(bytes, ms),
+        note,
+      ]);
 
     // Text-like files: urilint beside ripgrep, 1 and 2 threads each.
     const text = parts.text;
     const textDir = join(corpus, "text");
     const t = measure({
-      rg1: ripgrep(textDir, 1), rg2: ripgrep(textDir, 2), floor: nodeFloor(textDir),
-      urilint1: urilint(textDir, ["--jobs", "1"]), urilint2: urilint(textDir, ["--jobs", "2"]),
+      rg1: ripgrep(textDir, 1),
+      rg2: ripgrep(textDir, 2),
+      floor: nodeFloor(textDir),
+      urilint1: urilint(textDir, ["--jobs", "1"]),
+      urilint2: urilint(textDir, ["--jobs", "2"]),
     });
     const textRuns = t.rg1.stdout.split("\n").filter(Boolean).length;
     const findings = (run) => JSON.parse(run.stdout).counts.errors + JSON.parse(run.stdout).counts.warnings;
     row("text-like: ripgrep -j1", text.files.length, text.bytes, t.rg1.ms, `${textRuns} scheme:// runs`);
     row("text-like: ripgrep -j2", text.files.length, text.bytes, t.rg2.ms);
-    row("text-like: a Node program that only lists, reads, decodes and finds \"://\" (fresh process)", text.files.length, text.bytes, t.floor.ms, `${fmt(t.rg1.ms / t.floor.ms)}x of ripgrep -j1's MB/s: the most any Node program reaches`);
-    row("text-like: urilint --jobs 1", text.files.length, text.bytes, t.urilint1.ms, `${findings(t.urilint1)} findings`);
+    row(
+      'text-like: a Node program that only lists, reads, decodes and finds "://" (fresh process)',
+      text.files.length,
+      text.bytes,
+      t.floor.ms,
+      `${fmt(t.rg1.ms / t.floor.ms)}x of ripgrep -j1's MB/s: the most any Node program reaches`,
+    );
+    row(
+      "text-like: urilint --jobs 1",
+      text.files.length,
+      text.bytes,
+      t.urilint1.ms,
+      `${findings(t.urilint1)} findings`,
+    );
     row("text-like: urilint --jobs 2", text.files.length, text.bytes, t.urilint2.ms);
 
     // Scripts and data: urilint beside the parsers alone on the same files.
     const { scripts, data } = parts;
     const p = measure({
-      scriptsParser: parsersAlone(scripts.files, "scripts"), scripts: urilint(join(corpus, "scripts"), ["--jobs", "1"]),
-      dataParsers: parsersAlone(data.files, "data"), data: urilint(join(corpus, "data"), ["--jobs", "1"]),
+      scriptsParser: parsersAlone(scripts.files, "scripts"),
+      scripts: urilint(join(corpus, "scripts"), ["--jobs", "1"]),
+      dataParsers: parsersAlone(data.files, "data"),
+      data: urilint(join(corpus, "data"), ["--jobs", "1"]),
     });
     const parseOnly = (run) => JSON.parse(run.stdout).ms;
-    row("scripts: ts.createSourceFile alone (fresh process, spawn to exit)", scripts.files.length, scripts.bytes, p.scriptsParser.ms);
-    row("scripts: … of which the parse alone (files read, parser imported)", scripts.files.length, scripts.bytes, parseOnly(p.scriptsParser), "for information");
+    row(
+      "scripts: ts.createSourceFile alone (fresh process, spawn to exit)",
+      scripts.files.length,
+      scripts.bytes,
+      p.scriptsParser.ms,
+    );
+    row(
+      "scripts: … of which the parse alone (files read, parser imported)",
+      scripts.files.length,
+      scripts.bytes,
+      parseOnly(p.scriptsParser),
+      "for information",
+    );
     row("scripts: urilint --jobs 1", scripts.files.length, scripts.bytes, p.scripts.ms);
-    row("data: JSON.parse, yaml's Parser, a char loop for Markdown (fresh process, spawn to exit)", data.files.length, data.bytes, p.dataParsers.ms);
-    row("data: … of which the parse alone (files read, parsers imported)", data.files.length, data.bytes, parseOnly(p.dataParsers), "for information");
+    row(
+      "data: JSON.parse, yaml's Parser, a char loop for Markdown (fresh process, spawn to exit)",
+      data.files.length,
+      data.bytes,
+      p.dataParsers.ms,
+    );
+    row(
+      "data: … of which the parse alone (files read, parsers imported)",
+      data.files.length,
+      data.bytes,
+      parseOnly(p.dataParsers),
+      "for information",
+    );
     row("data: urilint --jobs 1", data.files.length, data.bytes, p.data.ms);
 
     // The whole corpus: jobs and cache (with the machine's own 1- and 2-thread arithmetic), then shards.
@@ -236,19 +313,31 @@ export async function run() {
     const cacheFile = join(root, "cache.json");
     const coldCache = urilint(corpus, ["--jobs", "1", "--cache", "--cache-location", cacheFile])();
     const a = measure({
-      rg: ripgrep(corpus, 2), cold1: urilint(corpus, ["--jobs", "1"]), cold2: urilint(corpus, ["--jobs", "2"]),
-      warm: urilint(corpus, ["--jobs", "1", "--cache", "--cache-location", cacheFile]), arithmetic1: arithmetic(1), arithmetic2: arithmetic(2),
+      rg: ripgrep(corpus, 2),
+      cold1: urilint(corpus, ["--jobs", "1"]),
+      cold2: urilint(corpus, ["--jobs", "2"]),
+      warm: urilint(corpus, ["--jobs", "1", "--cache", "--cache-location", cacheFile]),
+      arithmetic1: arithmetic(1),
+      arithmetic2: arithmetic(2),
       processes: twoProcesses(corpus),
     });
-    if (a.warm.stdout !== a.cold1.stdout) throw new Error("the warm cache run reported something else than the cold run");
+    if (a.warm.stdout !== a.cold1.stdout)
+      throw new Error("the warm cache run reported something else than the cold run");
     const parallelism = (2 * a.arithmetic1.ms) / a.arithmetic2.ms;
     row("all: ripgrep -j2", allFiles, allBytes, a.rg.ms);
     row("all: urilint --jobs 1, cold", allFiles, allBytes, a.cold1.ms);
     row("all: urilint --jobs 2, cold", allFiles, allBytes, a.cold2.ms);
-    row("all: two urilint processes at once, --jobs 1 --shard 1/2 and 2/2 (a control for --jobs 2)", allFiles, allBytes, a.processes.ms);
+    row(
+      "all: two urilint processes at once, --jobs 1 --shard 1/2 and 2/2 (a control for --jobs 2)",
+      allFiles,
+      allBytes,
+      a.processes.ms,
+    );
     row("all: urilint --jobs 1 --cache, filling the cache (one run)", allFiles, allBytes, coldCache.ms);
     row("all: urilint --jobs 1 --cache, warm", allFiles, allBytes, a.warm.ms);
-    const s = measure(Object.fromEntries([1, 2, 3, 4].map((i) => [i, urilint(corpus, ["--jobs", "1", "--shard", `${i}/4`])])));
+    const s = measure(
+      Object.fromEntries([1, 2, 3, 4].map((i) => [i, urilint(corpus, ["--jobs", "1", "--shard", `${i}/4`])])),
+    );
     const shards = [1, 2, 3, 4].map((i) => ({ ms: s[i].ms, files: JSON.parse(s[i].stdout).counts.files }));
     shards.forEach((shard, i) => row(`all: urilint --jobs 1 --shard ${i + 1}/4`, shard.files, NaN, shard.ms));
     const shardMean = shards.reduce((sum, shard) => sum + shard.ms, 0) / shards.length;
@@ -258,13 +347,43 @@ export async function run() {
     const largestShard = Math.max(...shards.map((s) => s.ms)) / shardMean;
     // [goal, ratio measured, met, what the ratio means]
     const goals = [
-      ["text-like files: urilint's MB/s ≥ 1/3 of ripgrep's (1 thread each)", t.rg1.ms / t.urilint1.ms, t.rg1.ms / t.urilint1.ms >= 1 / 3, `of ripgrep's MB/s (a Node program that does nothing but read the files: ${fmt(t.rg1.ms / t.floor.ms)}x; urilint takes ${fmt(t.urilint1.ms / t.floor.ms)}x its time)`],
-      ["text-like files: the same with 2 threads each", t.rg2.ms / t.urilint2.ms, t.rg2.ms / t.urilint2.ms >= 1 / 3, "of ripgrep's MB/s"],
-      ["scripts: urilint ≤ 1.5x the parser's time", p.scripts.ms / p.scriptsParser.ms, p.scripts.ms / p.scriptsParser.ms <= 1.5, `the parser's time (spawn to exit each; ${fmt(p.scripts.ms / parseOnly(p.scriptsParser))}x the parse alone)`],
-      ["data: urilint ≤ 1.5x the parsers' time (for information: Markdown has no parser)", p.data.ms / p.dataParsers.ms, p.data.ms / p.dataParsers.ms <= 1.5, `the parsers' time (spawn to exit each; ${fmt(p.data.ms / parseOnly(p.dataParsers))}x the parse alone)`],
-      ["warm cache run < 1/10 of the cold one", a.warm.ms / a.cold1.ms, a.warm.ms / a.cold1.ms < 0.1, "the cold run's time"],
+      [
+        "text-like files: urilint's MB/s ≥ 1/3 of ripgrep's (1 thread each)",
+        t.rg1.ms / t.urilint1.ms,
+        t.rg1.ms / t.urilint1.ms >= 1 / 3,
+        `of ripgrep's MB/s (a Node program that does nothing but read the files: ${fmt(t.rg1.ms / t.floor.ms)}x; urilint takes ${fmt(t.urilint1.ms / t.floor.ms)}x its time)`,
+      ],
+      [
+        "text-like files: the same with 2 threads each",
+        t.rg2.ms / t.urilint2.ms,
+        t.rg2.ms / t.urilint2.ms >= 1 / 3,
+        "of ripgrep's MB/s",
+      ],
+      [
+        "scripts: urilint ≤ 1.5x the parser's time",
+        p.scripts.ms / p.scriptsParser.ms,
+        p.scripts.ms / p.scriptsParser.ms <= 1.5,
+        `the parser's time (spawn to exit each; ${fmt(p.scripts.ms / parseOnly(p.scriptsParser))}x the parse alone)`,
+      ],
+      [
+        "data: urilint ≤ 1.5x the parsers' time (for information: Markdown has no parser)",
+        p.data.ms / p.dataParsers.ms,
+        p.data.ms / p.dataParsers.ms <= 1.5,
+        `the parsers' time (spawn to exit each; ${fmt(p.data.ms / parseOnly(p.dataParsers))}x the parse alone)`,
+      ],
+      [
+        "warm cache run < 1/10 of the cold one",
+        a.warm.ms / a.cold1.ms,
+        a.warm.ms / a.cold1.ms < 0.1,
+        "the cold run's time",
+      ],
       ["largest of 4 shards ≤ 1.2x the mean (time)", largestShard, largestShard <= 1.2, "the mean"],
-      ["2 jobs ≥ 1.7x as fast as 1 (whole corpus)", a.cold1.ms / a.cold2.ms, a.cold1.ms / a.cold2.ms >= 1.7, `the speed of 1 job; in the same rounds, two processes on the two halves at once: ${fmt(a.cold1.ms / a.processes.ms)}x, and a pure arithmetic loop in 2 threads: ${fmt(parallelism)}x`],
+      [
+        "2 jobs ≥ 1.7x as fast as 1 (whole corpus)",
+        a.cold1.ms / a.cold2.ms,
+        a.cold1.ms / a.cold2.ms >= 1.7,
+        `the speed of 1 job; in the same rounds, two processes on the two halves at once: ${fmt(a.cold1.ms / a.processes.ms)}x, and a pure arithmetic loop in 2 threads: ${fmt(parallelism)}x`,
+      ],
     ].map(([goal, ratio, met, unit]) => [goal, `${fmt(ratio)}x ${unit}`, met ? "yes" : "**no**"]);
     return report("cli", "The urilint command on the installed packages, beside ripgrep and the parsers", [
       `Corpus: files of the workspace's pnpm store (UTF-8 text only, each at most ${fmt(MAX_FILE / 1e6)} MB, up to ${fmt(BUDGET / 1e6)} MB per part; no source map, as a run leaves them out), the text-like part filled up with C headers of ${MORE_TEXT} (${fmt(textFromInclude.files)} files, ${fmt(textFromInclude.bytes / 1e6)} MB), copied to a temporary directory.`,

@@ -40,7 +40,9 @@ const IRI_DATASETS = [
 function load(dataset) {
   const raw = readFileSync(join(DATA_DIR, dataset.file), "utf8").replace(/^\uFEFF/, "");
   let list = dataset.file.endsWith(".json")
-    ? JSON.parse(raw).filter((entry) => typeof entry === "object" && entry !== null && typeof entry.input === "string").map((entry) => entry.input)
+    ? JSON.parse(raw)
+        .filter((entry) => typeof entry === "object" && entry !== null && typeof entry.input === "string")
+        .map((entry) => entry.input)
     : raw.split(/\r?\n/).filter((line) => line.length > 0);
   if (dataset.keep !== undefined) list = list.filter(dataset.keep);
   if (SMOKE) list = list.slice(0, 50);
@@ -111,7 +113,7 @@ function section(title, dataset, list, results) {
     r.ours ? `**${r.name}**` : r.name,
     fmt(r.stats.median),
     `${fmt(r.stats.min)} – ${fmt(r.stats.max)}`,
-    fmt((bytes / list.length) / r.stats.median * 1e3), // bytes per ns × 1e3 = MB/s
+    fmt((bytes / list.length / r.stats.median) * 1e3), // bytes per ns × 1e3 = MB/s
     `${fmt((100 * r.accepted) / list.length, 4)}%`,
     `${fmt(r.stats.median / ours)}x`,
     r.note ?? "",
@@ -131,7 +133,10 @@ function overview(parseResults) {
   const names = parseResults[0].results.map((r) => r.name);
   const rows = parseResults.map(({ dataset, results }) => {
     const ours = results.find((r) => r.ours).stats.median;
-    return [dataset.name, ...results.map((r) => (r.ours ? fmt(r.stats.median) : `${fmt(r.stats.median)} (${fmt(r.stats.median / ours)}x)`))];
+    return [
+      dataset.name,
+      ...results.map((r) => (r.ours ? fmt(r.stats.median) : `${fmt(r.stats.median)} (${fmt(r.stats.median / ours)}x)`)),
+    ];
   });
   return table(["dataset: median ns/URI (time vs urilint)", ...names], rows);
 }
@@ -157,7 +162,14 @@ export function targets(parseResults) {
     ]);
   }
   return table(
-    ["dataset", "urilint / Node URL (target ≤ 0.5x)", "floor / Node URL", "fast-uri / urilint (≥ 10x)", "uri-js / urilint (≥ 10x)", "urilint / char loop (≤ 2x)"],
+    [
+      "dataset",
+      "urilint / Node URL (target ≤ 0.5x)",
+      "floor / Node URL",
+      "fast-uri / urilint (≥ 10x)",
+      "uri-js / urilint (≥ 10x)",
+      "urilint / char loop (≤ 2x)",
+    ],
     lines,
   );
 }
@@ -185,14 +197,14 @@ export function run() {
     `Median of ${ROUNDS} rounds; each library is warmed up first (two passes, at least ${WARMUP_MS} ms, and ${WARMUP_CALLS.toLocaleString("en-US")} calls or ${WARMUP_MAX_MS / 1000} s),`,
     `and a round's sample repeats a short list to at least ${CALLS_PER_SAMPLE.toLocaleString("en-US")} calls. The libraries are interleaved within each round,`,
     "each sample after a full garbage collection (no library pays for the garbage of the one before).",
-    "\"accepted\" is the share each library accepts (urilint: valid RFC 3986 URI-references;",
+    '"accepted" is the share each library accepts (urilint: valid RFC 3986 URI-references;',
     "Node URL, whatwg-url: valid WHATWG URLs without a base). MB/s counts UTF-8 bytes.",
     "",
     "## Targets (issue 6)",
     "",
     targets(parseResults),
     "",
-    "\"floor\" is the least work a parse with tryParse's results must do (bench/src/floor.js): one native",
+    '"floor" is the least work a parse with tryParse\'s results must do (bench/src/floor.js): one native',
     "expression that tests every character against the characters a URI may hold, `indexOf` for the boundaries,",
     "urilint's own result objects, and no grammar at all. Where it is above 0.5x, a parse that returns these",
     "results cannot meet issue 17's target of 0.5x: the floor has not checked the grammar yet.",
@@ -209,7 +221,7 @@ export function run() {
     ...normalizeSections,
     "## IRIs: parse + components, and the mapping to ASCII",
     "",
-    "\"accepted\": urilint, valid IRI-references (RFC 3987) and, for the mapping, those whose host has an ASCII form;",
+    '"accepted": urilint, valid IRI-references (RFC 3987) and, for the mapping, those whose host has an ASCII form;',
     "Node URL and whatwg-url, valid WHATWG URLs without a base (their href is the ASCII form).",
     "",
     ...iriSections,

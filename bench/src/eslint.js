@@ -48,17 +48,42 @@ function codebases() {
   const stripe = packageRoot("stripe");
   const undici = packageRoot("undici");
   const list = [
-    { name: "undici 7.30.2 lib/ (JS)", cwd: undici, files: files(join(undici, "lib"), [".js"]), configs: SCRIPT_CONFIGS },
-    { name: "stripe 23.1.0 esm/ (JS)", cwd: stripe, files: files(join(stripe, "esm"), [".js"]), configs: SCRIPT_CONFIGS },
-    { name: "stripe 23.1.0 esm/ (.d.ts)", cwd: stripe, files: files(join(stripe, "esm"), [".d.ts"]), configs: SCRIPT_CONFIGS },
+    {
+      name: "undici 7.30.2 lib/ (JS)",
+      cwd: undici,
+      files: files(join(undici, "lib"), [".js"]),
+      configs: SCRIPT_CONFIGS,
+    },
+    {
+      name: "stripe 23.1.0 esm/ (JS)",
+      cwd: stripe,
+      files: files(join(stripe, "esm"), [".js"]),
+      configs: SCRIPT_CONFIGS,
+    },
+    {
+      name: "stripe 23.1.0 esm/ (.d.ts)",
+      cwd: stripe,
+      files: files(join(stripe, "esm"), [".d.ts"]),
+      configs: SCRIPT_CONFIGS,
+    },
   ];
   if (existsSync(GCLOUD_YAML)) {
-    list.push({ name: "Google Cloud CLI (YAML)", cwd: GCLOUD_YAML, files: files(GCLOUD_YAML, [".yaml", ".yml"]), configs: YAML_CONFIGS });
+    list.push({
+      name: "Google Cloud CLI (YAML)",
+      cwd: GCLOUD_YAML,
+      files: files(GCLOUD_YAML, [".yaml", ".yml"]),
+      configs: YAML_CONFIGS,
+    });
   } else {
     console.error(`bench eslint: ${GCLOUD_YAML} is not here (Debian's google-cloud-cli): the YAML tree is skipped`);
   }
   if (existsSync(NODE_API_HTML)) {
-    list.push({ name: "Node.js API docs (HTML)", cwd: NODE_API_HTML, files: files(NODE_API_HTML, [".html"]), configs: HTML_CONFIGS });
+    list.push({
+      name: "Node.js API docs (HTML)",
+      cwd: NODE_API_HTML,
+      files: files(NODE_API_HTML, [".html"]),
+      configs: HTML_CONFIGS,
+    });
   } else {
     console.error(`bench eslint: ${NODE_API_HTML} is not here (Debian's nodejs): the HTML tree is skipped`);
   }
@@ -79,8 +104,22 @@ const readEveryValue = (context) => (node) => {
     context.report({ node, message: "Not a valid URI reference." });
   }
 };
-const standIn = { rules: { "parse-uri-literals": { meta: { type: "problem", schema: [] }, create: (context) => ({ Literal: readEveryValue(context) }) } } };
-const standInYaml = { rules: { "parse-uri-scalars": { meta: { type: "problem", schema: [] }, create: (context) => ({ YAMLScalar: readEveryValue(context) }) } } };
+const standIn = {
+  rules: {
+    "parse-uri-literals": {
+      meta: { type: "problem", schema: [] },
+      create: (context) => ({ Literal: readEveryValue(context) }),
+    },
+  },
+};
+const standInYaml = {
+  rules: {
+    "parse-uri-scalars": {
+      meta: { type: "problem", schema: [] },
+      create: (context) => ({ YAMLScalar: readEveryValue(context) }),
+    },
+  },
+};
 const standInHtml = {
   rules: {
     "parse-uri-values": {
@@ -96,9 +135,18 @@ const standInHtml = {
  */
 const IDLE_RULES = Object.keys(urilint.configs.all.rules).length;
 const idle = {
-  rules: Object.fromEntries(Array.from({ length: IDLE_RULES }, (_, i) => [`idle-${i}`, { meta: { type: "problem", schema: [] }, create: () => ({ Program() {} }) }])),
+  rules: Object.fromEntries(
+    Array.from({ length: IDLE_RULES }, (_, i) => [
+      `idle-${i}`,
+      { meta: { type: "problem", schema: [] }, create: () => ({ Program() {} }) },
+    ]),
+  ),
 };
-const idleRules = (files) => ({ files, plugins: { idle }, rules: Object.fromEntries(Object.keys(idle.rules).map((name) => [`idle/${name}`, "error"])) });
+const idleRules = (files) => ({
+  files,
+  plugins: { idle },
+  rules: Object.fromEntries(Object.keys(idle.rules).map((name) => [`idle/${name}`, "error"])),
+});
 const IDLE_NAME = `baseline + ${IDLE_RULES} idle rules`;
 
 /**
@@ -132,7 +180,11 @@ const treeWalk = (languageKeys) => ({
     },
   },
 });
-const treeWalkRule = (files, languageKeys) => ({ files, plugins: { walk: treeWalk(languageKeys) }, rules: { "walk/walk-tree": "error" } });
+const treeWalkRule = (files, languageKeys) => ({
+  files,
+  plugins: { walk: treeWalk(languageKeys) },
+  rules: { "walk/walk-tree": "error" },
+});
 const TREE_WALK_NAME = "baseline + tree-walk rule";
 
 const baseline = [
@@ -145,23 +197,40 @@ const baseline = [
 const SCRIPT_CONFIGS = [
   { name: "baseline", config: baseline },
   { name: "baseline + urilint all", config: [...baseline, urilint.configs.all], plugin: "urilint/" },
-  { name: "baseline + stand-in rule", config: [...baseline, { plugins: { standin: standIn }, rules: { "standin/parse-uri-literals": "error" } }], plugin: "standin/" },
+  {
+    name: "baseline + stand-in rule",
+    config: [...baseline, { plugins: { standin: standIn }, rules: { "standin/parse-uri-literals": "error" } }],
+    plugin: "standin/",
+  },
   { name: IDLE_NAME, config: [...baseline, idleRules(["**/*.js", "**/*.ts"])], plugin: "idle/" },
   { name: TREE_WALK_NAME, config: [...baseline, treeWalkRule(["**/*.js", "**/*.ts"])], plugin: "walk/" },
 ];
 
 /** HTML: html-eslint's recommended rules, then urilint's html config with every rule on. */
-const htmlBaseline = [{ files: ["**/*.html"], plugins: { html }, language: "html/html", rules: html.configs.recommended.rules }];
+const htmlBaseline = [
+  { files: ["**/*.html"], plugins: { html }, language: "html/html", rules: html.configs.recommended.rules },
+];
 const HTML_CONFIGS = [
   { name: "baseline", config: htmlBaseline },
-  { name: "baseline + urilint all", config: [...htmlBaseline, { ...urilint.configs.html, rules: urilint.configs.all.rules }], plugin: "urilint/" },
+  {
+    name: "baseline + urilint all",
+    config: [...htmlBaseline, { ...urilint.configs.html, rules: urilint.configs.all.rules }],
+    plugin: "urilint/",
+  },
   {
     name: "baseline + stand-in rule",
-    config: [...htmlBaseline, { files: ["**/*.html"], plugins: { standin: standInHtml }, rules: { "standin/parse-uri-values": "error" } }],
+    config: [
+      ...htmlBaseline,
+      { files: ["**/*.html"], plugins: { standin: standInHtml }, rules: { "standin/parse-uri-values": "error" } },
+    ],
     plugin: "standin/",
   },
   { name: IDLE_NAME, config: [...htmlBaseline, idleRules(["**/*.html"])], plugin: "idle/" },
-  { name: TREE_WALK_NAME, config: [...htmlBaseline, treeWalkRule(["**/*.html"], html.languages.html.visitorKeys)], plugin: "walk/" },
+  {
+    name: TREE_WALK_NAME,
+    config: [...htmlBaseline, treeWalkRule(["**/*.html"], html.languages.html.visitorKeys)],
+    plugin: "walk/",
+  },
 ];
 
 /** YAML: eslint-plugin-yml's recommended rules, then urilint's yaml config with every rule on. */
@@ -175,7 +244,14 @@ const YAML_CONFIGS = [
   },
   {
     name: "baseline + stand-in rule",
-    config: [...yamlBaseline, { files: ["**/*.yaml", "**/*.yml"], plugins: { standin: standInYaml }, rules: { "standin/parse-uri-scalars": "error" } }],
+    config: [
+      ...yamlBaseline,
+      {
+        files: ["**/*.yaml", "**/*.yml"],
+        plugins: { standin: standInYaml },
+        rules: { "standin/parse-uri-scalars": "error" },
+      },
+    ],
     plugin: "standin/",
   },
   { name: IDLE_NAME, config: [...yamlBaseline, idleRules(["**/*.yaml", "**/*.yml"])], plugin: "idle/" },
@@ -183,7 +259,14 @@ const YAML_CONFIGS = [
 ];
 
 async function lintOnce(codebase, setup) {
-  const eslint = new ESLint({ cwd: codebase.cwd, overrideConfigFile: true, overrideConfig: setup.config, ignore: false, stats: true, cache: false });
+  const eslint = new ESLint({
+    cwd: codebase.cwd,
+    overrideConfigFile: true,
+    overrideConfig: setup.config,
+    ignore: false,
+    stats: true,
+    cache: false,
+  });
   const walkedBefore = walkedNodes;
   const start = now();
   const results = await eslint.lintFiles(codebase.files);
@@ -196,7 +279,8 @@ async function lintOnce(codebase, setup) {
   let pluginMessages = 0;
   for (const result of results) {
     messages += result.messages.length;
-    for (const message of result.messages) if (setup.plugin !== undefined && message.ruleId?.startsWith(setup.plugin)) pluginMessages++;
+    for (const message of result.messages)
+      if (setup.plugin !== undefined && message.ruleId?.startsWith(setup.plugin)) pluginMessages++;
     for (const pass of result.stats?.times.passes ?? []) {
       parseMs += pass.parse.total;
       for (const [rule, time] of Object.entries(pass.rules ?? {})) {
@@ -234,8 +318,15 @@ export async function run() {
       const last = runs[runs.length - 1];
       const share = setup.plugin === undefined ? undefined : plugin / wall.median;
       if (setup.plugin !== undefined) {
-        shareRows.push([codebase.name, setup.name.replace("baseline + ", ""), `${fmt(plugin)} ms`, `${fmt(wall.median)} ms`, `${fmt(share * 100)}%`, `${fmt((wall.median / base - 1) * 100)}%`,
-          setup.plugin === "urilint/" ? (share <= 0.01 ? "met" : "NOT met") : ""]);
+        shareRows.push([
+          codebase.name,
+          setup.name.replace("baseline + ", ""),
+          `${fmt(plugin)} ms`,
+          `${fmt(wall.median)} ms`,
+          `${fmt(share * 100)}%`,
+          `${fmt((wall.median / base - 1) * 100)}%`,
+          setup.plugin === "urilint/" ? (share <= 0.01 ? "met" : "NOT met") : "",
+        ]);
       }
       return [
         setup.name,
@@ -252,32 +343,54 @@ export async function run() {
     sections.push(
       `### ${codebase.name}: ${codebase.files.length} files, ${fmt(bytes / 1e6)} MB`,
       "",
-      table(["config", "lint wall time (median)", "min – max", "parse", "all rules", "plugin's rules (share of wall)", "vs baseline", "messages"], rows),
+      table(
+        [
+          "config",
+          "lint wall time (median)",
+          "min – max",
+          "parse",
+          "all rules",
+          "plugin's rules (share of wall)",
+          "vs baseline",
+          "messages",
+        ],
+        rows,
+      ),
       "",
-      ...(walked === undefined ? [] : [`The tree-walk rule visits ${walked.toLocaleString("en-US")} nodes in a lint.`, ""]),
+      ...(walked === undefined
+        ? []
+        : [`The tree-walk rule visits ${walked.toLocaleString("en-US")} nodes in a lint.`, ""]),
     );
   }
   // A run of the configuration-file trees alone (URILINT_BENCH_CODEBASES=YAML,HTML) has its own
   // results file: it must not replace the JavaScript codebases' figures.
-  const configFilesOnly = selected.length > 0 && selected.every((c) => c.configs === YAML_CONFIGS || c.configs === HTML_CONFIGS);
-  return report(configFilesOnly ? "eslint-config-files" : "eslint", "ESLint: the plugin's share of lint time on real codebases", [
-    `ESLint ${ESLint.version}, typescript-eslint parser (no type information), one process, no cache; median`,
-    `of ${ROUNDS} rounds after one warm-up lint per config, the configs interleaved, each lint after a full garbage collection. "baseline" is`,
-    "`@eslint/js` recommended + typescript-eslint recommended for scripts, eslint-plugin-yml's recommended for",
-    "YAML, html-eslint's recommended for HTML. The plugin's time is the sum of its rules'",
-    "times in ESLint's stats (`stats: true`, the numbers behind `--stats`/`TIMING`); its share is that sum",
-    "over the whole lint's wall time. \"vs baseline\" compares wall times, which carry the machine's noise.",
-    `The floors beside urilint: the stand-in rule reads every value through ESLint's listeners and parses those`,
-    `that start like \`scheme:\`; the ${IDLE_RULES} idle rules (as many as \`all\` turns on) listen to \`Program\` and do nothing;`,
-    "the tree-walk rule walks every node of ESLint's tree once at the end of the traversal (by the parser's visitor keys)",
-    "and reads nothing else: what reading a file's whole tree costs a rule, before any value is read.",
-    "",
-    "## Share (target: `all` adds at most 1%)",
-    "",
-    table(["codebase", "config", "plugin's rule time", "lint wall time", "share", "wall time vs baseline", "target"], shareRows),
-    "",
-    "## Every config",
-    "",
-    ...sections,
-  ]);
+  const configFilesOnly =
+    selected.length > 0 && selected.every((c) => c.configs === YAML_CONFIGS || c.configs === HTML_CONFIGS);
+  return report(
+    configFilesOnly ? "eslint-config-files" : "eslint",
+    "ESLint: the plugin's share of lint time on real codebases",
+    [
+      `ESLint ${ESLint.version}, typescript-eslint parser (no type information), one process, no cache; median`,
+      `of ${ROUNDS} rounds after one warm-up lint per config, the configs interleaved, each lint after a full garbage collection. "baseline" is`,
+      "`@eslint/js` recommended + typescript-eslint recommended for scripts, eslint-plugin-yml's recommended for",
+      "YAML, html-eslint's recommended for HTML. The plugin's time is the sum of its rules'",
+      "times in ESLint's stats (`stats: true`, the numbers behind `--stats`/`TIMING`); its share is that sum",
+      "over the whole lint's wall time. \"vs baseline\" compares wall times, which carry the machine's noise.",
+      `The floors beside urilint: the stand-in rule reads every value through ESLint's listeners and parses those`,
+      `that start like \`scheme:\`; the ${IDLE_RULES} idle rules (as many as \`all\` turns on) listen to \`Program\` and do nothing;`,
+      "the tree-walk rule walks every node of ESLint's tree once at the end of the traversal (by the parser's visitor keys)",
+      "and reads nothing else: what reading a file's whole tree costs a rule, before any value is read.",
+      "",
+      "## Share (target: `all` adds at most 1%)",
+      "",
+      table(
+        ["codebase", "config", "plugin's rule time", "lint wall time", "share", "wall time vs baseline", "target"],
+        shareRows,
+      ),
+      "",
+      "## Every config",
+      "",
+      ...sections,
+    ],
+  );
 }

@@ -15,8 +15,17 @@ const REJECTED = Object.freeze({ ok: false });
 
 /** One offsets record for every call, as urilint's scanner keeps one. */
 const at = {
-  schemeEnd: -1, authorityStart: -1, userInfoEnd: -1, hostStart: -1, hostEnd: -1, portStart: -1,
-  pathStart: 0, pathEnd: 0, queryStart: -1, queryEnd: -1, fragmentStart: -1,
+  schemeEnd: -1,
+  authorityStart: -1,
+  userInfoEnd: -1,
+  hostStart: -1,
+  hostEnd: -1,
+  portStart: -1,
+  pathStart: 0,
+  pathEnd: 0,
+  queryStart: -1,
+  queryEnd: -1,
+  fragmentStart: -1,
 };
 
 export function floorParse(text) {

@@ -82,7 +82,14 @@ export function machineLine() {
  * never overwrites the committed numbers.
  */
 export function report(name, title, sections) {
-  const text = [`# ${title}`, "", `Machine: ${machineLine()}. Run: ${new Date().toISOString()}.`, "", ...sections, ""].join("\n");
+  const text = [
+    `# ${title}`,
+    "",
+    `Machine: ${machineLine()}. Run: ${new Date().toISOString()}.`,
+    "",
+    ...sections,
+    "",
+  ].join("\n");
   if (!SMOKE) {
     mkdirSync(join(BENCH_DIR, "results"), { recursive: true });
     writeFileSync(join(BENCH_DIR, "results", `${name}.md`), text);

@@ -49,7 +49,10 @@ function generate(variant) {
   const lines = [];
   for (let i = 0; i < LINES; i++) {
     if (variant === "dense") lines.push(TEMPLATES[i % TEMPLATES.length](i));
-    else lines.push(i % 20 === 0 ? URI_TEMPLATES[(i / 20) % URI_TEMPLATES.length](i) : CODE_TEMPLATES[i % CODE_TEMPLATES.length](i));
+    else
+      lines.push(
+        i % 20 === 0 ? URI_TEMPLATES[(i / 20) % URI_TEMPLATES.length](i) : CODE_TEMPLATES[i % CODE_TEMPLATES.length](i),
+      );
   }
   return lines;
 }
@@ -80,7 +83,10 @@ function hoverPositions(lines) {
 async function start() {
   const spawnedAt = now();
   const child = spawn(process.execPath, [SERVER_BIN, "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
-  const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const connection = createProtocolConnection(
+    new StreamMessageReader(child.stdout),
+    new StreamMessageWriter(child.stdin),
+  );
   const waiters = [];
   /** How many times diagnostics were published for each uri and version. */
   const counts = new Map();
@@ -91,7 +97,8 @@ async function start() {
     counts.set(key, count);
     for (let i = waiters.length - 1; i >= 0; i--) {
       const waiter = waiters[i];
-      if (waiter.uri === params.uri && waiter.version === params.version && waiter.nth === count) waiters.splice(i, 1)[0].resolve({ at, params });
+      if (waiter.uri === params.uri && waiter.version === params.version && waiter.nth === count)
+        waiters.splice(i, 1)[0].resolve({ at, params });
     }
   });
   connection.onRequest(() => null); // configuration and registrations: nothing to say
@@ -100,7 +107,12 @@ async function start() {
   await connection.sendRequest(InitializeRequest.type, {
     processId: process.pid,
     rootUri: null,
-    capabilities: { textDocument: { hover: { contentFormat: ["markdown", "plaintext"] }, publishDiagnostics: { versionSupport: true } } },
+    capabilities: {
+      textDocument: {
+        hover: { contentFormat: ["markdown", "plaintext"] },
+        publishDiagnostics: { versionSupport: true },
+      },
+    },
     initializationOptions: { debounceMs: 0 },
     workspaceFolders: null,
   });
@@ -139,7 +151,9 @@ async function measure(variant) {
     const uri = `file:///bench/${variant}-${k}.ts`;
     const waiting = stages.map((_, i) => server.diagnostics(uri, 1, i + 1));
     const sent = now();
-    await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: "typescript", version: 1, text } });
+    await connection.sendNotification(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri, languageId: "typescript", version: 1, text },
+    });
     const published = [];
     for (const [i, stage] of stages.entries()) {
       published.push(await waiting[i]);
@@ -149,9 +163,13 @@ async function measure(variant) {
     const final = new Set(published.at(-1).params.diagnostics.map((d) => JSON.stringify(d)));
     for (const [i, stage] of stages.entries()) {
       const diagnostics = published[i].params.diagnostics;
-      counts.set(stage, { count: diagnostics.length, same: diagnostics.filter((d) => final.has(JSON.stringify(d))).length });
+      counts.set(stage, {
+        count: diagnostics.length,
+        same: diagnostics.filter((d) => final.has(JSON.stringify(d))).length,
+      });
     }
-    if (k < OPENS - 1) await connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } });
+    if (k < OPENS - 1)
+      await connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } });
   }
   const uri = `file:///bench/${variant}-${OPENS - 1}.ts`;
 
@@ -174,9 +192,10 @@ async function measure(variant) {
   const column = lines[middle].indexOf("api.example.com");
   for (let k = 0; k < EDITS; k++) {
     version++;
-    const range = k % 2 === 0
-      ? { start: { line: middle, character: column }, end: { line: middle, character: column } }
-      : { start: { line: middle, character: column }, end: { line: middle, character: column + 1 } };
+    const range =
+      k % 2 === 0
+        ? { start: { line: middle, character: column }, end: { line: middle, character: column } }
+        : { start: { line: middle, character: column }, end: { line: middle, character: column + 1 } };
     const waiting = server.diagnostics(uri, version);
     const sent = now();
     await connection.sendNotification(DidChangeTextDocumentNotification.type, {
@@ -185,7 +204,10 @@ async function measure(variant) {
     });
     // A hover right after the keystroke waits for the new analysis: what the user feels.
     const hoverSent = now();
-    await connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: middle, character: column + 3 } });
+    await connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri },
+      position: { line: middle, character: column + 3 },
+    });
     hoversAfterEdit.push(now() - hoverSent);
     const { at } = await waiting;
     updates.push(at - sent);
@@ -197,31 +219,45 @@ async function measure(variant) {
   const hover = summarize(hovers);
   const update = summarize(updates);
   const afterEdit = summarize(hoversAfterEdit);
-  const uriLines = lines.filter((line) => /["`][a-z][a-z0-9+.-]*:\/\/|mailto:/i.test(line) || line.includes('new URL("')).length;
+  const uriLines = lines.filter(
+    (line) => /["`][a-z][a-z0-9+.-]*:\/\/|mailto:/i.test(line) || line.includes('new URL("'),
+  ).length;
   const row = (measure, s, target) => [measure, ms(s.p50), ms(s.p99), ms(s.min), ms(s.max), String(s.count), target];
   const cold = (measure, value, target) => [measure, ms(value), "", "", "", "1", target];
   const met = (value, goal) => (value <= goal ? `≤ ${goal} ms: met` : `≤ ${goal} ms: NOT met`);
   const first = times.get(stages[0]);
   const firstWarm = warm(first);
-  const said = (stage) => `${counts.get(stage).count.toLocaleString("en-US")} diagnostics, ${counts.get(stage).same.toLocaleString("en-US")} of them the full analysis's`;
+  const said = (stage) =>
+    `${counts.get(stage).count.toLocaleString("en-US")} diagnostics, ${counts.get(stage).same.toLocaleString("en-US")} of them the full analysis's`;
   const stageRows = quickLook
     ? [
-      [`${variant}: the whole quick look after didOpen, cold`, times.get("whole look")[0]],
-      [`${variant}: the whole quick look after didOpen, warm`, warm(times.get("whole look"))],
-      [`${variant}: full-analysis diagnostics after didOpen, cold`, times.get("full")[0]],
-      [`${variant}: full-analysis diagnostics after didOpen, warm`, warm(times.get("full"))],
-    ].map(([measure, value]) => (typeof value === "number" ? cold(measure, value, "") : row(measure, value, "")))
+        [`${variant}: the whole quick look after didOpen, cold`, times.get("whole look")[0]],
+        [`${variant}: the whole quick look after didOpen, warm`, warm(times.get("whole look"))],
+        [`${variant}: full-analysis diagnostics after didOpen, cold`, times.get("full")[0]],
+        [`${variant}: full-analysis diagnostics after didOpen, warm`, warm(times.get("full"))],
+      ].map(([measure, value]) => (typeof value === "number" ? cold(measure, value, "") : row(measure, value, "")))
     : [];
   return {
-    description: `**${variant}**: ${LINES.toLocaleString("en-US")} lines, ${fmt(text.length / 1e3)} K characters, ${uriLines.toLocaleString("en-US")} lines with a URI, ${counts.get("full").count.toLocaleString("en-US")} diagnostics` +
-      (quickLook ? `; the quick look's first part (its first ${fmt(FIRST_PART_LENGTH / 1024)} K characters): ${said("first part")}; the whole look: ${said("whole look")}` : ""),
+    description:
+      `**${variant}**: ${LINES.toLocaleString("en-US")} lines, ${fmt(text.length / 1e3)} K characters, ${uriLines.toLocaleString("en-US")} lines with a URI, ${counts.get("full").count.toLocaleString("en-US")} diagnostics` +
+      (quickLook
+        ? `; the quick look's first part (its first ${fmt(FIRST_PART_LENGTH / 1024)} K characters): ${said("first part")}; the whole look: ${said("whole look")}`
+        : ""),
     rows: [
       cold(`${variant}: first diagnostics after didOpen, cold (first open)`, first[0], met(first[0], 150)),
       row(`${variant}: first diagnostics after didOpen, warm (later opens)`, firstWarm, met(firstWarm.p50, 50)),
-      cold(`${variant}: first diagnostics from the server's spawn (start-up, initialize, first didOpen)`, fromSpawn, ""),
+      cold(
+        `${variant}: first diagnostics from the server's spawn (start-up, initialize, first didOpen)`,
+        fromSpawn,
+        "",
+      ),
       ...stageRows,
       row(`${variant}: updated diagnostics after an edit`, update, ""),
-      row(`${variant}: hover (${hits} of ${hovers.length} on a URI)`, hover, hover.p99 <= 5 ? "p99 ≤ 5 ms: met" : "p99 ≤ 5 ms: NOT met"),
+      row(
+        `${variant}: hover (${hits} of ${hovers.length} on a URI)`,
+        hover,
+        hover.p99 <= 5 ? "p99 ≤ 5 ms: met" : "p99 ≤ 5 ms: NOT met",
+      ),
       row(`${variant}: hover right after an edit (waits for the new analysis)`, afterEdit, ""),
     ],
   };
@@ -237,6 +273,9 @@ export async function run() {
     "",
     ...results.map((r) => `- ${r.description}`),
     "",
-    table(["measure", "p50", "p99", "min", "max", "samples", "target"], results.flatMap((r) => r.rows)),
+    table(
+      ["measure", "p50", "p99", "min", "max", "samples", "target"],
+      results.flatMap((r) => r.rows),
+    ),
   ]);
 }

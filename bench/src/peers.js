@@ -17,7 +17,15 @@ const len = (value) => (value === undefined || value === null ? 0 : value.length
 function components(result) {
   if (!result.ok) return -1;
   const uri = result.uri;
-  return len(uri.scheme) + len(uri.userInfo) + len(uri.host) + len(uri.port) + len(uri.path) + len(uri.query) + len(uri.fragment);
+  return (
+    len(uri.scheme) +
+    len(uri.userInfo) +
+    len(uri.host) +
+    len(uri.port) +
+    len(uri.path) +
+    len(uri.query) +
+    len(uri.fragment)
+  );
 }
 
 /** urilint: the non-throwing parse. */
@@ -33,8 +41,16 @@ function nodeUrl(text) {
   } catch {
     return -1;
   }
-  return url.protocol.length + url.username.length + url.password.length + url.hostname.length + url.port.length
-    + url.pathname.length + url.search.length + url.hash.length;
+  return (
+    url.protocol.length +
+    url.username.length +
+    url.password.length +
+    url.hostname.length +
+    url.port.length +
+    url.pathname.length +
+    url.search.length +
+    url.hash.length
+  );
 }
 
 const canParse = (text) => (URL.canParse(text) ? 1 : -1);
@@ -49,8 +65,15 @@ function uriComponents(library) {
       return -1;
     }
     if (parts.error !== undefined) return -1;
-    return len(parts.scheme) + len(parts.userinfo) + len(parts.host) + len(parts.port === undefined ? undefined : String(parts.port))
-      + len(parts.path) + len(parts.query) + len(parts.fragment);
+    return (
+      len(parts.scheme) +
+      len(parts.userinfo) +
+      len(parts.host) +
+      len(parts.port === undefined ? undefined : String(parts.port)) +
+      len(parts.path) +
+      len(parts.query) +
+      len(parts.fragment)
+    );
   };
 }
 
@@ -61,8 +84,15 @@ function urijs(text) {
   } catch {
     return -1;
   }
-  return uri.protocol().length + uri.userinfo().length + uri.hostname().length + uri.port().length + uri.path().length
-    + uri.query().length + uri.fragment().length;
+  return (
+    uri.protocol().length +
+    uri.userinfo().length +
+    uri.hostname().length +
+    uri.port().length +
+    uri.path().length +
+    uri.query().length +
+    uri.fragment().length
+  );
 }
 
 /** url-parse rejects nothing, but throws on some escapes; `{}` as the location keeps it from resolving against a page. */
@@ -73,8 +103,15 @@ function urlParse(text) {
   } catch {
     return -1;
   }
-  return url.protocol.length + url.auth.length + url.hostname.length + url.port.length + url.pathname.length
-    + String(url.query).length + url.hash.length;
+  return (
+    url.protocol.length +
+    url.auth.length +
+    url.hostname.length +
+    url.port.length +
+    url.pathname.length +
+    String(url.query).length +
+    url.hash.length
+  );
 }
 
 function whatwg(text) {
@@ -84,8 +121,16 @@ function whatwg(text) {
   } catch {
     return -1;
   }
-  return url.protocol.length + url.username.length + url.password.length + url.hostname.length + url.port.length
-    + url.pathname.length + url.search.length + url.hash.length;
+  return (
+    url.protocol.length +
+    url.username.length +
+    url.password.length +
+    url.hostname.length +
+    url.port.length +
+    url.pathname.length +
+    url.search.length +
+    url.hash.length
+  );
 }
 
 /** The floor: a loop that only reads every character code. */

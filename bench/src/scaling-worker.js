@@ -50,7 +50,9 @@ for (const length of lengths) {
     // Skip a length whose single call would exceed the limit at the growth seen so far (at least 10x).
     const estimate = previous.ms * Math.max(10, previous.growth ?? 10);
     if (estimate > limitMs) {
-      const why = Number.isFinite(estimate) ? `estimated ${Math.round(estimate / 100) / 10} s per call` : "the previous length already took over the limit";
+      const why = Number.isFinite(estimate)
+        ? `estimated ${Math.round(estimate / 100) / 10} s per call`
+        : "the previous length already took over the limit";
       parentPort.postMessage({ length, skipped: why });
       continue;
     }

@@ -44,7 +44,9 @@ function series(shape, fn) {
       points.set(message.length, message);
       arm();
     });
-    worker.on("error", (error) => finish(/memory/i.test(String(error)) ? "out of memory (6 GB heap)" : `failed: ${error.message}`));
+    worker.on("error", (error) =>
+      finish(/memory/i.test(String(error)) ? "out of memory (6 GB heap)" : `failed: ${error.message}`),
+    );
     worker.on("exit", () => finish("worker exited"));
   });
 }
@@ -59,8 +61,12 @@ const SMOKE_FUNCTIONS = ["urilint tryParse", "Node URL (Ada)", "char loop"];
 
 export async function run() {
   // URILINT_BENCH_FUNCTIONS / URILINT_BENCH_SHAPES (comma-separated names) run a part, to look into it.
-  const pick = (names, variable) => (process.env[variable] === undefined ? names : names.filter((n) => process.env[variable].split(",").includes(n)));
-  const functions = pick(Object.keys(SCALING_FUNCTIONS).filter((fn) => !SMOKE || SMOKE_FUNCTIONS.includes(fn)), "URILINT_BENCH_FUNCTIONS");
+  const pick = (names, variable) =>
+    process.env[variable] === undefined ? names : names.filter((n) => process.env[variable].split(",").includes(n));
+  const functions = pick(
+    Object.keys(SCALING_FUNCTIONS).filter((fn) => !SMOKE || SMOKE_FUNCTIONS.includes(fn)),
+    "URILINT_BENCH_FUNCTIONS",
+  );
   const shapes = pick(Object.keys(SHAPES).slice(0, SMOKE ? 2 : undefined), "URILINT_BENCH_SHAPES");
   const sections = [];
   const verdicts = [];
@@ -84,13 +90,22 @@ export async function run() {
       row.push(worst === undefined ? "–" : `${fmt(worst)}x`, overall === undefined ? "–" : `${fmt(overall)}x`);
       for (const length of LENGTHS) {
         const point = points.get(length);
-        if (point.skipped !== undefined && point.skipped !== "not reached") notes.add(`${shape}, ${fn}, ${length.toLocaleString("en-US")} chars: ${point.skipped}`);
+        if (point.skipped !== undefined && point.skipped !== "not reached")
+          notes.add(`${shape}, ${fn}, ${length.toLocaleString("en-US")} chars: ${point.skipped}`);
       }
       rows.push(row);
       if (fn.startsWith("urilint") || fn === "char loop") verdicts.push({ shape, fn, worst, overall, points });
     }
     const steps = LENGTHS.slice(1).map((length, i) => `${label(LENGTHS[i])}→${label(length)}`);
-    sections.push(`### ${shape}`, "", table(["function", ...LENGTHS.map(label), ...steps, `worst step from ${label(JUDGE_FROM)}`, "growth per 10x"], rows), "");
+    sections.push(
+      `### ${shape}`,
+      "",
+      table(
+        ["function", ...LENGTHS.map(label), ...steps, `worst step from ${label(JUDGE_FROM)}`, "growth per 10x"],
+        rows,
+      ),
+      "",
+    );
   }
 
   const summary = verdicts
@@ -98,9 +113,14 @@ export async function run() {
     .map((v) => {
       const loop = verdicts.find((w) => w.shape === v.shape && w.fn === "char loop");
       const complete = LENGTHS.every((length) => v.points.get(length).ms !== undefined);
-      const verdict = v.overall === undefined ? "not judged (no step from " + label(JUDGE_FROM) + ")"
-        : !complete ? "NOT met (incomplete)"
-        : v.overall <= TARGET_GROWTH ? "met" : "NOT met";
+      const verdict =
+        v.overall === undefined
+          ? "not judged (no step from " + label(JUDGE_FROM) + ")"
+          : !complete
+            ? "NOT met (incomplete)"
+            : v.overall <= TARGET_GROWTH
+              ? "met"
+              : "NOT met";
       const x = (g) => (g === undefined ? "–" : `${fmt(g)}x`);
       return [v.shape, v.fn, x(v.overall), x(v.worst), x(loop?.overall), x(loop?.worst), verdict];
     });
@@ -117,7 +137,18 @@ export async function run() {
     "",
     `## urilint against the target (growth ≤ ${TARGET_GROWTH}x per 10x)`,
     "",
-    table(["shape", "function", "growth per 10x", "worst step", "char loop: growth per 10x", "char loop: worst step", "target"], summary),
+    table(
+      [
+        "shape",
+        "function",
+        "growth per 10x",
+        "worst step",
+        "char loop: growth per 10x",
+        "char loop: worst step",
+        "target",
+      ],
+      summary,
+    ),
     "",
     "## Every shape and function",
     "",

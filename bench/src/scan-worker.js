@@ -39,15 +39,17 @@ function timeTogether(fns) {
       samples[name].push(now() - start);
     }
   }
-  return Object.fromEntries(names.map((name) => {
-    const sorted = samples[name].sort((a, b) => a - b);
-    return [name, sorted[Math.floor(sorted.length / 2)]];
-  }));
+  return Object.fromEntries(
+    names.map((name) => {
+      const sorted = samples[name].sort((a, b) => a - b);
+      return [name, sorted[Math.floor(sorted.length / 2)]];
+    }),
+  );
 }
 
 const scanOnly = (text) => runSync(scanDocument(text, input.language, () => {}));
 const analyzeAll = (text) => runSync(findUris(text, input.language, OPTIONS)).matches.length;
-const mbPerSecond = (text, ms) => (Buffer.byteLength(text) / 1e6) / (ms / 1000);
+const mbPerSecond = (text, ms) => Buffer.byteLength(text) / 1e6 / (ms / 1000);
 const speed = (text, ms) => `${fmt(ms)} ms (${fmt(mbPerSecond(text, ms))} MB/s)`;
 
 const text = smoke ? input.grow(20_000) : input.document();
@@ -58,8 +60,16 @@ const { parse, floor, scan, all } = timeTogether({
   all: () => analyzeAll(text),
 });
 const speedRow = [
-  input.language, input.source, fmt(text.length / 1e6) + " M", input.parser.name, speed(text, parse),
-  speed(text, scan), `${fmt(scan / parse)}x`, `${fmt(scan / floor)}x`, speed(text, all), `${fmt(all / parse)}x`,
+  input.language,
+  input.source,
+  fmt(text.length / 1e6) + " M",
+  input.parser.name,
+  speed(text, parse),
+  speed(text, scan),
+  `${fmt(scan / parse)}x`,
+  `${fmt(scan / floor)}x`,
+  speed(text, all),
+  `${fmt(all / parse)}x`,
 ];
 
 let previous;

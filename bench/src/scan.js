@@ -22,7 +22,9 @@ const ASKED = process.env.URILINT_BENCH_LANGUAGES?.split(",");
 async function inputs() {
   const dir = join(BENCH_DIR, "src", "scan-inputs");
   const modules = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".js")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .sort()) {
     const url = pathToFileURL(join(dir, file)).href;
     const module = await import(url);
     if (ASKED === undefined || ASKED.includes(module.language)) modules.push(url);
@@ -36,7 +38,9 @@ async function inputs() {
  */
 function measureLanguage(input) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./scan-worker.js", import.meta.url), { workerData: { input, rounds: ROUNDS, sizes: SIZES, smoke: SMOKE } });
+    const worker = new Worker(new URL("./scan-worker.js", import.meta.url), {
+      workerData: { input, rounds: ROUNDS, sizes: SIZES, smoke: SMOKE },
+    });
     worker.once("message", resolve);
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`the scan bench's worker for ${input} exited with ${code}`)));
@@ -56,7 +60,21 @@ export async function run() {
     `"all" adds the core's detector and checks on them (what a front-end runs). Goal: scan ≤ 2x the parser.`,
     `"scan / char loop": the scan's time in passes of a loop that reads every char code once (the floor).`,
     "",
-    table(["language", "document", "size", "parser", "parser alone", "scan", "scan / parser", "scan / char loop", "all", "all / parser"], speedRows),
+    table(
+      [
+        "language",
+        "document",
+        "size",
+        "parser",
+        "parser alone",
+        "scan",
+        "scan / parser",
+        "scan / char loop",
+        "all",
+        "all / parser",
+      ],
+      speedRows,
+    ),
     "",
     "## Growth of the scan with the document's size (in brackets: the factor per 10x)",
     "",

@@ -11,7 +11,10 @@ import { floorParse } from "../src/floor.js";
 const DATA = fileURLToPath(new URL("../../../shared/bench-data/", import.meta.url));
 
 /** The components as the bench reads them. */
-function components(result: { ok: boolean; uri?: Record<string, string | undefined> }): (string | undefined)[] | undefined {
+function components(result: {
+  ok: boolean;
+  uri?: Record<string, string | undefined>;
+}): (string | undefined)[] | undefined {
   if (!result.ok || result.uri === undefined) return undefined;
   const uri = result.uri;
   return [uri.scheme, uri.userInfo, uri.host, uri.port, uri.path, uri.query, uri.fragment];
@@ -36,6 +39,14 @@ describe("bench floor", () => {
 
   it("rejects a text with a character no URI may hold, and reads one without an authority", () => {
     expect(floorParse("http://a b/").ok).toBe(false);
-    expect(components(floorParse("mailto:a@b?subject=x#f"))).toEqual(["mailto", undefined, undefined, undefined, "a@b", "subject=x", "f"]);
+    expect(components(floorParse("mailto:a@b?subject=x#f"))).toEqual([
+      "mailto",
+      undefined,
+      undefined,
+      undefined,
+      "a@b",
+      "subject=x",
+      "f",
+    ]);
   });
 });

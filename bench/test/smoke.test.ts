@@ -36,10 +36,22 @@ describe("benchmark scripts (smoke mode)", () => {
     const ours = rowsStartingWith(output, "**urilint tryParse**");
     expect(ours).toHaveLength(5);
     for (const row of ours) expect(row[5]).toBe("1x");
-    for (const peer of ["Node URL (Ada)", "URL.canParse", "fast-uri", "uri-js", "urijs", "url-parse", "whatwg-url", "char loop", "floor"]) {
+    for (const peer of [
+      "Node URL (Ada)",
+      "URL.canParse",
+      "fast-uri",
+      "uri-js",
+      "urijs",
+      "url-parse",
+      "whatwg-url",
+      "char loop",
+      "floor",
+    ]) {
       const rows = rowsStartingWith(output, peer);
       // Node's URL, URL.canParse, whatwg-url and the char loop also run on the IRI dataset.
-      expect(rows, peer).toHaveLength(["Node URL (Ada)", "URL.canParse", "whatwg-url", "char loop"].includes(peer) ? 6 : 5);
+      expect(rows, peer).toHaveLength(
+        ["Node URL (Ada)", "URL.canParse", "whatwg-url", "char loop"].includes(peer) ? 6 : 5,
+      );
       for (const row of rows) expect(row[4], peer).toMatch(/^\d+(\.\d+)?%$/);
     }
     expect(rowsStartingWith(output, "**urilint normalize**")).toHaveLength(5);
@@ -51,7 +63,10 @@ describe("benchmark scripts (smoke mode)", () => {
     expect(output).toMatch(/IRIs \(RFC 3987\): wpt non-ASCII \(\d+ URIs/);
     expect(rowsStartingWith(output, "**urilint tryParseIri**")).toEqual([expect.arrayContaining(["1x"])]);
     for (const peer of ["urilint IRI to URI", "Node URL href", "whatwg-url href"]) {
-      expect(rowsStartingWith(output, peer).some((row) => /^\d+(\.\d+)?%$/.test(row[4]!)), peer).toBe(true);
+      expect(
+        rowsStartingWith(output, peer).some((row) => /^\d+(\.\d+)?%$/.test(row[4]!)),
+        peer,
+      ).toBe(true);
     }
     expect(output).toMatch(/Sink \(keeps every result alive\): -?\d+/);
   });
@@ -88,7 +103,11 @@ describe("benchmark scripts (smoke mode)", () => {
 
   it("lsp: diagnostics and hover latencies from the built server", () => {
     const output = smoke("lsp");
-    for (const measure of ["first diagnostics after didOpen, cold (first open)", "first diagnostics from the server's spawn (start-up, initialize, first didOpen)", "updated diagnostics after an edit"]) {
+    for (const measure of [
+      "first diagnostics after didOpen, cold (first open)",
+      "first diagnostics from the server's spawn (start-up, initialize, first didOpen)",
+      "updated diagnostics after an edit",
+    ]) {
       expect(rowsStartingWith(output, `dense: ${measure}`)).toHaveLength(1);
     }
     const hover = output.split("\n").find((line) => line.startsWith("| dense: hover ("));
@@ -97,7 +116,9 @@ describe("benchmark scripts (smoke mode)", () => {
 
   it("scan: every language of bench/src/scan-inputs beside its parser, and its growth", () => {
     const output = smoke("scan");
-    const languages = readdirSync(fileURLToPath(new URL("../src/scan-inputs", import.meta.url))).filter((f) => f.endsWith(".js"));
+    const languages = readdirSync(fileURLToPath(new URL("../src/scan-inputs", import.meta.url))).filter((f) =>
+      f.endsWith(".js"),
+    );
     expect(languages.length).toBeGreaterThanOrEqual(3);
     const speed = output.split("\n").filter((line) => /^\| \w+ \| .* \| [\d.]+x \|$/.test(line));
     expect(speed).toHaveLength(languages.length);
@@ -107,11 +128,21 @@ describe("benchmark scripts (smoke mode)", () => {
 
   it("cli: the command beside ripgrep and the parsers, with jobs, cache and shards, and the goals", () => {
     const output = smoke("cli");
-    for (const run of ["text-like: ripgrep -j1", "text-like: urilint --jobs 1", "scripts: urilint --jobs 1", "all: urilint --jobs 2, cold", "all: urilint --jobs 1 --cache, warm", "all: urilint --jobs 1 --shard 4/4"]) {
+    for (const run of [
+      "text-like: ripgrep -j1",
+      "text-like: urilint --jobs 1",
+      "scripts: urilint --jobs 1",
+      "all: urilint --jobs 2, cold",
+      "all: urilint --jobs 1 --cache, warm",
+      "all: urilint --jobs 1 --shard 4/4",
+    ]) {
       expect(rowsStartingWith(output, run), run).toHaveLength(1);
     }
     expect(rowsStartingWith(output, "all: urilint --jobs 1, cold")[0]![5]).toMatch(/^[\d.,]+ MB\/s$/);
-    const goals = output.split("## Goals")[1]!.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| goal") && !line.startsWith("| ---"));
+    const goals = output
+      .split("## Goals")[1]!
+      .split("\n")
+      .filter((line) => line.startsWith("| ") && !line.startsWith("| goal") && !line.startsWith("| ---"));
     expect(goals).toHaveLength(7);
     for (const goal of goals) expect(goal).toMatch(/\| (yes|\*\*no\*\*) \|$/);
   }, 120_000);

@@ -28,12 +28,18 @@ for (const dir of dirs) {
 const started = Date.now();
 const result = spawnSync(
   process.execPath,
-  [fileURLToPath(new URL("node_modules/vitest/vitest.mjs", `file://${root}`)), "run", "packages/eslint-plugin/test/real-code/real-code.test.ts"],
+  [
+    fileURLToPath(new URL("node_modules/vitest/vitest.mjs", `file://${root}`)),
+    "run",
+    "packages/eslint-plugin/test/real-code/real-code.test.ts",
+  ],
   {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, URILINT_REAL_CODE: "all", URILINT_REAL_CODE_DIRS: dirs.join(":") },
   },
 );
-console.log(`lint real code: ${result.status === 0 ? "PASSED" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `lint real code: ${result.status === 0 ? "PASSED" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(result.status ?? 1);

@@ -33,15 +33,25 @@ const seed = integer("seed", randomInt(2 ** 31));
 const operations = integer("operations", 20_000);
 const cycles = integer("cycles", 8);
 const big = option("big", "markdown");
-console.log(`lsp soak: seed ${seed}, ${operations} operations per session, ${cycles} documents of 10 MB (${big}); re-run with --seed ${seed} --operations ${operations} --cycles ${cycles} --big ${big}`);
+console.log(
+  `lsp soak: seed ${seed}, ${operations} operations per session, ${cycles} documents of 10 MB (${big}); re-run with --seed ${seed} --operations ${operations} --cycles ${cycles} --big ${big}`,
+);
 
-const build = spawnSync(process.execPath, [fileURLToPath(new URL("node_modules/typescript/bin/tsc", `file://${root}`)), "-b", "packages/lsp-server"], { cwd: root, stdio: "inherit" });
+const build = spawnSync(
+  process.execPath,
+  [fileURLToPath(new URL("node_modules/typescript/bin/tsc", `file://${root}`)), "-b", "packages/lsp-server"],
+  { cwd: root, stdio: "inherit" },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const started = Date.now();
 const result = spawnSync(
   process.execPath,
-  [fileURLToPath(new URL("node_modules/vitest/vitest.mjs", `file://${root}`)), "run", "packages/lsp-server/test/soak/soak.test.ts"],
+  [
+    fileURLToPath(new URL("node_modules/vitest/vitest.mjs", `file://${root}`)),
+    "run",
+    "packages/lsp-server/test/soak/soak.test.ts",
+  ],
   {
     cwd: root,
     stdio: "inherit",
@@ -55,5 +65,7 @@ const result = spawnSync(
     },
   },
 );
-console.log(`lsp soak: seed ${seed}, ${result.status === 0 ? "PASSED" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `lsp soak: seed ${seed}, ${result.status === 0 ? "PASSED" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(result.status ?? 1);

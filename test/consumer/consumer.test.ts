@@ -18,7 +18,18 @@ import { formatMessage } from "publint/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain ESM script without declarations
 import { publishablePackages } from "../../scripts/manifests.mjs";
-import { eslint, expectations, install, pack, snippet, summary, tarballText, workspaceWith, type Packed, type Result } from "./project.js";
+import {
+  eslint,
+  expectations,
+  install,
+  pack,
+  snippet,
+  summary,
+  tarballText,
+  workspaceWith,
+  type Packed,
+  type Result,
+} from "./project.js";
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -29,8 +40,12 @@ const rootReadme = readFileSync(join(root, "README.md"), "utf8");
 const ESLINT_9 = "^9.38.0";
 const ESLINT_10 = "10.15.0";
 const LANGUAGES = {
-  "@eslint/json": "2.1.1", "@eslint/markdown": "8.0.3", "eslint-plugin-yml": "3.10.0", "eslint-plugin-toml": "1.5.0",
-  "@eslint/css": "2.0.0", "@html-eslint/eslint-plugin": "0.66.1",
+  "@eslint/json": "2.1.1",
+  "@eslint/markdown": "8.0.3",
+  "eslint-plugin-yml": "3.10.0",
+  "eslint-plugin-toml": "1.5.0",
+  "@eslint/css": "2.0.0",
+  "@html-eslint/eslint-plugin": "0.66.1",
 };
 
 const work = mkdtempSync(join(tmpdir(), "urilint-consumer-"));
@@ -76,12 +91,20 @@ beforeAll(async () => {
   const npmCache = join(root, ".cache/npm");
   await Promise.all([
     install(v9, { eslint: ESLINT_9, ...LANGUAGES, ...ours }, npmCache),
-    install(v10, {
-      eslint: ESLINT_10, ...LANGUAGES, ...ours,
-      "@urilint/lsp-server": `file:${tarball("@urilint/lsp-server")}`,
-      urilint: `file:${tarball("urilint")}`,
-      "typescript-eslint": "8.72.0", typescript: "6.0.3", jiti: "2.7.0",
-    }, npmCache),
+    install(
+      v10,
+      {
+        eslint: ESLINT_10,
+        ...LANGUAGES,
+        ...ours,
+        "@urilint/lsp-server": `file:${tarball("@urilint/lsp-server")}`,
+        urilint: `file:${tarball("urilint")}`,
+        "typescript-eslint": "8.72.0",
+        typescript: "6.0.3",
+        jiti: "2.7.0",
+      },
+      npmCache,
+    ),
   ]);
 }, 600_000);
 
@@ -91,7 +114,13 @@ afterAll(() => {
 }, 120_000);
 
 /** Lints a copy of the fixture in `project` with `config` written as `configName`. */
-async function lintWith(project: string, name: string, configName: string, config: string, extra: readonly string[] = []): Promise<Result[]> {
+async function lintWith(
+  project: string,
+  name: string,
+  configName: string,
+  config: string,
+  extra: readonly string[] = [],
+): Promise<Result[]> {
   const dir = workspaceWith(join(project, name), fixture, configName, config);
   // The config file is linted too (it holds no URI); only the fixture's results are compared.
   return (await eslint(project, dir, extra)).filter((result) => result.file !== configName);
@@ -102,17 +131,28 @@ const TS_FILES = ["src/server.ts", "src/Widget.tsx"];
 const DATA_FILES = ["config/settings.json", "README.md"];
 const CONFIG_FILES = ["config/compose.yaml", "config/app.toml"];
 const WEB_FILES = ["public/site.css", "public/index.html"];
-const recommendedOnly = (lines: string[]): string[] => lines.filter((line) => !line.includes("urilint/require-root-path/"));
+const recommendedOnly = (lines: string[]): string[] =>
+  lines.filter((line) => !line.includes("urilint/require-root-path/"));
 
 describe("the tarballs", () => {
   it("pack every publishable package, with no workspace: range left", () => {
-    expect(packed.map((p) => p.name)).toEqual(expect.arrayContaining(["@urilint/core", "@urilint/scan", "eslint-plugin-urilint", "@urilint/lsp-server", "urilint"]));
+    expect(packed.map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        "@urilint/core",
+        "@urilint/scan",
+        "eslint-plugin-urilint",
+        "@urilint/lsp-server",
+        "urilint",
+      ]),
+    );
     for (const p of packed) {
       expect(JSON.stringify(p.manifest), p.name).not.toContain("workspace:");
       expect(p.manifest["dependencies"] ?? {}, p.name).not.toHaveProperty("@urilint/core", "0.1.0");
     }
     const plugin = packed.find((p) => p.name === "eslint-plugin-urilint")!;
-    expect((plugin.manifest["dependencies"] as Record<string, string>)["@urilint/core"]).toBe(`^${plugin.manifest["version"] as string}`);
+    expect((plugin.manifest["dependencies"] as Record<string, string>)["@urilint/core"]).toBe(
+      `^${plugin.manifest["version"] as string}`,
+    );
   });
 
   it("hold every file their exports, main, types and bin name, a LICENSE, a README and a CHANGELOG", () => {
@@ -120,9 +160,16 @@ describe("the tarballs", () => {
   });
 
   it("hold the docs page of every rule's docs URL, pinned to the package's version", async () => {
-    const { stdout } = await run(process.execPath, ["-e", `
+    const { stdout } = await run(
+      process.execPath,
+      [
+        "-e",
+        `
       const plugin = require("eslint-plugin-urilint");
-      console.log(JSON.stringify(Object.values(plugin.rules).map((rule) => rule.meta.docs.url)));`], { cwd: v10 });
+      console.log(JSON.stringify(Object.values(plugin.rules).map((rule) => rule.meta.docs.url)));`,
+      ],
+      { cwd: v10 },
+    );
     const urls = JSON.parse(stdout) as string[];
     const plugin = packed.find((p) => p.name === "eslint-plugin-urilint")!;
     expect(urls.length).toBe(14); // every rule of the catalogue, no-iri and no-confusable-host included
@@ -139,19 +186,32 @@ describe("the tarballs", () => {
       expect(maps.length, p.name).toBeGreaterThan(0);
       for (const map of maps) {
         const { sources } = JSON.parse(tarballText(p.tarball, map)) as { sources: string[] };
-        for (const source of sources) expect(p.files, `${p.name}: ${map}`).toContain(normalize(join(dirname(map), source)));
+        for (const source of sources)
+          expect(p.files, `${p.name}: ${map}`).toContain(normalize(join(dirname(map), source)));
       }
     }
   });
 
   it("pass attw (types for node10, node16 CJS and ESM, bundler) and publint", async () => {
     for (const p of packed) {
-      const { stdout } = await run(join(root, "node_modules/.bin/attw"), [p.tarball, "--format", "json"]).catch((e: { stdout: string }) => e);
+      const { stdout } = await run(join(root, "node_modules/.bin/attw"), [p.tarball, "--format", "json"]).catch(
+        (e: { stdout: string }) => e,
+      );
       const problems = (JSON.parse(stdout) as { analysis: { problems: { kind: string }[] } }).analysis.problems;
-      expect(problems.map((problem) => problem.kind), p.name).toEqual([]);
+      expect(
+        problems.map((problem) => problem.kind),
+        p.name,
+      ).toEqual([]);
       const bytes = readFileSync(p.tarball);
-      const result = await publint({ pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer }, strict: true, level: "suggestion" });
-      expect(result.messages.map((m) => formatMessage(m, result.pkg)), p.name).toEqual([]);
+      const result = await publint({
+        pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer },
+        strict: true,
+        level: "suggestion",
+      });
+      expect(
+        result.messages.map((m) => formatMessage(m, result.pkg)),
+        p.name,
+      ).toEqual([]);
     }
   }, 120_000);
 });
@@ -160,28 +220,40 @@ describe("the README's quick start, as written", () => {
   it("JavaScript on ESLint 9 and 10: the planted problems of the JS files, the same on both", async () => {
     const config = snippet(pluginReadme, "javascript/eslint.config.js");
     expect(snippet(rootReadme, "javascript/eslint.config.js")).toBe(config);
-    const [nine, ten] = await Promise.all([lintWith(v9, "javascript", "eslint.config.js", config), lintWith(v10, "javascript", "eslint.config.js", config)]);
+    const [nine, ten] = await Promise.all([
+      lintWith(v9, "javascript", "eslint.config.js", config),
+      lintWith(v10, "javascript", "eslint.config.js", config),
+    ]);
     expect(summary(nine)).toEqual(recommendedOnly(expectations(fixture, JS_FILES)));
     expect(ten).toEqual(nine);
   });
 
   it("JSON and Markdown on ESLint 9 and 10, the same on both", async () => {
     const config = snippet(pluginReadme, "json-markdown/eslint.config.js");
-    const [nine, ten] = await Promise.all([lintWith(v9, "json-markdown", "eslint.config.js", config), lintWith(v10, "json-markdown", "eslint.config.js", config)]);
+    const [nine, ten] = await Promise.all([
+      lintWith(v9, "json-markdown", "eslint.config.js", config),
+      lintWith(v10, "json-markdown", "eslint.config.js", config),
+    ]);
     expect(summary(nine)).toEqual(recommendedOnly(expectations(fixture, [...JS_FILES, ...DATA_FILES])));
     expect(ten).toEqual(nine);
   });
 
   it("YAML and TOML on ESLint 9 and 10, the same on both", async () => {
     const config = snippet(pluginReadme, "yaml-toml/eslint.config.js");
-    const [nine, ten] = await Promise.all([lintWith(v9, "yaml-toml", "eslint.config.js", config), lintWith(v10, "yaml-toml", "eslint.config.js", config)]);
+    const [nine, ten] = await Promise.all([
+      lintWith(v9, "yaml-toml", "eslint.config.js", config),
+      lintWith(v10, "yaml-toml", "eslint.config.js", config),
+    ]);
     expect(summary(nine)).toEqual(recommendedOnly(expectations(fixture, [...JS_FILES, ...CONFIG_FILES])));
     expect(ten).toEqual(nine);
   });
 
   it("CSS and HTML on ESLint 9 and 10, the same on both", async () => {
     const config = snippet(pluginReadme, "css-html/eslint.config.js");
-    const [nine, ten] = await Promise.all([lintWith(v9, "css-html", "eslint.config.js", config), lintWith(v10, "css-html", "eslint.config.js", config)]);
+    const [nine, ten] = await Promise.all([
+      lintWith(v9, "css-html", "eslint.config.js", config),
+      lintWith(v10, "css-html", "eslint.config.js", config),
+    ]);
     expect(summary(nine)).toEqual(recommendedOnly(expectations(fixture, [...JS_FILES, ...WEB_FILES])));
     expect(ten).toEqual(nine);
   });
@@ -189,16 +261,29 @@ describe("the README's quick start, as written", () => {
   it("CommonJS (eslint.config.cjs) on ESLint 9 and 10", async () => {
     const config = snippet(pluginReadme, "commonjs/eslint.config.cjs");
     expect(config).toContain('require("eslint-plugin-urilint")');
-    const [nine, ten] = await Promise.all([lintWith(v9, "commonjs", "eslint.config.cjs", config), lintWith(v10, "commonjs", "eslint.config.cjs", config)]);
+    const [nine, ten] = await Promise.all([
+      lintWith(v9, "commonjs", "eslint.config.cjs", config),
+      lintWith(v10, "commonjs", "eslint.config.cjs", config),
+    ]);
     expect(summary(nine)).toEqual(recommendedOnly(expectations(fixture, JS_FILES)));
     expect(ten).toEqual(nine);
   });
 
   it("TypeScript with typescript-eslint, as eslint.config.js and as eslint.config.ts", async () => {
     const expected = recommendedOnly(expectations(fixture, [...JS_FILES, ...TS_FILES]));
-    const js = await lintWith(v10, "typescript", "eslint.config.js", snippet(pluginReadme, "typescript/eslint.config.js"));
+    const js = await lintWith(
+      v10,
+      "typescript",
+      "eslint.config.js",
+      snippet(pluginReadme, "typescript/eslint.config.js"),
+    );
     expect(summary(js)).toEqual(expected);
-    const ts = await lintWith(v10, "typescript-config", "eslint.config.ts", snippet(pluginReadme, "typescript-config/eslint.config.ts"));
+    const ts = await lintWith(
+      v10,
+      "typescript-config",
+      "eslint.config.ts",
+      snippet(pluginReadme, "typescript-config/eslint.config.ts"),
+    );
     expect(ts).toEqual(js);
   });
 });
@@ -207,7 +292,10 @@ describe("ESLint 9 and 10 behave the same", () => {
   async function both(name: string, extra: readonly string[] = []): Promise<[Result[], Result[]]> {
     writeFileSync(join(v9, "ts-parser.js"), "export default undefined;\n");
     writeFileSync(join(v10, "ts-parser.js"), 'export { parser as default } from "typescript-eslint";\n');
-    return Promise.all([lintWith(v9, name, "eslint.config.js", EVERYTHING, extra), lintWith(v10, name, "eslint.config.js", EVERYTHING, extra)]);
+    return Promise.all([
+      lintWith(v9, name, "eslint.config.js", EVERYTHING, extra),
+      lintWith(v10, name, "eslint.config.js", EVERYTHING, extra),
+    ]);
   }
 
   it("every rule (config all) in JS, JSON, Markdown, YAML, TOML, CSS and HTML: the same messages, fixes and suggestions", async () => {
@@ -215,24 +303,49 @@ describe("ESLint 9 and 10 behave the same", () => {
     expect(summary(nine)).toEqual(expectations(fixture, [...JS_FILES, ...DATA_FILES, ...CONFIG_FILES, ...WEB_FILES]));
     const untyped = (results: Result[]) => results.filter((r) => !TS_FILES.includes(r.file));
     expect(untyped(ten)).toEqual(nine);
-    expect(summary(ten)).toEqual(expectations(fixture, [...JS_FILES, ...TS_FILES, ...DATA_FILES, ...CONFIG_FILES, ...WEB_FILES]));
-    for (const rule of ["no-invalid-uri", "no-plaintext-password", "normalized-case", "no-needless-percent-encoding", "no-default-port",
-      "no-dot-segments", "normalized-ipv6", "require-root-path", "no-misleading-userinfo", "no-rare-ip-form", "no-unusable-authority", "no-uri-lookalike"]) {
-      expect(summary(nine).some((line) => line.includes(` urilint/${rule}/`)), rule).toBe(true);
+    expect(summary(ten)).toEqual(
+      expectations(fixture, [...JS_FILES, ...TS_FILES, ...DATA_FILES, ...CONFIG_FILES, ...WEB_FILES]),
+    );
+    for (const rule of [
+      "no-invalid-uri",
+      "no-plaintext-password",
+      "normalized-case",
+      "no-needless-percent-encoding",
+      "no-default-port",
+      "no-dot-segments",
+      "normalized-ipv6",
+      "require-root-path",
+      "no-misleading-userinfo",
+      "no-rare-ip-form",
+      "no-unusable-authority",
+      "no-uri-lookalike",
+    ]) {
+      expect(
+        summary(nine).some((line) => line.includes(` urilint/${rule}/`)),
+        rule,
+      ).toBe(true);
     }
   });
 
   it("--fix gives the same text on both, the expected one, with the password untouched", async () => {
     const [nine, ten] = await both("fix", ["--fix-dry-run"]);
-    const fixed = (results: Result[]) => Object.fromEntries(results.filter((r) => r.output !== undefined).map((r) => [r.file, r.output]));
+    const fixed = (results: Result[]) =>
+      Object.fromEntries(results.filter((r) => r.output !== undefined).map((r) => [r.file, r.output]));
     expect(fixed(ten)).toMatchObject(fixed(nine));
     const expectedDir = fileURLToPath(new URL("./fixed", import.meta.url));
     for (const [file, text] of Object.entries(fixed(ten))) {
       expect(text, file).toBe(readFileSync(join(expectedDir, file), "utf8"));
     }
     expect(Object.keys(fixed(ten)).sort()).toEqual([
-      "README.md", "config/app.toml", "config/compose.yaml", "config/settings.json", "public/index.html", "public/site.css",
-      "src/Widget.tsx", "src/client.js", "src/server.ts",
+      "README.md",
+      "config/app.toml",
+      "config/compose.yaml",
+      "config/settings.json",
+      "public/index.html",
+      "public/site.css",
+      "src/Widget.tsx",
+      "src/client.js",
+      "src/server.ts",
     ]);
     expect(fixed(ten)["src/client.js"]).toContain("postgres://app:hunter2@db.internal:5432/app");
     expect(fixed(ten)["config/compose.yaml"]).toContain("postgres://app:hunter2@db/app");
@@ -241,7 +354,9 @@ describe("ESLint 9 and 10 behave the same", () => {
 
 describe("imports and types, as consumers write them", () => {
   it("runs from ESM and CommonJS: the plugin object and the core's functions", async () => {
-    writeFileSync(join(v10, "esm.mjs"), `import urilint, { configs, rules, meta } from "eslint-plugin-urilint";
+    writeFileSync(
+      join(v10, "esm.mjs"),
+      `import urilint, { configs, rules, meta } from "eslint-plugin-urilint";
 import * as core from "@urilint/core";
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
@@ -253,7 +368,8 @@ console.log(JSON.stringify({
   findings: core.check("HTTPS://example.com:443/").map((f) => f.code),
   server: typeof require("@urilint/lsp-server").startServer,
 }));
-`);
+`,
+    );
     const { stdout } = await run(process.execPath, ["esm.mjs"], { cwd: v10 });
     expect(JSON.parse(stdout)).toEqual({
       same: true,
@@ -265,24 +381,34 @@ console.log(JSON.stringify({
   });
 
   it("starts the language server from its bin", async () => {
-    const { stdout } = await run(join(v10, "node_modules/.bin/urilint-lsp"), ["--version"], { cwd: v10 }).catch((e: { stdout: string }) => e);
+    const { stdout } = await run(join(v10, "node_modules/.bin/urilint-lsp"), ["--version"], { cwd: v10 }).catch(
+      (e: { stdout: string }) => e,
+    );
     expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it("runs the command with npx in the project: findings, exit code, explain", async () => {
     const dir = join(v10, "command");
     mkdirSync(join(dir, "config"), { recursive: true });
-    writeFileSync(join(dir, "config", "app.yaml"), "api: HTTPS://api.example.com:443/v1\ndb: postgres://app:hunter2secret@db/x\n");
-    const npx = (args: string[]) => run("npx", ["--no-install", ...args], { cwd: dir }).then(
-      (r) => ({ code: 0, stdout: r.stdout }),
-      (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
+    writeFileSync(
+      join(dir, "config", "app.yaml"),
+      "api: HTTPS://api.example.com:443/v1\ndb: postgres://app:hunter2secret@db/x\n",
     );
+    const npx = (args: string[]) =>
+      run("npx", ["--no-install", ...args], { cwd: dir }).then(
+        (r) => ({ code: 0, stdout: r.stdout }),
+        (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
+      );
     const checked = await npx(["urilint", "--format", "json"]);
     expect(checked.code).toBe(1);
     expect(checked.stdout).not.toContain("hunter2secret");
     const report = JSON.parse(checked.stdout) as { files: { path: string; problems: { code: string }[] }[] };
-    expect(report.files.map((f) => [f.path, f.problems.map((p) => p.code)])).toEqual([["config/app.yaml", ["scheme-case", "default-port", "plaintext-password"]]]);
-    expect((await npx(["urilint", "--version"])).stdout.trim()).toBe(packed.find((p) => p.name === "urilint")!.manifest["version"]);
+    expect(report.files.map((f) => [f.path, f.problems.map((p) => p.code)])).toEqual([
+      ["config/app.yaml", ["scheme-case", "default-port", "plaintext-password"]],
+    ]);
+    expect((await npx(["urilint", "--version"])).stdout.trim()).toBe(
+      packed.find((p) => p.name === "urilint")!.manifest["version"],
+    );
     expect((await npx(["urilint", "explain", "https://example.com/"])).code).toBe(0);
   });
 
@@ -290,10 +416,12 @@ console.log(JSON.stringify({
     ["node16", { module: "node16", moduleResolution: "node16" }, ["consumer.mts", "consumer.cts"]],
     ["nodenext", { module: "nodenext", moduleResolution: "nodenext" }, ["consumer.mts", "consumer.cts"]],
     ["bundler", { module: "esnext", moduleResolution: "bundler" }, ["consumer.ts"]],
-  ] as const)("type-checks consumer files under %s resolution", async (name, options, files) => {
-    const dir = join(v10, `types-${name}`);
-    mkdirSync(dir, { recursive: true });
-    const esm = `import urilint, { configs } from "eslint-plugin-urilint";
+  ] as const)(
+    "type-checks consumer files under %s resolution",
+    async (name, options, files) => {
+      const dir = join(v10, `types-${name}`);
+      mkdirSync(dir, { recursive: true });
+      const esm = `import urilint, { configs } from "eslint-plugin-urilint";
 import { check, type Finding } from "@urilint/core";
 import type { Linter } from "eslint";
 
@@ -304,7 +432,7 @@ const findings: readonly Finding[] = check("https://example.com/");
 urilint.configs.recomended;
 export { recommended, json, findings };
 `;
-    const cjs = `import urilint = require("eslint-plugin-urilint");
+      const cjs = `import urilint = require("eslint-plugin-urilint");
 import core = require("@urilint/core");
 import type { Linter } from "eslint";
 
@@ -315,16 +443,23 @@ const codes: string[] = core.check("https://example.com/").map((finding) => find
 core.check(1);
 export = { recommended, same, codes };
 `;
-    if (files.includes("consumer.mts" as never)) writeFileSync(join(dir, "consumer.mts"), esm);
-    if (files.includes("consumer.ts" as never)) writeFileSync(join(dir, "consumer.ts"), esm);
-    if (files.includes("consumer.cts" as never)) writeFileSync(join(dir, "consumer.cts"), cjs);
-    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
-      compilerOptions: { ...options, target: "es2022", strict: true, noEmit: true, skipLibCheck: true, types: [] },
-      files,
-    }));
-    const result = await run(process.execPath, [join(v10, "node_modules/typescript/bin/tsc"), "-p", dir]).catch((e: { stdout: string; code: number }) => e);
-    expect(result.stdout.replaceAll(v10, "<project>")).toBe("");
-  }, 120_000);
+      if (files.includes("consumer.mts" as never)) writeFileSync(join(dir, "consumer.mts"), esm);
+      if (files.includes("consumer.ts" as never)) writeFileSync(join(dir, "consumer.ts"), esm);
+      if (files.includes("consumer.cts" as never)) writeFileSync(join(dir, "consumer.cts"), cjs);
+      writeFileSync(
+        join(dir, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: { ...options, target: "es2022", strict: true, noEmit: true, skipLibCheck: true, types: [] },
+          files,
+        }),
+      );
+      const result = await run(process.execPath, [join(v10, "node_modules/typescript/bin/tsc"), "-p", dir]).catch(
+        (e: { stdout: string; code: number }) => e,
+      );
+      expect(result.stdout.replaceAll(v10, "<project>")).toBe("");
+    },
+    120_000,
+  );
 });
 
 /** The files a package names (exports, main, types, bin) or must ship (LICENSE, README, CHANGELOG) that its tarball lacks. */

@@ -27,8 +27,13 @@ export async function pack(root: string, dir: string, destination: string): Prom
   const made = readdirSync(destination).filter((f) => f.endsWith(".tgz") && !before.has(f));
   if (made.length !== 1) throw new Error(`pnpm pack in ${dir} made ${made.length} tarballs`);
   const tarball = join(destination, made[0]!);
-  const files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n").filter(Boolean).map((f) => f.replace(/^package\//, ""));
-  const manifest = JSON.parse(execFileSync("tar", ["-xzOf", tarball, "package/package.json"], { encoding: "utf8" })) as Record<string, unknown>;
+  const files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .map((f) => f.replace(/^package\//, ""));
+  const manifest = JSON.parse(
+    execFileSync("tar", ["-xzOf", tarball, "package/package.json"], { encoding: "utf8" }),
+  ) as Record<string, unknown>;
   return { name: manifest["name"] as string, dir, tarball, manifest, files };
 }
 
@@ -40,11 +45,18 @@ export function tarballText(tarball: string, path: string): string {
 /** A new npm project at `dir` with `dependencies` installed (tarballs by path, the rest from the registry). */
 export async function install(dir: string, dependencies: Record<string, string>, npmCache: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, "package.json"), `${JSON.stringify({ name: "consumer", private: true, type: "module", devDependencies: dependencies }, null, 2)}\n`);
-  await run("npm", ["install", "--no-audit", "--no-fund", "--no-update-notifier", "--cache", npmCache, "--prefer-offline"], {
-    cwd: dir,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  writeFileSync(
+    join(dir, "package.json"),
+    `${JSON.stringify({ name: "consumer", private: true, type: "module", devDependencies: dependencies }, null, 2)}\n`,
+  );
+  await run(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--no-update-notifier", "--cache", npmCache, "--prefer-offline"],
+    {
+      cwd: dir,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
 }
 
 /** Copies the fixture into `dir` and writes `config` there under `configName`. */
@@ -80,17 +92,24 @@ export async function eslint(project: string, cwd: string, extra: readonly strin
   const bin = join(project, "node_modules/eslint/bin/eslint.js");
   let stdout: string;
   try {
-    ({ stdout } = await run(process.execPath, [bin, "--format", "json", ...extra, "."], { cwd, maxBuffer: 64 * 1024 * 1024 }));
+    ({ stdout } = await run(process.execPath, [bin, "--format", "json", ...extra, "."], {
+      cwd,
+      maxBuffer: 64 * 1024 * 1024,
+    }));
   } catch (error) {
     // ESLint exits 1 when it reports errors; anything else (2: a crash or a bad config) is a failure.
     const failed = error as { code?: number; stdout?: string; stderr?: string };
-    if (failed.code !== 1 || !failed.stdout) throw new Error(`eslint failed in ${cwd} (exit ${failed.code}): ${failed.stderr ?? ""}`);
+    if (failed.code !== 1 || !failed.stdout)
+      throw new Error(`eslint failed in ${cwd} (exit ${failed.code}): ${failed.stderr ?? ""}`);
     stdout = failed.stdout;
   }
   const results = JSON.parse(stdout) as { filePath: string; messages: Message[]; output?: string }[];
   return results
     .map((r) => ({
-      file: r.filePath.slice(cwd.length + 1).split("\\").join("/"),
+      file: r.filePath
+        .slice(cwd.length + 1)
+        .split("\\")
+        .join("/"),
       messages: r.messages.map(comparable),
       ...(r.output === undefined ? {} : { output: r.output }),
     }))
@@ -102,9 +121,34 @@ export async function eslint(project: string, cwd: string, extra: readonly strin
  * `nodeType: null`, which ESLint 10 dropped).
  */
 function comparable(message: Message): Message {
-  const { ruleId, messageId, message: text, severity, line, column, endLine, endColumn, fix, suggestions, fatal } = message as Message & { severity: number };
-  return Object.fromEntries(Object.entries({ ruleId, messageId, message: text, severity, line, column, endLine, endColumn, fix, suggestions, fatal })
-    .filter(([, value]) => value !== undefined)) as unknown as Message;
+  const {
+    ruleId,
+    messageId,
+    message: text,
+    severity,
+    line,
+    column,
+    endLine,
+    endColumn,
+    fix,
+    suggestions,
+    fatal,
+  } = message as Message & { severity: number };
+  return Object.fromEntries(
+    Object.entries({
+      ruleId,
+      messageId,
+      message: text,
+      severity,
+      line,
+      column,
+      endLine,
+      endColumn,
+      fix,
+      suggestions,
+      fatal,
+    }).filter(([, value]) => value !== undefined),
+  ) as unknown as Message;
 }
 
 /** "file:line rule/messageId" for every message, sorted. */
@@ -121,11 +165,13 @@ export function summary(results: readonly Result[]): string[] {
 export function expectations(fixture: string, files: readonly string[]): string[] {
   const found: string[] = [];
   for (const file of files) {
-    readFileSync(join(fixture, file), "utf8").split("\n").forEach((text, i) => {
-      const match = /expect: (.*?)\s*(?:-->|\*\/)?\s*$/.exec(text);
-      if (match === null) return;
-      for (const entry of match[1]!.trim().split(/\s+/)) found.push(`${file}:${i + 1} urilint/${entry}`);
-    });
+    readFileSync(join(fixture, file), "utf8")
+      .split("\n")
+      .forEach((text, i) => {
+        const match = /expect: (.*?)\s*(?:-->|\*\/)?\s*$/.exec(text);
+        if (match === null) return;
+        for (const entry of match[1]!.trim().split(/\s+/)) found.push(`${file}:${i + 1} urilint/${entry}`);
+      });
   }
   return found.sort();
 }

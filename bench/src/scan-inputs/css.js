@@ -9,13 +9,19 @@ import { once, records, realFiles } from "../real-files.js";
 
 export const language = "css";
 export const source = "installed packages' style sheets and the scan package's CSS samples";
-export const parser = { name: "css-tree parse (positions)", parse: (text) => parse(text, { positions: true, onComment() {} }) };
+export const parser = {
+  name: "css-tree parse (positions)",
+  parse: (text) => parse(text, { positions: true, onComment() {} }),
+};
 
 const SAMPLES = join(REPO_ROOT, "packages", "scan", "test", "real", "css");
 
 const sheets = once(() => [
   ...realFiles((path) => path.endsWith(".css"), 300).map((file) => file.text),
-  ...readdirSync(SAMPLES).filter((name) => name !== "findings.json").sort().map((name) => readFileSync(join(SAMPLES, name), "utf8")),
+  ...readdirSync(SAMPLES)
+    .filter((name) => name !== "findings.json")
+    .sort()
+    .map((name) => readFileSync(join(SAMPLES, name), "utf8")),
 ]);
 
 export function document() {

@@ -17,8 +17,12 @@ export const parser = { name: "DockerfileParser.parse", parse: (text) => Dockerf
 const SAMPLES = join(REPO_ROOT, "packages", "scan", "test", "real", "dockerfile");
 // The `# escape=` directive holds only on a file's first line: the Windows sample would change the
 // meaning of every file after it, so it is left out of the concatenation.
-const files = once(() => readdirSync(SAMPLES).filter((name) => name !== "findings.json" && name !== "windows.Dockerfile").sort()
-  .map((name) => readFileSync(join(SAMPLES, name), "utf8").replace(/^FROM .*\n/gm, "")));
+const files = once(() =>
+  readdirSync(SAMPLES)
+    .filter((name) => name !== "findings.json" && name !== "windows.Dockerfile")
+    .sort()
+    .map((name) => readFileSync(join(SAMPLES, name), "utf8").replace(/^FROM .*\n/gm, "")),
+);
 
 export function document() {
   return grow(4_000_000);

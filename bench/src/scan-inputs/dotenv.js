@@ -11,8 +11,12 @@ export const source = "the scanner's real .env samples, repeated";
 export const parser = { name: "dotenv.parse", parse: (text) => dotenv.parse(text) };
 
 const SAMPLES = join(REPO_ROOT, "packages", "scan", "test", "real", "dotenv");
-const files = once(() => readdirSync(SAMPLES).filter((name) => name !== "findings.json").sort()
-  .map((name) => readFileSync(join(SAMPLES, name), "utf8")));
+const files = once(() =>
+  readdirSync(SAMPLES)
+    .filter((name) => name !== "findings.json")
+    .sort()
+    .map((name) => readFileSync(join(SAMPLES, name), "utf8")),
+);
 
 export function document() {
   return grow(4_000_000);

@@ -10,7 +10,10 @@ import { once, records, realFiles } from "../real-files.js";
 
 export const language = "html";
 export const source = "installed packages' pages and the scan package's HTML samples, their bodies in one page";
-export const parser = { name: "parse5.parse (locations)", parse: (text) => parse(text, { sourceCodeLocationInfo: true, scriptingEnabled: false }) };
+export const parser = {
+  name: "parse5.parse (locations)",
+  parse: (text) => parse(text, { sourceCodeLocationInfo: true, scriptingEnabled: false }),
+};
 
 const SAMPLES = join(REPO_ROOT, "packages", "scan", "test", "real", "html");
 
@@ -22,10 +25,15 @@ function body(text) {
   return text.slice(start, close === -1 ? text.length : close);
 }
 
-const bodies = once(() => [
-  ...realFiles((path) => /\.html?$/.test(path), 100).map((file) => file.text),
-  ...readdirSync(SAMPLES).filter((name) => name !== "findings.json").sort().map((name) => readFileSync(join(SAMPLES, name), "utf8")),
-].map(body));
+const bodies = once(() =>
+  [
+    ...realFiles((path) => /\.html?$/.test(path), 100).map((file) => file.text),
+    ...readdirSync(SAMPLES)
+      .filter((name) => name !== "findings.json")
+      .sort()
+      .map((name) => readFileSync(join(SAMPLES, name), "utf8")),
+  ].map(body),
+);
 
 export function document() {
   return grow(4_000_000);

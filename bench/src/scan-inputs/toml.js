@@ -25,8 +25,9 @@ const packages = once(() => {
   return Object.entries(lock.snapshots ?? {}).map(([key, snapshot]) => {
     const { name, version } = nameAndVersion(key);
     const integrity = lock.packages?.[`${name}@${version}`]?.resolution?.integrity ?? "";
-    const dependencies = Object.entries({ ...snapshot?.dependencies, ...snapshot?.optionalDependencies })
-      .map(([dependency, range]) => ` ${JSON.stringify(`${dependency} ${String(range).replace(/\(.*$/, "")}`)},`);
+    const dependencies = Object.entries({ ...snapshot?.dependencies, ...snapshot?.optionalDependencies }).map(
+      ([dependency, range]) => ` ${JSON.stringify(`${dependency} ${String(range).replace(/\(.*$/, "")}`)},`,
+    );
     return [
       "[[package]]",
       `name = ${JSON.stringify(name)}`,

@@ -7,10 +7,19 @@ export const language = "ts";
 export const source = "installed packages' .ts sources";
 export const parser = {
   name: "ts.createSourceFile",
-  parse: (text) => ts.createSourceFile("x.ts", text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, ts.ScriptKind.TS),
+  parse: (text) =>
+    ts.createSourceFile(
+      "x.ts",
+      text,
+      { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+      false,
+      ts.ScriptKind.TS,
+    ),
 };
 
-const sources = once(() => realFiles((path) => path.endsWith(".ts") && !path.endsWith(".d.ts"), 200).map((file) => file.text));
+const sources = once(() =>
+  realFiles((path) => path.endsWith(".ts") && !path.endsWith(".d.ts"), 200).map((file) => file.text),
+);
 
 export function document() {
   return grow(4_000_000);

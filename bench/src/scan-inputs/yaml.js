@@ -21,10 +21,15 @@ export const parser = {
 
 const SAMPLES = join(REPO_ROOT, "packages", "scan", "test", "real", "yaml");
 
-const documents = once(() => [
-  ...realFiles((path) => /\.ya?ml$/.test(path), 300).map((file) => file.text),
-  ...readdirSync(SAMPLES).filter((name) => name !== "findings.json").sort().map((name) => readFileSync(join(SAMPLES, name), "utf8")),
-].map((text) => `---\n${text.replace(/^---\n/, "")}`));
+const documents = once(() =>
+  [
+    ...realFiles((path) => /\.ya?ml$/.test(path), 300).map((file) => file.text),
+    ...readdirSync(SAMPLES)
+      .filter((name) => name !== "findings.json")
+      .sort()
+      .map((name) => readFileSync(join(SAMPLES, name), "utf8")),
+  ].map((text) => `---\n${text.replace(/^---\n/, "")}`),
+);
 
 export function document() {
   return grow(4_000_000);

@@ -3,10 +3,25 @@
  * (@urilint/scan's `findUris`), the safe fixes applied with --fix until none is left, and the
  * findings turned into problems at lines and columns.
  */
-import { applyEdits, CATALOGUE, resolveChecks, UNUSED_DIRECTIVE_CODE, type Directive, type ResolvedChecks } from "@urilint/core";
 import {
-  findUrisWithDirectives, isSafeFix, languageOf, matchOptions, reportedFindings, runSync, safeFixEdits, toOffsetEdit,
-  type DocumentUris, type MatchOptions,
+  applyEdits,
+  CATALOGUE,
+  resolveChecks,
+  UNUSED_DIRECTIVE_CODE,
+  type Directive,
+  type ResolvedChecks,
+} from "@urilint/core";
+import {
+  findUrisWithDirectives,
+  isSafeFix,
+  languageOf,
+  matchOptions,
+  reportedFindings,
+  runSync,
+  safeFixEdits,
+  toOffsetEdit,
+  type DocumentUris,
+  type MatchOptions,
 } from "@urilint/scan";
 import { stampOf, type CheckContext, type CheckOutcome } from "./check-file.js";
 import type { FileEntry } from "./files.js";
@@ -29,7 +44,11 @@ function prepare(settings: CheckContext["settings"]): Prepared {
   if (prepared?.settings !== settings) {
     const { checks, severity, sinks, schemes, ignore, zoneIdentifiers } = settings;
     const resolved = resolveChecks(checks, severity);
-    prepared = { settings, checks: resolved, options: matchOptions({ sinks, schemes, ignore }, resolved.codes, { zoneIdentifiers }) };
+    prepared = {
+      settings,
+      checks: resolved,
+      options: matchOptions({ sinks, schemes, ignore }, resolved.codes, { zoneIdentifiers }),
+    };
   }
   return prepared;
 }
@@ -37,7 +56,10 @@ function prepare(settings: CheckContext["settings"]): Prepared {
 /** How many times --fix re-reads a file it fixed: a fix can make another appear (as ESLint's 10 passes). */
 const FIX_PASSES = 10;
 
-const TOO_DEEP: Note = { kind: "too-deep", message: "urilint could not read this file: it is nested too deeply for the parser" };
+const TOO_DEEP: Note = {
+  kind: "too-deep",
+  message: "urilint could not read this file: it is nested too deeply for the parser",
+};
 
 export function analyze(entry: FileEntry, content: Text, context: CheckContext): CheckOutcome {
   const { checks, options } = prepare(context.settings);
@@ -60,7 +82,12 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
   }
   if (uris.unreadable === true) note ??= TOO_DEEP;
   const problems = problemsOf(entry.path, text, uris, checks, context.settings.reportUnusedDisableDirectives);
-  const result: FileResult = { path: entry.path, problems, ...(fixed ? { fixed: true as const } : {}), ...(note === undefined ? {} : { note }) };
+  const result: FileResult = {
+    path: entry.path,
+    problems,
+    ...(fixed ? { fixed: true as const } : {}),
+    ...(note === undefined ? {} : { note }),
+  };
   // A note about writing belongs to this run only.
   if (!context.caching || note?.kind === "not-written") return { result };
   const hash = fixed ? hashOf(content.bom ? `\uFEFF${text}` : text) : content.hash!;
@@ -75,7 +102,10 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
  * silenced nothing at the level the settings give them.
  */
 function problemsOf(
-  path: string, text: string, uris: DocumentUris & { directives: Directive[] }, checks: ResolvedChecks,
+  path: string,
+  text: string,
+  uris: DocumentUris & { directives: Directive[] },
+  checks: ResolvedChecks,
   unusedLevel: "off" | "warn" | "error",
 ): Problem[] {
   // Read with the candidates, from the same scan's comments.

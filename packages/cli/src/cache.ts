@@ -18,7 +18,9 @@ interface CacheFile {
 
 /** node_modules/.cache/urilint/cache.json, as other tools keep theirs; .urilintcache where there is no node_modules. */
 export function defaultCacheLocation(cwd: string): string {
-  return isDirectory(join(cwd, "node_modules")) ? join(cwd, "node_modules", ".cache", "urilint", "cache.json") : join(cwd, ".urilintcache");
+  return isDirectory(join(cwd, "node_modules"))
+    ? join(cwd, "node_modules", ".cache", "urilint", "cache.json")
+    : join(cwd, ".urilintcache");
 }
 
 export function cacheKey(version: string, settings: Settings): string {
@@ -28,14 +30,19 @@ export function cacheKey(version: string, settings: Settings): string {
 export class ResultCache {
   private changed = false;
 
-  private constructor(private readonly file: string, private readonly key: string, private readonly entries: Map<string, CachedResult>) {}
+  private constructor(
+    private readonly file: string,
+    private readonly key: string,
+    private readonly entries: Map<string, CachedResult>,
+  ) {}
 
   static open(file: string, key: string): ResultCache {
     let entries = new Map<string, CachedResult>();
     try {
       if (existsSync(file)) {
         const stored = JSON.parse(readFileSync(file, "utf8")) as CacheFile;
-        if (stored.key === key && typeof stored.entries === "object" && stored.entries !== null) entries = new Map(Object.entries(stored.entries));
+        if (stored.key === key && typeof stored.entries === "object" && stored.entries !== null)
+          entries = new Map(Object.entries(stored.entries));
       }
     } catch {
       // a damaged cache is an empty one

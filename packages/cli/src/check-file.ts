@@ -49,11 +49,15 @@ export async function checkFile(task: CheckTask, context: CheckContext): Promise
   const { entry, cached } = task;
   try {
     // Under --fix, a cached result with a fix must be checked again: the fix is applied then.
-    const reusable = cached !== undefined && !(context.fix && cached.problems.some((p) => p.fixable)) ? cached : undefined;
+    const reusable =
+      cached !== undefined && !(context.fix && cached.problems.some((p) => p.fixable)) ? cached : undefined;
     const read = readBytes(entry, context.cwd, context.settings.maxFileSize, context.caching, reusable?.stamp);
     if (!read.ok) return { result: { path: entry.path, problems: [], note: read.note } };
     if (reusable !== undefined && (read.unchanged || reusable.hash === read.hash)) {
-      const result: FileResult = reusable.note === undefined ? { path: entry.path, problems: reusable.problems } : { path: entry.path, problems: reusable.problems, note: reusable.note };
+      const result: FileResult =
+        reusable.note === undefined
+          ? { path: entry.path, problems: reusable.problems }
+          : { path: entry.path, problems: reusable.problems, note: reusable.note };
       return { result, toCache: read.unchanged ? reusable : { ...reusable, ...stampOf(read.stamp) } };
     }
     if (read.unchanged) throw new Error("a file was found unchanged without a cached result");
@@ -64,6 +68,12 @@ export async function checkFile(task: CheckTask, context: CheckContext): Promise
   } catch (error) {
     // A bug must not stop the run: the file gets a note, the other files are still checked.
     const detail = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : "unknown error";
-    return { result: { path: entry.path, problems: [], note: { kind: "internal-error", message: `urilint failed on this file (${detail})` } } };
+    return {
+      result: {
+        path: entry.path,
+        problems: [],
+        note: { kind: "internal-error", message: `urilint failed on this file (${detail})` },
+      },
+    };
   }
 }

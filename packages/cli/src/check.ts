@@ -26,18 +26,29 @@ const FILES_PER_EXTRA_JOB = 200;
 export async function check(options: CheckOptions, config: Config, io: Io): Promise<number> {
   const cacheFile = options.cache ? resolve(io.cwd, options.cacheLocation ?? defaultCacheLocation(io.cwd)) : undefined;
   // The cache file itself is never checked (.urilintcache is not in a fresh .gitignore).
-  let entries = findFiles({ cwd: io.cwd, patterns: options.patterns, staged: options.staged, config })
-    .filter((entry) => cacheFile === undefined || resolve(io.cwd, entry.path) !== cacheFile);
-  if (options.shard !== undefined) entries = shardOf(entries.map((entry) => ({ ...entry, size: sizeOf(entry, io.cwd) })), options.shard);
+  let entries = findFiles({ cwd: io.cwd, patterns: options.patterns, staged: options.staged, config }).filter(
+    (entry) => cacheFile === undefined || resolve(io.cwd, entry.path) !== cacheFile,
+  );
+  if (options.shard !== undefined)
+    entries = shardOf(
+      entries.map((entry) => ({ ...entry, size: sizeOf(entry, io.cwd) })),
+      options.shard,
+    );
 
   const cache = cacheFile === undefined ? undefined : ResultCache.open(cacheFile, cacheKey(VERSION, config.settings));
   const tasks: CheckTask[] = entries.map((entry) => {
     const cached = cache?.get(entry.path);
     return cached === undefined ? { entry } : { entry, cached };
   });
-  const jobs = options.jobs ?? Math.max(1, Math.min(availableParallelism(), Math.floor(tasks.length / FILES_PER_EXTRA_JOB)));
+  const jobs =
+    options.jobs ?? Math.max(1, Math.min(availableParallelism(), Math.floor(tasks.length / FILES_PER_EXTRA_JOB)));
   const progress = progressLine(io.stderr);
-  const outcomes = await checkAll(tasks, { cwd: io.cwd, settings: config.settings, fix: options.fix, caching: cache !== undefined }, jobs, progress.update);
+  const outcomes = await checkAll(
+    tasks,
+    { cwd: io.cwd, settings: config.settings, fix: options.fix, caching: cache !== undefined },
+    jobs,
+    progress.update,
+  );
   progress.clear();
 
   if (cache !== undefined) {
@@ -48,7 +59,11 @@ export async function check(options: CheckOptions, config: Config, io: Io): Prom
     if (problem !== undefined) io.stderr.write(`urilint: ${problem}\n`);
   }
 
-  const suppressed = applySuppressions(outcomes.map((outcome) => outcome.result), options.suppressions, io.cwd);
+  const suppressed = applySuppressions(
+    outcomes.map((outcome) => outcome.result),
+    options.suppressions,
+    io.cwd,
+  );
   const files = suppressed.files.map((result) => (options.quiet ? errorsOnly(result) : result));
   const report: Report = { files, version: VERSION };
   io.stdout.write(FORMATTERS[options.format](report, { color: wantsColor(io) }));
@@ -72,7 +87,9 @@ function sizeOf(entry: FileEntry, cwd: string): number {
 
 /** --quiet: errors only, as ESLint's --quiet. */
 function errorsOnly(result: FileResult): FileResult {
-  return result.problems.every((p) => p.severity === "error") ? result : { ...result, problems: result.problems.filter((p) => p.severity === "error") };
+  return result.problems.every((p) => p.severity === "error")
+    ? result
+    : { ...result, problems: result.problems.filter((p) => p.severity === "error") };
 }
 
 /** Colour on a terminal only; NO_COLOR (no-color.org) turns it off, FORCE_COLOR on. */

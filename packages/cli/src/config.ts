@@ -45,10 +45,17 @@ function configIn(dir: string, cwd: string): Config | undefined {
   const hasFile = isFile(file);
   const inManifest = isFile(manifest) && Object.prototype.hasOwnProperty.call(readJson(manifest, cwd), "urilint");
   if (hasFile && inManifest) {
-    throw new ConfigError(`${shown(file, cwd)} and the "urilint" key of ${shown(manifest, cwd)} both configure urilint; keep one of them`);
+    throw new ConfigError(
+      `${shown(file, cwd)} and the "urilint" key of ${shown(manifest, cwd)} both configure urilint; keep one of them`,
+    );
   }
   if (hasFile) return fromFile(file, cwd);
-  if (inManifest) return fromSettings((readJson(manifest, cwd) as Record<string, unknown>)["urilint"], manifest, `${shown(manifest, cwd)} "urilint"`);
+  if (inManifest)
+    return fromSettings(
+      (readJson(manifest, cwd) as Record<string, unknown>)["urilint"],
+      manifest,
+      `${shown(manifest, cwd)} "urilint"`,
+    );
   return undefined;
 }
 

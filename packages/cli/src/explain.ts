@@ -14,8 +14,13 @@ export const EXAMPLES = [
 ];
 
 const LABELS: [keyof Components, string][] = [
-  ["scheme", "scheme"], ["userInfo", "userinfo"], ["host", "host"], ["port", "port"],
-  ["path", "path"], ["query", "query"], ["fragment", "fragment"],
+  ["scheme", "scheme"],
+  ["userInfo", "userinfo"],
+  ["host", "host"],
+  ["port", "port"],
+  ["path", "path"],
+  ["query", "query"],
+  ["fragment", "fragment"],
 ];
 
 interface Explained {
@@ -48,7 +53,9 @@ export function explain(uris: readonly string[], asJson: boolean): { output: str
 }
 
 function toText(e: Explained): string {
-  const lines = [`${JSON.stringify(maskedText(e.text))}  ${e.valid ? "valid URI reference" : "NOT a valid URI reference"}`];
+  const lines = [
+    `${JSON.stringify(maskedText(e.text))}  ${e.valid ? "valid URI reference" : "NOT a valid URI reference"}`,
+  ];
   for (const [key, label] of LABELS) {
     const value = e.components[key];
     if (value !== undefined) lines.push(`  ${label.padEnd(9)} ${JSON.stringify(value)}`);
@@ -62,13 +69,25 @@ function toText(e: Explained): string {
 }
 
 function toJson(explained: readonly Explained[]): string {
-  return `${JSON.stringify(explained.map((e) => ({
-    uri: maskedText(e.text),
-    valid: e.valid,
-    components: e.components,
-    ...(e.hostKind === undefined ? {} : { hostKind: e.hostKind }),
-    findings: e.findings.map(({ code, severity, category, message, start, end, component }) => ({ code, severity, category, message, start, end, component })),
-  })), null, 2)}\n`;
+  return `${JSON.stringify(
+    explained.map((e) => ({
+      uri: maskedText(e.text),
+      valid: e.valid,
+      components: e.components,
+      ...(e.hostKind === undefined ? {} : { hostKind: e.hostKind }),
+      findings: e.findings.map(({ code, severity, category, message, start, end, component }) => ({
+        code,
+        severity,
+        category,
+        message,
+        start,
+        end,
+        component,
+      })),
+    })),
+    null,
+    2,
+  )}\n`;
 }
 
 function maskPassword(userInfo: string): string {

@@ -40,11 +40,19 @@ export function findFiles({ cwd, patterns, staged, config }: FindOptions): FileE
     : (inGit ? gitFiles(cwd) : walkFiles(cwd)).map((path) => ({ path, from: "working" }));
   const chosen = patterns.length === 0 ? candidates.filter(isNotSourceMap) : narrow(candidates, patterns, cwd, staged);
   const excluded = excludeMatcher(config.settings.exclude);
-  const kept = config.settings.exclude.length === 0 ? chosen : chosen.filter((entry) => !excluded(toSlashes(relative(config.baseDir, resolve(cwd, entry.path)))));
+  const kept =
+    config.settings.exclude.length === 0
+      ? chosen
+      : chosen.filter((entry) => !excluded(toSlashes(relative(config.baseDir, resolve(cwd, entry.path)))));
   return kept.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-function narrow(candidates: readonly FileEntry[], patterns: readonly string[], cwd: string, staged: boolean): FileEntry[] {
+function narrow(
+  candidates: readonly FileEntry[],
+  patterns: readonly string[],
+  cwd: string,
+  staged: boolean,
+): FileEntry[] {
   const chosen = new Map<string, FileEntry>();
   for (const pattern of patterns) {
     const kind = kindOf(resolve(cwd, pattern));
@@ -57,7 +65,8 @@ function narrow(candidates: readonly FileEntry[], patterns: readonly string[], c
       else if (!staged) chosen.set(path, { path, from: "working" });
     } else if (kind === "directory") {
       const prefix = path === "" ? "" : `${path}/`;
-      for (const entry of candidates) if (entry.path.startsWith(prefix) && isNotSourceMap(entry)) chosen.set(entry.path, entry);
+      for (const entry of candidates)
+        if (entry.path.startsWith(prefix) && isNotSourceMap(entry)) chosen.set(entry.path, entry);
     } else {
       const matches = picomatch(isAbsolute(pattern) ? path : pattern.replace(/^\.\//, ""), { dot: true });
       const found = candidates.filter((entry) => matches(entry.path));

@@ -15,7 +15,10 @@ export function writeFixed(entry: FileEntry, cwd: string, text: string): Note | 
   try {
     const target = realpathSync(resolve(cwd, entry.path));
     const { mode } = statSync(target);
-    temporary = join(dirname(target), `.${basename(target)}.urilint-${process.pid}-${Math.random().toString(36).slice(2)}.tmp`);
+    temporary = join(
+      dirname(target),
+      `.${basename(target)}.urilint-${process.pid}-${Math.random().toString(36).slice(2)}.tmp`,
+    );
     writeFileSync(temporary, text, { mode, flag: "wx" });
     // The process's umask may have taken bits off the mode given to writeFileSync.
     chmodSync(temporary, mode & 0o7777);
@@ -30,6 +33,9 @@ export function writeFixed(entry: FileEntry, cwd: string, text: string): Note | 
       }
     }
     const code = (error as NodeJS.ErrnoException).code ?? "error";
-    return { kind: "not-written", message: `urilint could not write the fixes to this file (${code}); it is unchanged` };
+    return {
+      kind: "not-written",
+      message: `urilint could not write the fixes to this file (${code}); it is unchanged`,
+    };
   }
 }

@@ -16,7 +16,12 @@ export function inGitWorkTree(cwd: string): boolean {
 
 function git(cwd: string, args: readonly string[], input?: string): Buffer {
   try {
-    return execFileSync("git", args, { cwd, maxBuffer: MAX_BUFFER, stdio: ["pipe", "pipe", "pipe"], ...(input === undefined ? {} : { input }) });
+    return execFileSync("git", args, {
+      cwd,
+      maxBuffer: MAX_BUFFER,
+      stdio: ["pipe", "pipe", "pipe"],
+      ...(input === undefined ? {} : { input }),
+    });
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString("utf8").trim();
     throw new UsageError(`git ${args[0]} failed${stderr ? `: ${stderr.split("\n")[0]}` : ""}`);
@@ -24,7 +29,10 @@ function git(cwd: string, args: readonly string[], input?: string): Buffer {
 }
 
 function nulSeparated(output: Buffer): string[] {
-  return output.toString("utf8").split("\0").filter((entry) => entry !== "");
+  return output
+    .toString("utf8")
+    .split("\0")
+    .filter((entry) => entry !== "");
 }
 
 /** The files git knows under `cwd`: tracked, and untracked ones that no ignore rule (.gitignore) ignores. */
@@ -42,15 +50,21 @@ export interface StagedFile {
 /** The files staged under `cwd` (added, copied, modified, renamed), with the size of their staged content. */
 export function stagedFiles(cwd: string): StagedFile[] {
   // --raw -z: ":<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0" (renames and copies add a second path).
-  const fields = nulSeparated(git(cwd, ["diff", "--cached", "--raw", "-z", "--no-renames", "--diff-filter=ACMT", "--relative", "--no-abbrev"]));
+  const fields = nulSeparated(
+    git(cwd, ["diff", "--cached", "--raw", "-z", "--no-renames", "--diff-filter=ACMT", "--relative", "--no-abbrev"]),
+  );
   const entries: { path: string; sha: string }[] = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const [, newMode, , sha] = (fields[i] as string).slice(1).split(" ");
-    if (newMode === "100644" || newMode === "100755") entries.push({ path: fields[i + 1] as string, sha: sha as string });
+    if (newMode === "100644" || newMode === "100755")
+      entries.push({ path: fields[i + 1] as string, sha: sha as string });
   }
   if (entries.length === 0) return [];
   // One `cat-file --batch-check` for every size: "<sha> blob <size>".
-  const sizes = git(cwd, ["cat-file", "--batch-check"], entries.map((entry) => `${entry.sha}\n`).join("")).toString("utf8").trim().split("\n");
+  const sizes = git(cwd, ["cat-file", "--batch-check"], entries.map((entry) => `${entry.sha}\n`).join(""))
+    .toString("utf8")
+    .trim()
+    .split("\n");
   return entries.map((entry, i) => ({ path: entry.path, size: Number(sizes[i]?.split(" ")[2] ?? 0) }));
 }
 

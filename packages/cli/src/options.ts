@@ -106,7 +106,9 @@ export function parseOptions(argv: readonly string[]): Options {
   const staged = values["staged"] === true;
   const fix = values["fix"] === true;
   if (staged && fix) {
-    throw new UsageError("--fix cannot be used with --staged: the fixes would go to the working copy, which is not what is staged");
+    throw new UsageError(
+      "--fix cannot be used with --staged: the fixes would go to the working copy, which is not what is staged",
+    );
   }
   return {
     command: "check",
@@ -145,14 +147,18 @@ function parse(argv: readonly string[], options: Spec): { values: Record<string,
     return parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
   } catch (error) {
     // parseArgs' messages name the option ("Unknown option '--fomat'"); the usage line follows in bin.ts.
-    throw new UsageError(error instanceof Error ? error.message.replace(/\. To specify a positional argument.*$/s, "") : String(error));
+    throw new UsageError(
+      error instanceof Error ? error.message.replace(/\. To specify a positional argument.*$/s, "") : String(error),
+    );
   }
 }
 
 function formatOf(name: string | undefined): FormatName {
   if (name === undefined) return "stylish";
   if ((FORMAT_NAMES as readonly string[]).includes(name)) return name as FormatName;
-  throw new UsageError(`--format: no format is named ${JSON.stringify(name)}; the formats are ${FORMAT_NAMES.join(", ")}`);
+  throw new UsageError(
+    `--format: no format is named ${JSON.stringify(name)}; the formats are ${FORMAT_NAMES.join(", ")}`,
+  );
 }
 
 /** A whole number >= min, or undefined when absent; -1 for --max-warnings means "no maximum", as in ESLint. */
@@ -167,7 +173,8 @@ function wholeNumber(option: string, text: string | undefined, min: number): num
 
 function jobsOf(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`--jobs takes a whole number >= 1, got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new UsageError(`--jobs takes a whole number >= 1, got ${JSON.stringify(text)}`);
   return Number(text);
 }
 

@@ -3,7 +3,14 @@
  * all a formatter sees. No field ever holds a password: messages come from the core's catalogue,
  * which masks them, and fingerprints are hashes of masked text.
  */
-import { CATALOGUE, docsUrl, UNUSED_DIRECTIVE_CODE, type CheckSeverity, type FindingCode, type RuleName } from "@urilint/core";
+import {
+  CATALOGUE,
+  docsUrl,
+  UNUSED_DIRECTIVE_CODE,
+  type CheckSeverity,
+  type FindingCode,
+  type RuleName,
+} from "@urilint/core";
 
 export type Severity = CheckSeverity;
 
@@ -27,7 +34,8 @@ export interface Problem {
 }
 
 /** Why a file was not checked (or not fully). */
-export type NoteKind = "binary" | "too-large" | "unreadable" | "not-utf8" | "too-deep" | "not-written" | "internal-error";
+export type NoteKind =
+  "binary" | "too-large" | "unreadable" | "not-utf8" | "too-deep" | "not-written" | "internal-error";
 
 export interface Note {
   readonly kind: NoteKind;
@@ -80,6 +88,7 @@ export function countsOf(report: Report): Counts {
 
 /** Where a problem's code is explained: its rule's page, or for an unused directive the README's part on silencing. */
 export function docsOf(code: Problem["code"], version: string): string {
-  if (code === UNUSED_DIRECTIVE_CODE) return `https://github.com/urilint/urilint/blob/v${version}/README.md#silencing-findings-on-purpose`;
+  if (code === UNUSED_DIRECTIVE_CODE)
+    return `https://github.com/urilint/urilint/blob/v${version}/README.md#silencing-findings-on-purpose`;
   return docsUrl(CATALOGUE[code].rule, code, version);
 }

@@ -50,7 +50,12 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       return EXIT_USAGE;
     }
     if (error instanceof ConfigError) {
-      io.stderr.write(`urilint: bad configuration:\n${error.message.split("\n").map((line) => `  ${line}`).join("\n")}\n`);
+      io.stderr.write(
+        `urilint: bad configuration:\n${error.message
+          .split("\n")
+          .map((line) => `  ${line}`)
+          .join("\n")}\n`,
+      );
       return EXIT_USAGE;
     }
     throw error;

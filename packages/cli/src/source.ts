@@ -43,7 +43,13 @@ const SIZE_SETTING = "maxFileSize";
  * the one the cache knows (the bytes are not read then); or why they were not read.
  */
 export type Bytes =
-  | { readonly ok: true; readonly unchanged: false; readonly bytes: Buffer; readonly hash: string | undefined; readonly stamp: FileStamp | undefined }
+  | {
+      readonly ok: true;
+      readonly unchanged: false;
+      readonly bytes: Buffer;
+      readonly hash: string | undefined;
+      readonly stamp: FileStamp | undefined;
+    }
   | { readonly ok: true; readonly unchanged: true }
   | { readonly ok: false; readonly note: Note };
 
@@ -52,7 +58,13 @@ const UNCHANGED: Bytes = { ok: true, unchanged: true };
 /** How long a file must have been left alone for its stamp to be trusted: above any file system's clock tick. */
 const SETTLED_MS = 2_000;
 
-export function readBytes(entry: FileEntry, cwd: string, maxFileSize: number, hashed: boolean, known?: FileStamp): Bytes {
+export function readBytes(
+  entry: FileEntry,
+  cwd: string,
+  maxFileSize: number,
+  hashed: boolean,
+  known?: FileStamp,
+): Bytes {
   try {
     let stamp: FileStamp | undefined;
     let bytes: Buffer | TooLarge | undefined;
@@ -63,9 +75,16 @@ export function readBytes(entry: FileEntry, cwd: string, maxFileSize: number, ha
       if (read === undefined) return UNCHANGED;
       ({ bytes, stamp } = read);
     }
-    if (!Buffer.isBuffer(bytes)) return { ok: false, note: { kind: "too-large", message: tooLargeMessage(bytes, SIZE_SETTING) } };
+    if (!Buffer.isBuffer(bytes))
+      return { ok: false, note: { kind: "too-large", message: tooLargeMessage(bytes, SIZE_SETTING) } };
     // Hashing reads every byte once more (a tenth of a text file's check): only for the cache.
-    return { ok: true, unchanged: false, bytes, hash: hashed ? hashOf(bytes) : undefined, stamp: hashed ? stamp : undefined };
+    return {
+      ok: true,
+      unchanged: false,
+      bytes,
+      hash: hashed ? hashOf(bytes) : undefined,
+      stamp: hashed ? stamp : undefined,
+    };
   } catch (error) {
     return { ok: false, note: { kind: "unreadable", message: `urilint could not read this file: ${reason(error)}` } };
   }
@@ -79,7 +98,11 @@ function readStaged(entry: FileEntry, cwd: string, maxFileSize: number): Buffer 
  * The file's bytes, its size taken from the open file (one system call less than a stat by path),
  * read into a buffer of that size: `readFileSync(fd)` would ask for the size once more.
  */
-function readWorking(path: string, maxFileSize: number, known: FileStamp | undefined): { bytes: Buffer | TooLarge; stamp: FileStamp | undefined } | undefined {
+function readWorking(
+  path: string,
+  maxFileSize: number,
+  known: FileStamp | undefined,
+): { bytes: Buffer | TooLarge; stamp: FileStamp | undefined } | undefined {
   const fd = openSync(path, "r");
   try {
     const { size, mtimeMs } = fstatSync(fd);
@@ -117,19 +140,35 @@ function readAll(fd: number, size: number): Buffer {
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** The bytes as text (hash and stamp given: they were taken when the bytes were read). */
-export function decode(bytes: Buffer, hash: string | undefined, stamp: FileStamp | undefined, maxFileSize: number): Source {
+export function decode(
+  bytes: Buffer,
+  hash: string | undefined,
+  stamp: FileStamp | undefined,
+  maxFileSize: number,
+): Source {
   const probe = bytes.subarray(0, BINARY_PROBE);
-  if (probe.includes(0)) return { ok: false, note: { kind: "binary", message: "urilint did not check this file: it is binary (it has a NUL byte)" } };
+  if (probe.includes(0))
+    return {
+      ok: false,
+      note: { kind: "binary", message: "urilint did not check this file: it is binary (it has a NUL byte)" },
+    };
   let text: string;
   try {
     text = UTF8.decode(bytes);
   } catch {
-    return { ok: false, note: { kind: "not-utf8", message: `urilint did not check this file: it is not UTF-8 text (invalid UTF-8 at byte ${firstInvalidByte(bytes)})` } };
+    return {
+      ok: false,
+      note: {
+        kind: "not-utf8",
+        message: `urilint did not check this file: it is not UTF-8 text (invalid UTF-8 at byte ${firstInvalidByte(bytes)})`,
+      },
+    };
   }
   const bom = text.charCodeAt(0) === 0xfeff;
   if (bom) text = text.slice(1);
   const tooLarge = overSizeLimit(text.length, maxFileSize);
-  if (tooLarge !== undefined) return { ok: false, note: { kind: "too-large", message: tooLargeMessage(tooLarge, SIZE_SETTING) } };
+  if (tooLarge !== undefined)
+    return { ok: false, note: { kind: "too-large", message: tooLargeMessage(tooLarge, SIZE_SETTING) } };
   return { ok: true, content: { text, bom, hash, stamp } };
 }
 
@@ -151,7 +190,7 @@ function reason(error: unknown): string {
     case "EISDIR":
       return "it is a directory (EISDIR)";
     default:
-      return code ?? (error instanceof Error ? error.message.split("\n")[0] ?? "unknown error" : "unknown error");
+      return code ?? (error instanceof Error ? (error.message.split("\n")[0] ?? "unknown error") : "unknown error");
   }
 }
 

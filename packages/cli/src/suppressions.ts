@@ -7,8 +7,18 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import {
-  applyBulkSuppressions, formatSuppressions, parseSuppressions, pruneSuppressions, suppressAll, suppressionRuleId,
-  RULE_NAMES, UNUSED_DIRECTIVE_CODE, type BulkSuppressions, type Counted, type FindingCode, type RuleName,
+  applyBulkSuppressions,
+  formatSuppressions,
+  parseSuppressions,
+  pruneSuppressions,
+  suppressAll,
+  suppressionRuleId,
+  RULE_NAMES,
+  UNUSED_DIRECTIVE_CODE,
+  type BulkSuppressions,
+  type Counted,
+  type FindingCode,
+  type RuleName,
 } from "@urilint/core";
 import { ConfigError, UsageError } from "./errors.js";
 import type { FileResult, Problem } from "./results.js";
@@ -35,7 +45,9 @@ export interface Suppressed {
 export function suppressionRule(name: string): string {
   const bare = name.startsWith("urilint/") ? name.slice("urilint/".length) : name;
   if (!(RULE_NAMES as readonly string[]).includes(bare)) {
-    throw new UsageError(`--suppress-rule: no urilint rule is named ${JSON.stringify(name)}; the rules are ${RULE_NAMES.join(", ")}`);
+    throw new UsageError(
+      `--suppress-rule: no urilint rule is named ${JSON.stringify(name)}; the rules are ${RULE_NAMES.join(", ")}`,
+    );
   }
   return suppressionRuleId(bare as RuleName);
 }
@@ -57,8 +69,13 @@ export function applySuppressions(files: readonly FileResult[], options: Suppres
   const kept = files.map((file) => {
     const result = applyBulkSuppressions(countedOf(file.problems), suppressions[file.path]);
     unused += Object.keys(result.unused).length;
-    const problems = [...result.kept.map((item) => item.problem), ...file.problems.filter((p) => p.code === UNUSED_DIRECTIVE_CODE)];
-    return problems.length === file.problems.length ? file : { ...file, problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
+    const problems = [
+      ...result.kept.map((item) => item.problem),
+      ...file.problems.filter((p) => p.code === UNUSED_DIRECTIVE_CODE),
+    ];
+    return problems.length === file.problems.length
+      ? file
+      : { ...file, problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
   });
   if (unused > 0 && !options.prune && !options.passOnUnpruned) {
     return {
@@ -90,7 +107,9 @@ function read(location: string): BulkSuppressions {
   try {
     return parseSuppressions(text);
   } catch (error) {
-    throw new ConfigError(`${location}: not a suppressions file: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ConfigError(
+      `${location}: not a suppressions file: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

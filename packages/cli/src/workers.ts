@@ -27,7 +27,12 @@ const TURN_MS = 20;
 
 export type Progress = (done: number, total: number) => void;
 
-export async function checkAll(tasks: readonly CheckTask[], context: CheckContext, jobs: number, progress: Progress): Promise<CheckOutcome[]> {
+export async function checkAll(
+  tasks: readonly CheckTask[],
+  context: CheckContext,
+  jobs: number,
+  progress: Progress,
+): Promise<CheckOutcome[]> {
   const threads = Math.max(1, Math.min(jobs, Math.ceil(tasks.length / (MIN_BATCH * AHEAD))));
   const largestBatch = Math.max(MIN_BATCH, Math.ceil(tasks.length / (threads * BATCHES_PER_THREAD)));
   const outcomes: CheckOutcome[] = new Array<CheckOutcome>(tasks.length);
@@ -35,7 +40,10 @@ export async function checkAll(tasks: readonly CheckTask[], context: CheckContex
   let done = 0;
   const take = (): Batch | undefined => {
     if (next >= tasks.length) return undefined;
-    const size = Math.min(largestBatch, Math.max(MIN_BATCH, Math.ceil((tasks.length - next) / (threads * SHARE_OF_REST))));
+    const size = Math.min(
+      largestBatch,
+      Math.max(MIN_BATCH, Math.ceil((tasks.length - next) / (threads * SHARE_OF_REST))),
+    );
     const batch: Batch = { id: next, tasks: tasks.slice(next, next + size) };
     next += batch.tasks.length;
     return batch;
@@ -73,7 +81,8 @@ export async function checkAll(tasks: readonly CheckTask[], context: CheckContex
       });
       worker.on("error", (error) => settle(error));
       worker.on("exit", (code) => {
-        if (done < tasks.length && failure === undefined) settle(new Error(`a worker thread stopped (exit code ${code})`));
+        if (done < tasks.length && failure === undefined)
+          settle(new Error(`a worker thread stopped (exit code ${code})`));
       });
       for (let k = 0; k < AHEAD; k++) send();
     }

@@ -10,7 +10,7 @@ const FILES = {
   "README.md": "See <http://Example.com/docs>.\n",
   "config/app.yaml": "endpoint: http://exa mple.com/\n",
   ".env": "DATABASE_URL=postgres://db.example.com:5432/app\n",
-  "Dockerfile": "FROM node:20\nENV SITE=https://example.com/%7Euser\n",
+  Dockerfile: "FROM node:20\nENV SITE=https://example.com/%7Euser\n",
   "notes.txt": "clean text, https://example.com/\n",
   ".gitignore": "build/\n*.log\n",
   "build/out.js": 'const x = "HTTP://IGNORED.example.com";\n',
@@ -35,7 +35,10 @@ describe("which files", () => {
   });
 
   it("walks the directory tree outside git, with .gitignore, never into node_modules", () => {
-    const project = new Project({ ...FILES, "node_modules/x/index.js": 'fetch("HTTP://IGNORED.example.com")' }, { git: false });
+    const project = new Project(
+      { ...FILES, "node_modules/x/index.js": 'fetch("HTTP://IGNORED.example.com")' },
+      { git: false },
+    );
     const report = jsonOf(project.expect(["--format", "json"], 1));
     expect(report.counts.files).toBe(7);
     expect(JSON.stringify(report)).not.toContain("IGNORED");
@@ -50,7 +53,8 @@ describe("which files", () => {
     ]);
     // A file named explicitly is read even when git ignores it.
     expect(summary(jsonOf(project.expect(["--format", "json", "build/out.js"], 0)))).toEqual([
-      "build/out.js:1:12 scheme-case", "build/out.js:1:19 host-case",
+      "build/out.js:1:12 scheme-case",
+      "build/out.js:1:19 host-case",
     ]);
     // From a subdirectory, paths are relative to it.
     const sub = project.expect(["--format", "json"], 0, { cwd: project.path("src") });
@@ -59,7 +63,12 @@ describe("which files", () => {
 
   it("leaves source maps out unless the command line names them, and reads one as JSON", () => {
     // A bundler's map: its source's text escaped in one JSON string, with a "\\n" after the URI.
-    const map = JSON.stringify({ version: 3, sources: ["../src/a.ts"], sourcesContent: ["// HTTP://Example.com/docs\nexport {};\n"], mappings: "AAAA" });
+    const map = JSON.stringify({
+      version: 3,
+      sources: ["../src/a.ts"],
+      sourcesContent: ["// HTTP://Example.com/docs\nexport {};\n"],
+      mappings: "AAAA",
+    });
     const project = new Project({ "src/a.ts": "export {};\n", "dist/a.js.map": map }).commitAll();
     expect(jsonOf(project.expect(["--format", "json"], 0)).counts.files).toBe(1);
     expect(jsonOf(project.expect(["--format", "json", "dist"], 0)).counts.files).toBe(0);
@@ -94,7 +103,9 @@ describe("exit codes and reporting options", () => {
     const over = project.expect(["--max-warnings", "1"], 1);
     expect(over.stderr).toBe("urilint: urilint found too many warnings (2; maximum: 1)\n");
     project.expect(["--max-warnings=-1"], 0);
-    expect(project.expect(["--max-warnings", "x"], 2).stderr).toContain('--max-warnings takes a whole number >= -1, got "x"');
+    expect(project.expect(["--max-warnings", "x"], 2).stderr).toContain(
+      '--max-warnings takes a whole number >= -1, got "x"',
+    );
   });
 
   it("--quiet reports errors only (and warnings then fail nothing)", () => {

@@ -32,36 +32,57 @@ describe("configuration", () => {
     ]);
   });
 
-  it("reads the \"urilint\" key of package.json, from a subdirectory too, with exclude relative to it", () => {
-    const project = new Project({ ...SOURCE, "package.json": JSON.stringify({ name: "x", urilint: { exclude: ["src"] } }) }).commitAll();
+  it('reads the "urilint" key of package.json, from a subdirectory too, with exclude relative to it', () => {
+    const project = new Project({
+      ...SOURCE,
+      "package.json": JSON.stringify({ name: "x", urilint: { exclude: ["src"] } }),
+    }).commitAll();
     expect(codes(project.expect(["--format", "json"], 0))).toEqual(["fixtures/b.ts scheme-case"]);
-    expect(codes(project.expect(["--format", "json"], 0, { cwd: project.path("fixtures") }))).toEqual(["b.ts scheme-case"]);
+    expect(codes(project.expect(["--format", "json"], 0, { cwd: project.path("fixtures") }))).toEqual([
+      "b.ts scheme-case",
+    ]);
   });
 
   it("takes --config <file>, and a package.json without the key is no configuration", () => {
-    const project = new Project({ ...SOURCE, "package.json": '{"name":"x"}', "ci/urilint.json": '{"checks":{"no-default-port":false,"normalized-case":false}}' });
-    expect(codes(project.expect(["--format", "json", "--config", "ci/urilint.json", "src"], 0))).toEqual(["src/a.ts unreserved-percent-encoded"]);
+    const project = new Project({
+      ...SOURCE,
+      "package.json": '{"name":"x"}',
+      "ci/urilint.json": '{"checks":{"no-default-port":false,"normalized-case":false}}',
+    });
+    expect(codes(project.expect(["--format", "json", "--config", "ci/urilint.json", "src"], 0))).toEqual([
+      "src/a.ts unreserved-percent-encoded",
+    ]);
     expect(project.expect(["--config", "nope.json"], 2).stderr).toContain("--config: nope.json does not exist");
   });
 
   it("stops with exit 2 on a bad configuration, naming the file and every bad key, never echoing a password", () => {
     const project = new Project({
       ...SOURCE,
-      "urilint.config.json": JSON.stringify({ sink: ["x"], severity: { "default-port": "loud" }, ignore: ["postgres://app:hunter2secret@db/("], enable: false }),
+      "urilint.config.json": JSON.stringify({
+        sink: ["x"],
+        severity: { "default-port": "loud" },
+        ignore: ["postgres://app:hunter2secret@db/("],
+        enable: false,
+      }),
     });
     const run = project.expect([], 2);
-    expect(run.stderr).toBe([
-      "urilint: bad configuration:",
-      '  urilint.config.json.sink: unknown setting (did you mean "sinks"?); the settings are enable, checks, severity, sinks, schemes, ignore, zoneIdentifiers, exclude, reportUnusedDisableDirectives, maxFileSize',
-      '  urilint.config.json.severity.default-port: expected "error", "warning", "info", "hint", "off", got "loud"',
-      '  urilint.config.json.ignore[0]: "postgres://app:***@db/(" is not a valid regular expression: Unterminated group',
-      "  urilint.config.json.enable: is not read here (it is a setting of the language server)",
-      "",
-    ].join("\n"));
+    expect(run.stderr).toBe(
+      [
+        "urilint: bad configuration:",
+        '  urilint.config.json.sink: unknown setting (did you mean "sinks"?); the settings are enable, checks, severity, sinks, schemes, ignore, zoneIdentifiers, exclude, reportUnusedDisableDirectives, maxFileSize',
+        '  urilint.config.json.severity.default-port: expected "error", "warning", "info", "hint", "off", got "loud"',
+        '  urilint.config.json.ignore[0]: "postgres://app:***@db/(" is not a valid regular expression: Unterminated group',
+        "  urilint.config.json.enable: is not read here (it is a setting of the language server)",
+        "",
+      ].join("\n"),
+    );
   });
 
   it("stops with exit 2 on JSON that does not parse, without quoting it", () => {
-    const project = new Project({ ...SOURCE, "urilint.config.json": '{ "ignore": ["postgres://app:hunter2secret@db/x"] ' });
+    const project = new Project({
+      ...SOURCE,
+      "urilint.config.json": '{ "ignore": ["postgres://app:hunter2secret@db/x"] ',
+    });
     const run = project.expect([], 2);
     expect(run.stderr).toMatch(/^urilint: bad configuration:\n {2}urilint\.config\.json: not valid JSON \(/);
     expect(run.stderr).not.toContain("hunter2secret");
@@ -69,13 +90,20 @@ describe("configuration", () => {
 
   it("refuses two configurations in one directory", () => {
     const project = new Project({ ...SOURCE, "urilint.config.json": "{}", "package.json": '{"urilint":{}}' });
-    expect(project.expect([], 2).stderr).toContain('urilint.config.json and the "urilint" key of package.json both configure urilint; keep one of them');
+    expect(project.expect([], 2).stderr).toContain(
+      'urilint.config.json and the "urilint" key of package.json both configure urilint; keep one of them',
+    );
   });
 
   it("applies maxFileSize in characters, with a note on each file above it", () => {
     const project = new Project({ ...SOURCE, "urilint.config.json": '{"maxFileSize": 30}' });
     const report = jsonOf(project.expect(["--format", "json"], 0));
-    expect(report.files.map((f) => [f.path, f.note?.kind])).toEqual([["fixtures/b.ts", undefined], ["src/a.ts", "too-large"]]);
-    expect(report.files[1]!.note!.message).toBe("urilint did not check this file: it has 73 characters, above the limit of 30 (setting maxFileSize)");
+    expect(report.files.map((f) => [f.path, f.note?.kind])).toEqual([
+      ["fixtures/b.ts", undefined],
+      ["src/a.ts", "too-large"],
+    ]);
+    expect(report.files[1]!.note!.message).toBe(
+      "urilint did not check this file: it has 73 characters, above the limit of 30 (setting maxFileSize)",
+    );
   });
 });

@@ -58,7 +58,11 @@ function commandReports(cwd: string, files: readonly string[]): string[] {
   const runner = new Project({}, { git: false });
   const run = runner.run(["--format", "json", "--config", ALL_CHECKS, ...files], { cwd });
   if (run.status !== 0 && run.status !== 1) throw new Error(run.stderr);
-  return jsonOf(run).files.flatMap((f) => f.problems.map((p) => `${f.path}:${p.line}:${p.column}-${p.endLine}:${p.endColumn} ${p.code}`)).sort();
+  return jsonOf(run)
+    .files.flatMap((f) =>
+      f.problems.map((p) => `${f.path}:${p.line}:${p.column}-${p.endLine}:${p.endColumn} ${p.code}`),
+    )
+    .sort();
 }
 
 const REPORT = /^(.*):(\d+):(\d+)-(\d+):(\d+) (\S+)$/;
@@ -78,16 +82,19 @@ function explanation(dir: string, report: string, onlyFrom: "eslint" | "command"
   const language = languageOf(undefined, path!);
   if (onlyFrom === "command") {
     const comments: Candidate[] = [];
-    runSync(scanDocument(text, language, (candidate) => {
-      if (candidate.site.in === "comment") comments.push(candidate);
-    }));
+    runSync(
+      scanDocument(text, language, (candidate) => {
+        if (candidate.site.in === "comment") comments.push(candidate);
+      }),
+    );
     return comments.some((c) => c.start <= offset && offset <= c.end) ? "comment" : undefined;
   }
   if (language !== "js" && language !== "jsx" && language !== "ts" && language !== "tsx") return undefined;
   const kinds = { js: ts.ScriptKind.JS, jsx: ts.ScriptKind.JSX, ts: ts.ScriptKind.TS, tsx: ts.ScriptKind.TSX };
   const file = ts.createSourceFile(path!, text, ts.ScriptTarget.Latest, true, kinds[language]);
   let node: ts.Node | undefined = innermost(file, file, offset);
-  while (node !== undefined && !(ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)) node = node.parent;
+  while (node !== undefined && !(ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken))
+    node = node.parent;
   return node === undefined ? undefined : "concatenation";
 }
 
@@ -109,7 +116,9 @@ function difference(a: readonly string[], b: readonly string[]): string[] {
 describe("the command and the ESLint plugin agree", () => {
   it("on examples/: the same codes at the same ranges, but for the one concatenation", async () => {
     const cwd = join(ROOT, "examples");
-    const files = filesOf(join(cwd, "src"), Infinity).filter((f) => SCRIPTS.test(f)).map((f) => relative(cwd, f));
+    const files = filesOf(join(cwd, "src"), Infinity)
+      .filter((f) => SCRIPTS.test(f))
+      .map((f) => relative(cwd, f));
     expect(files.length).toBeGreaterThanOrEqual(3);
     const eslint = await pluginReports(cwd, files);
     const command = commandReports(cwd, files);
@@ -128,36 +137,60 @@ describe("the command and the ESLint plugin agree", () => {
     for (const name of ["undici", "urijs", "uri-js", "whatwg-url", "playwright-core", "eslint"]) {
       const dir = storeDirs(name).at(-1);
       if (dir === undefined) throw new Error(`${name} is not in the store: run pnpm install`);
-      const files = sample(filesOf(dir, 400_000).filter((f) => SCRIPTS.test(f)), 30).map((f) => relative(dir, f));
+      const files = sample(
+        filesOf(dir, 400_000).filter((f) => SCRIPTS.test(f)),
+        30,
+      ).map((f) => relative(dir, f));
       const eslint = await pluginReports(dir, files);
       const command = commandReports(dir, files);
       compared += files.length;
       total += eslint.length;
-      for (const [lines, onlyFrom] of [[difference(eslint, command), "eslint"], [difference(command, eslint), "command"]] as const) {
+      for (const [lines, onlyFrom] of [
+        [difference(eslint, command), "eslint"],
+        [difference(command, eslint), "command"],
+      ] as const) {
         for (const line of lines) {
           const why = explanation(dir, line, onlyFrom);
-          (why === undefined ? report : explained).push(`${name}/${line} only from ${onlyFrom}${why === undefined ? "" : ` (${why})`}`);
+          (why === undefined ? report : explained).push(
+            `${name}/${line} only from ${onlyFrom}${why === undefined ? "" : ` (${why})`}`,
+          );
         }
       }
     }
-    console.log(`compared ${compared} files, ${total} reports of the plugin; explained differences:\n${explained.join("\n") || "none"}`);
+    console.log(
+      `compared ${compared} files, ${total} reports of the plugin; explained differences:\n${explained.join("\n") || "none"}`,
+    );
     expect(compared).toBeGreaterThan(120);
     expect(total).toBeGreaterThan(5);
     expect(report).toEqual([]);
   }, 120_000);
 
   it("on the URI-like literals of seven public projects (the plugin's real-code corpus), each in a constant", async () => {
-    const entries = readFileSync(join(ROOT, "packages/eslint-plugin/test/real-code/corpus-dev.jsonl"), "utf8").trim().split("\n")
+    const entries = readFileSync(join(ROOT, "packages/eslint-plugin/test/real-code/corpus-dev.jsonl"), "utf8")
+      .trim()
+      .split("\n")
       .map((line) => JSON.parse(line) as { value: string; kind: string; ctx: string })
       .filter((entry) => entry.kind === "string" && entry.ctx === "value");
-    const code = entries.map((entry, i) => `const v${i} = ${JSON.stringify(entry.value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")};`).join("\n");
+    const code = entries
+      .map(
+        (entry, i) =>
+          `const v${i} = ${JSON.stringify(entry.value)
+            .replace(/\u2028/g, "\\u2028")
+            .replace(/\u2029/g, "\\u2029")};`,
+      )
+      .join("\n");
     const dir = new Project({ "corpus.ts": `${code}\n` }, { git: false }).dir;
     const eslint = await pluginReports(dir, ["corpus.ts"]);
     const command = commandReports(dir, ["corpus.ts"]);
-    console.log(`corpus: ${entries.length} literals, ${eslint.length} reports of the plugin, ${command.length} of the command`);
+    console.log(
+      `corpus: ${entries.length} literals, ${eslint.length} reports of the plugin, ${command.length} of the command`,
+    );
     expect(entries.length).toBeGreaterThan(2000);
     expect(eslint.length).toBeGreaterThan(300);
-    expect({ onlyEslint: difference(eslint, command), onlyCommand: difference(command, eslint) }).toEqual({ onlyEslint: [], onlyCommand: [] });
+    expect({ onlyEslint: difference(eslint, command), onlyCommand: difference(command, eslint) }).toEqual({
+      onlyEslint: [],
+      onlyCommand: [],
+    });
   }, 120_000);
 });
 
@@ -174,11 +207,17 @@ describe("IRIs and international hosts (issue 15), in the command as in the plug
     const eslint = await pluginReports(dir, ["iri.ts"]);
     const command = commandReports(dir, ["iri.ts"]);
     expect(command).toEqual(eslint);
-    expect(command.map((line) => line.split(" ")[1])).toEqual(expect.arrayContaining(["iri", "invalid-idna", "mixed-script-host", "confusable-host"]));
+    expect(command.map((line) => line.split(" ")[1])).toEqual(
+      expect.arrayContaining(["iri", "invalid-idna", "mixed-script-host", "confusable-host"]),
+    );
     // The words are the catalogue's in both: the JSON report's message is ESLint's message.
     const runner = new Project({}, { git: false });
-    const messages = jsonOf(runner.run(["--format", "json", "iri.ts"], { cwd: dir })).files[0]!.problems.map((p) => p.message);
-    const eslintMessages = (await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: CONFIG }).lintFiles(["iri.ts"]))[0]!.messages.map((m) => m.message);
+    const messages = jsonOf(runner.run(["--format", "json", "iri.ts"], { cwd: dir })).files[0]!.problems.map(
+      (p) => p.message,
+    );
+    const eslintMessages = (
+      await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: CONFIG }).lintFiles(["iri.ts"])
+    )[0]!.messages.map((m) => m.message);
     expect([...messages].sort()).toEqual([...eslintMessages].sort());
   }, 60_000);
 });

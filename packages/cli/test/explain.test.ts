@@ -17,7 +17,10 @@ describe("urilint explain", () => {
   });
 
   it("masks the password everywhere it prints the URI, in JSON too, and exits 1 on an error", () => {
-    for (const args of [["explain", "postgres://app:hunter2secret@db/orders"], ["explain", "--json", "postgres://app:hunter2secret@db/orders"]]) {
+    for (const args of [
+      ["explain", "postgres://app:hunter2secret@db/orders"],
+      ["explain", "--json", "postgres://app:hunter2secret@db/orders"],
+    ]) {
       const run = project.expect(args, 1);
       expect(run.stdout).not.toContain("hunter2secret");
       expect(run.stdout).toContain("plaintext-password");
@@ -32,7 +35,9 @@ describe("urilint explain", () => {
   });
 
   it("gives JSON with the components and findings", () => {
-    const [explained] = JSON.parse(project.expect(["explain", "--json", "HTTP://example.com/"], 0).stdout) as [{ valid: boolean; components: object; findings: { code: string; start: number; end: number }[] }];
+    const [explained] = JSON.parse(project.expect(["explain", "--json", "HTTP://example.com/"], 0).stdout) as [
+      { valid: boolean; components: object; findings: { code: string; start: number; end: number }[] },
+    ];
     expect(explained.valid).toBe(true);
     expect(explained.components).toEqual({ scheme: "HTTP", host: "example.com", path: "/" });
     expect(explained.findings.map((f) => [f.code, f.start, f.end])).toEqual([["scheme-case", 0, 4]]);

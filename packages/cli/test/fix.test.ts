@@ -7,17 +7,19 @@ import { chmodSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync
 import { describe, expect, it } from "vitest";
 import { jsonOf, Project } from "./support/repo.js";
 
-const BEFORE = [
-  'const api = "HTTPS://API.Example.com:443/v1/%7euser/./x";',
-  'const db = "postgres://app:hunter2secret@DB.Example.com:5432/orders";',
-  'const broken = "http://exa mple.com/";',
-].join("\r\n") + "\r\n";
+const BEFORE =
+  [
+    'const api = "HTTPS://API.Example.com:443/v1/%7euser/./x";',
+    'const db = "postgres://app:hunter2secret@DB.Example.com:5432/orders";',
+    'const broken = "http://exa mple.com/";',
+  ].join("\r\n") + "\r\n";
 
-const AFTER = [
-  'const api = "https://api.example.com/v1/~user/./x";',
-  'const db = "postgres://app:hunter2secret@db.example.com:5432/orders";',
-  'const broken = "http://exa mple.com/";',
-].join("\r\n") + "\r\n";
+const AFTER =
+  [
+    'const api = "https://api.example.com/v1/~user/./x";',
+    'const db = "postgres://app:hunter2secret@db.example.com:5432/orders";',
+    'const broken = "http://exa mple.com/";',
+  ].join("\r\n") + "\r\n";
 
 describe("--fix", () => {
   it("writes the safe fixes, keeps CRLF, the BOM and the mode, replaces the file atomically, and leaves the password", () => {
@@ -29,7 +31,11 @@ describe("--fix", () => {
     const report = jsonOf(run);
     // What is left: the dot segment, the password and the space (suggestions, never fixes).
     expect(report.files.find((f) => f.path === "src/a.ts")!.fixed).toBe(true);
-    expect(report.files.flatMap((f) => f.problems.map((p) => p.code))).toEqual(["dot-segments", "plaintext-password", "whitespace"]);
+    expect(report.files.flatMap((f) => f.problems.map((p) => p.code))).toEqual([
+      "dot-segments",
+      "plaintext-password",
+      "whitespace",
+    ]);
     expect(readFileSync(project.path("src/a.ts"), "utf8")).toBe(`\uFEFF${AFTER}`);
     const after = statSync(project.path("src/a.ts"));
     expect(after.mode & 0o7777).toBe(0o751);
@@ -54,7 +60,9 @@ describe("--fix", () => {
     expect(lstatSync(project.path("link.md")).isSymbolicLink()).toBe(true);
     expect(readlinkSync(project.path("link.md"))).toBe("real.md");
     expect(readFileSync(project.path("real.md"), "utf8")).toBe("See <http://example.com/a>.\n");
-    expect(readFileSync(project.path("conf.yaml"), "utf8")).toBe("url: https://example.com/x # and http://a.example/\n");
+    expect(readFileSync(project.path("conf.yaml"), "utf8")).toBe(
+      "url: https://example.com/x # and http://a.example/\n",
+    );
     expect(readFileSync(project.path(".env"), "utf8")).toBe("API=http://example.com/\n");
   });
 
@@ -64,7 +72,10 @@ describe("--fix", () => {
     // root writes anywhere: the command runs as nobody then.
     const asNobody = process.getuid?.() === 0 ? { uid: 65534 } : {};
     const report = jsonOf(project.expect(["--fix", "--format", "json"], 0, asNobody));
-    expect(report.files[0]!.note).toEqual({ kind: "not-written", message: "urilint could not write the fixes to this file (EACCES); it is unchanged" });
+    expect(report.files[0]!.note).toEqual({
+      kind: "not-written",
+      message: "urilint could not write the fixes to this file (EACCES); it is unchanged",
+    });
     expect(readFileSync(project.path("ro/a.md"), "utf8")).toBe("<HTTP://example.com/>\n");
     chmodSync(project.path("ro"), 0o755);
   });

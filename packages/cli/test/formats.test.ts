@@ -39,26 +39,28 @@ describe("formats", () => {
   it("stylish: problems under each file, totals, the fixable count and notes; no colour unless asked", () => {
     const run = repo.expect([], 1);
     expectNoPassword(run.stdout + run.stderr);
-    expect(run.stdout).toBe([
-      ".env",
-      "  1:20  error  This URI holds a plaintext password in its userinfo; read it from the environment or a secret store instead  plaintext-password",
-      "  2:16  error  A URI cannot contain a space; browsers and servers disagree on where it ends (percent-encode it as %20)  whitespace",
-      "",
-      "docs/My Guide.md",
-      "  1:26  error    This URI holds a plaintext password in its userinfo; read it from the environment or a secret store instead  plaintext-password",
-      "  1:72  warning  The scheme is case-insensitive and normally lower case: http  scheme-case",
-      "  1:79  warning  The host is case-insensitive and normally lower case: example.com  host-case",
-      "",
-      "src/db.ts",
-      "  1:35  error    This URI holds a plaintext password in its userinfo; read it from the environment or a secret store instead  plaintext-password",
-      "  2:21  warning  The scheme is case-insensitive and normally lower case: https  scheme-case",
-      "  2:44  warning  Port 443 is the default for https; leave it out  default-port",
-      "",
-      "✖ 8 problems (4 errors, 4 warnings)",
-      "  4 problems fixable with the --fix option.",
-      "note skipped 1 binary file (image.png); --format json lists them",
-      "",
-    ].join("\n"));
+    expect(run.stdout).toBe(
+      [
+        ".env",
+        "  1:20  error  This URI holds a plaintext password in its userinfo; read it from the environment or a secret store instead  plaintext-password",
+        "  2:16  error  A URI cannot contain a space; browsers and servers disagree on where it ends (percent-encode it as %20)  whitespace",
+        "",
+        "docs/My Guide.md",
+        "  1:26  error    This URI holds a plaintext password in its userinfo; read it from the environment or a secret store instead  plaintext-password",
+        "  1:72  warning  The scheme is case-insensitive and normally lower case: http  scheme-case",
+        "  1:79  warning  The host is case-insensitive and normally lower case: example.com  host-case",
+        "",
+        "src/db.ts",
+        "  1:35  error    This URI holds a plaintext password in its userinfo; read it from the environment or a secret store instead  plaintext-password",
+        "  2:21  warning  The scheme is case-insensitive and normally lower case: https  scheme-case",
+        "  2:44  warning  Port 443 is the default for https; leave it out  default-port",
+        "",
+        "✖ 8 problems (4 errors, 4 warnings)",
+        "  4 problems fixable with the --fix option.",
+        "note skipped 1 binary file (image.png); --format json lists them",
+        "",
+      ].join("\n"),
+    );
   });
 
   it("stylish: colour with FORCE_COLOR, none with NO_COLOR (which wins)", () => {
@@ -74,10 +76,24 @@ describe("formats", () => {
     const report = jsonOf(run);
     expect(report.counts).toEqual({ files: 4, errors: 4, warnings: 4, notices: 0, fixable: 4, notes: 1 });
     expect(report.files.map((f) => f.path)).toEqual([".env", "docs/My Guide.md", "image.png", "src/db.ts"]);
-    expect(report.files[2]!.note).toEqual({ kind: "binary", message: "urilint did not check this file: it is binary (it has a NUL byte)" });
+    expect(report.files[2]!.note).toEqual({
+      kind: "binary",
+      message: "urilint did not check this file: it is binary (it has a NUL byte)",
+    });
     const port = report.files[3]!.problems[2]!;
-    expect(port).toMatchObject({ code: "default-port", rule: "no-default-port", severity: "warning", line: 2, column: 44, endLine: 2, endColumn: 48, fixable: true });
-    expect(port.docsUrl).toBe(`https://github.com/urilint/urilint/blob/v${report.version}/packages/eslint-plugin/docs/rules/no-default-port.md#default-port`);
+    expect(port).toMatchObject({
+      code: "default-port",
+      rule: "no-default-port",
+      severity: "warning",
+      line: 2,
+      column: 44,
+      endLine: 2,
+      endColumn: 48,
+      fixable: true,
+    });
+    expect(port.docsUrl).toBe(
+      `https://github.com/urilint/urilint/blob/v${report.version}/packages/eslint-plugin/docs/rules/no-default-port.md#default-port`,
+    );
   });
 
   it("sarif: valid against the SARIF 2.1.0 schema, with rules, helpUri, regions and stable fingerprints", () => {
@@ -97,10 +113,13 @@ describe("formats", () => {
     const run0 = log.runs[0]!;
     const rules = run0.tool.driver.rules;
     expect(rules.find((r) => r.id === "plaintext-password")).toMatchObject({
-      name: "no-plaintext-password", helpUri: expect.stringMatching(/\/docs\/rules\/no-plaintext-password\.md#plaintext-password$/),
+      name: "no-plaintext-password",
+      helpUri: expect.stringMatching(/\/docs\/rules\/no-plaintext-password\.md#plaintext-password$/),
       defaultConfiguration: { level: "error" },
     });
-    const guide = run0.results.filter((r) => r.locations[0]!.physicalLocation.artifactLocation.uri === "docs/My%20Guide.md");
+    const guide = run0.results.filter(
+      (r) => r.locations[0]!.physicalLocation.artifactLocation.uri === "docs/My%20Guide.md",
+    );
     expect(guide.map((r) => [r.ruleId, r.level, r.locations[0]!.physicalLocation.region])).toEqual([
       ["plaintext-password", "error", { startLine: 1, startColumn: 26, endLine: 1, endColumn: 47 }],
       ["scheme-case", "warning", { startLine: 1, startColumn: 72, endLine: 1, endColumn: 76 }],
@@ -123,9 +142,15 @@ describe("formats", () => {
     expectNoPassword(run.stdout);
     const lines = run.stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(9);
-    expect(lines).toContain("::warning file=src/db.ts,line=2,col=44,endLine=2,endColumn=48,title=urilint default-port::Port 443 is the default for https; leave it out");
-    expect(lines).toContain("::notice file=image.png,title=urilint::urilint did not check this file: it is binary (it has a NUL byte)");
-    expect(lines).toContain("::error file=.env,line=2,col=16,endLine=2,endColumn=17,title=urilint whitespace::A URI cannot contain a space; browsers and servers disagree on where it ends (percent-encode it as %2520)");
+    expect(lines).toContain(
+      "::warning file=src/db.ts,line=2,col=44,endLine=2,endColumn=48,title=urilint default-port::Port 443 is the default for https; leave it out",
+    );
+    expect(lines).toContain(
+      "::notice file=image.png,title=urilint::urilint did not check this file: it is binary (it has a NUL byte)",
+    );
+    expect(lines).toContain(
+      "::error file=.env,line=2,col=16,endLine=2,endColumn=17,title=urilint whitespace::A URI cannot contain a space; browsers and servers disagree on where it ends (percent-encode it as %2520)",
+    );
     expect(lines.filter((l) => l.startsWith("::error file=docs/My Guide.md,line=1,col=26,"))).toHaveLength(1);
   });
 });

@@ -26,12 +26,15 @@ describe("files that cannot be checked", () => {
     symlinkSync("loop-a", project.path("loop-b"));
     symlinkSync("nowhere.md", project.path("dangling.md"));
     const run = project.expect(["--format", "json"], 0);
-    const notes = Object.fromEntries(jsonOf(run).files.map((f) => [f.path, f.note?.message ?? f.problems.map((p) => p.code).join(" ")]));
+    const notes = Object.fromEntries(
+      jsonOf(run).files.map((f) => [f.path, f.note?.message ?? f.problems.map((p) => p.code).join(" ")]),
+    );
     expect(notes).toEqual({
       "binary.dat": "urilint did not check this file: it is binary (it has a NUL byte)",
       "dangling.md": "urilint could not read this file: it does not exist, or a symbolic link points nowhere (ENOENT)",
       "deep.js": "urilint could not read this file: it is nested too deeply for the parser",
-      "huge.txt": "urilint did not check this file: it has at least 34952534 characters, above the limit of 2000000 (setting maxFileSize)",
+      "huge.txt":
+        "urilint did not check this file: it has at least 34952534 characters, above the limit of 2000000 (setting maxFileSize)",
       "latin1.txt": "urilint did not check this file: it is not UTF-8 text (invalid UTF-8 at byte 27)",
       "loop-a": "urilint could not read this file: a symbolic link loops (ELOOP)",
       "loop-b": "urilint could not read this file: a symbolic link loops (ELOOP)",
@@ -46,7 +49,10 @@ describe("files that cannot be checked", () => {
   });
 
   it("notes a file it may not read", () => {
-    const project = new Project({ "secret.md": "<HTTP://example.com/>\n", "ok.md": "<HTTP://example.com/>\n" }, { git: false }).openToAll();
+    const project = new Project(
+      { "secret.md": "<HTTP://example.com/>\n", "ok.md": "<HTTP://example.com/>\n" },
+      { git: false },
+    ).openToAll();
     chmodSync(project.path("secret.md"), 0o000);
     chmodSync(project.path("ok.md"), 0o644);
     // root reads anything: the command runs as nobody then.
@@ -61,9 +67,12 @@ describe("files that cannot be checked", () => {
   it("uses colour on a terminal, and not when NO_COLOR is set", () => {
     const project = new Project({ "a.md": "<HTTP://example.com/>\n" });
     // `script` runs the command with a pseudo-terminal as its stdout.
-    const onTerminal = (env: string) => spawnSync("script", ["-qec", `${env} ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)}`, "/dev/null"], {
-      cwd: project.dir, encoding: "utf8", env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "" },
-    }).stdout;
+    const onTerminal = (env: string) =>
+      spawnSync("script", ["-qec", `${env} ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)}`, "/dev/null"], {
+        cwd: project.dir,
+        encoding: "utf8",
+        env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "" },
+      }).stdout;
     expect(onTerminal("")).toContain("\u001b[33mwarning\u001b[0m");
     const plain = onTerminal("NO_COLOR=1");
     expect(plain).toContain("warning");

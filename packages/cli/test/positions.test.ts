@@ -21,14 +21,19 @@ function counted(text: string, offset: number): { line: number; column: number }
 describe("LineIndex", () => {
   it("places every offset as a character-by-character count does, whatever the line breaks", () => {
     const piece = fc.constantFrom("a", "bc", "\n", "\r\n", "\r", "\u2028", "\u2029", "é");
-    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join("")), (text) => {
-      const lines = new LineIndex(text);
-      for (let offset = 0; offset <= text.length; offset++) {
-        // An offset between the CR and the LF of one break belongs to no line: ESLint never reports one.
-        if (text.charCodeAt(offset - 1) === 0x0d && text.charCodeAt(offset) === 0x0a) continue;
-        expect(lines.position(offset)).toEqual(counted(text, offset));
-      }
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join("")),
+        (text) => {
+          const lines = new LineIndex(text);
+          for (let offset = 0; offset <= text.length; offset++) {
+            // An offset between the CR and the LF of one break belongs to no line: ESLint never reports one.
+            if (text.charCodeAt(offset - 1) === 0x0d && text.charCodeAt(offset) === 0x0a) continue;
+            expect(lines.position(offset)).toEqual(counted(text, offset));
+          }
+        },
+      ),
+    );
   });
 
   it("counts lines with LF alone and with other breaks alike", () => {

@@ -15,7 +15,8 @@ import { BIN, Project } from "./support/repo.js";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const README = readFileSync(join(ROOT, "packages/cli/README.md"), "utf8");
-const VERSION = (JSON.parse(readFileSync(join(ROOT, "packages/cli/package.json"), "utf8")) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(join(ROOT, "packages/cli/package.json"), "utf8")) as { version: string })
+  .version;
 
 interface HookDefinition {
   id: string;
@@ -43,18 +44,53 @@ function binDir(project: Project): string {
 describe("pre-commit", () => {
   it("defines the hook with the command's own package at its version, as the README's rev", () => {
     expect(HOOKS.map((hook) => hook.id)).toEqual(["urilint"]);
-    expect(HOOKS[0]).toMatchObject({ entry: "urilint", language: "node", additional_dependencies: [`urilint@${VERSION}`], types: ["text"] });
-    const config = YAML.parse(snippet(README, "pre-commit-config")) as { repos: { repo: string; rev: string; hooks: { id: string }[] }[] };
-    expect(config.repos[0]).toEqual({ repo: "https://github.com/urilint/urilint", rev: `v${VERSION}`, hooks: [{ id: "urilint" }] });
+    expect(HOOKS[0]).toMatchObject({
+      entry: "urilint",
+      language: "node",
+      additional_dependencies: [`urilint@${VERSION}`],
+      types: ["text"],
+    });
+    const config = YAML.parse(snippet(README, "pre-commit-config")) as {
+      repos: { repo: string; rev: string; hooks: { id: string }[] }[];
+    };
+    expect(config.repos[0]).toEqual({
+      repo: "https://github.com/urilint/urilint",
+      rev: `v${VERSION}`,
+      hooks: [{ id: "urilint" }],
+    });
   });
 
   it("runs on the staged files and stops a commit with an error, lets a clean one through", () => {
     const hook = HOOKS[0]!;
-    const project = new Project({ "README.md": "<https://example.com/>\n", "logo.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]) }).commitAll();
+    const project = new Project({
+      "README.md": "<https://example.com/>\n",
+      "logo.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]),
+    }).commitAll();
     // The hook as defined, run from PATH (language "system": pre-commit's node install needs the registry).
-    const local = { repos: [{ repo: "local", hooks: [{ id: hook.id, name: hook.name, entry: hook.entry, language: "system", types: hook.types, require_serial: hook.require_serial }] }] };
+    const local = {
+      repos: [
+        {
+          repo: "local",
+          hooks: [
+            {
+              id: hook.id,
+              name: hook.name,
+              entry: hook.entry,
+              language: "system",
+              types: hook.types,
+              require_serial: hook.require_serial,
+            },
+          ],
+        },
+      ],
+    };
     project.write({ ".pre-commit-config.yaml": YAML.stringify(local) });
-    const env = { ...process.env, PATH: `${binDir(project)}:${process.env["PATH"]}`, PRE_COMMIT_HOME: project.path(".pre-commit-home"), NO_COLOR: "1" };
+    const env = {
+      ...process.env,
+      PATH: `${binDir(project)}:${process.env["PATH"]}`,
+      PRE_COMMIT_HOME: project.path(".pre-commit-home"),
+      NO_COLOR: "1",
+    };
     const sh = (command: string) => spawnSync("bash", ["-c", command], { cwd: project.dir, env, encoding: "utf8" });
     expect(sh("pre-commit install").status).toBe(0);
     sh("printf '.bin-for-test/\\n.pre-commit-home/\\n' > .gitignore && git add .gitignore .pre-commit-config.yaml");
@@ -90,7 +126,12 @@ describe("the GitHub Actions workflow", () => {
   it("checks every file once across the matrix's shards and writes valid SARIF for each", () => {
     const workflow = YAML.parse(snippet(README, "github-workflow")) as {
       permissions: Record<string, string>;
-      jobs: { urilint: { strategy: { matrix: { shard: number[] } }; steps: { name?: string; run?: string; with?: Record<string, unknown> }[] } };
+      jobs: {
+        urilint: {
+          strategy: { matrix: { shard: number[] } };
+          steps: { name?: string; run?: string; with?: Record<string, unknown> }[];
+        };
+      };
     };
     expect(workflow.permissions["security-events"]).toBe("write");
     const job = workflow.jobs.urilint;
@@ -101,10 +142,15 @@ describe("the GitHub Actions workflow", () => {
     const project = new Project(files).commitAll();
     const seen: string[] = [];
     for (const shard of job.strategy.matrix.shard) {
-      const command = step.run!.replace(`npx --yes urilint@${VERSION}`, `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)}`).replaceAll("${{ matrix.shard }}", String(shard));
+      const command = step
+        .run!.replace(`npx --yes urilint@${VERSION}`, `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)}`)
+        .replaceAll("${{ matrix.shard }}", String(shard));
       const run = spawnSync("bash", ["-c", command], { cwd: project.dir, encoding: "utf8" });
       expect(run.status, run.stderr).toBe(0); // warnings only
-      const sarif = JSON.parse(readFileSync(project.path("urilint.sarif"), "utf8")) as { version: string; runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+      const sarif = JSON.parse(readFileSync(project.path("urilint.sarif"), "utf8")) as {
+        version: string;
+        runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+      };
       expect(sarif.version).toBe("2.1.0");
       seen.push(...new Set(sarif.runs[0]!.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri)));
       writeFileSync(project.path("urilint.sarif"), "");

@@ -15,9 +15,14 @@ function manyFiles(): Record<string, string> {
   for (let i = 0; i < 40; i++) {
     const filler = "x".repeat((i * 37) % 400);
     const uri = `HTTP://Example${i}.com:80/a/%7e${i}`;
-    files[`src/file${String(i).padStart(2, "0")}.${["ts", "md", "yaml", "txt"][i % 4]}`] = i % 4 === 0
-      ? `// ${filler}\nexport const u = "${uri}";\n`
-      : i % 4 === 1 ? `${filler}\n<${uri}>\n` : i % 4 === 2 ? `# ${filler}\nurl: ${uri}\n` : `${filler}\n${uri}\n`;
+    files[`src/file${String(i).padStart(2, "0")}.${["ts", "md", "yaml", "txt"][i % 4]}`] =
+      i % 4 === 0
+        ? `// ${filler}\nexport const u = "${uri}";\n`
+        : i % 4 === 1
+          ? `${filler}\n<${uri}>\n`
+          : i % 4 === 2
+            ? `# ${filler}\nurl: ${uri}\n`
+            : `${filler}\n${uri}\n`;
   }
   return files;
 }
@@ -34,7 +39,9 @@ describe("--jobs", () => {
   it("fixes the same with workers", () => {
     const project = new Project(manyFiles()).commitAll();
     project.expect(["--fix", "--jobs", "2"], 0);
-    expect(readFileSync(project.path("src/file04.ts"), "utf8")).toBe(`// ${"x".repeat(148)}\nexport const u = "http://example4.com/a/~4";\n`);
+    expect(readFileSync(project.path("src/file04.ts"), "utf8")).toBe(
+      `// ${"x".repeat(148)}\nexport const u = "http://example4.com/a/~4";\n`,
+    );
     expect(jsonOf(project.expect(["--format", "json", "--jobs", "2"], 0)).counts.fixable).toBe(0);
   });
 });
@@ -42,12 +49,16 @@ describe("--jobs", () => {
 describe("--cache", () => {
   const CACHE = ".urilintcache";
   const tamper = (project: Project, file: string, path: string): void => {
-    const cache = JSON.parse(readFileSync(project.path(file), "utf8")) as { entries: Record<string, { problems: { message: string }[] }> };
+    const cache = JSON.parse(readFileSync(project.path(file), "utf8")) as {
+      entries: Record<string, { problems: { message: string }[] }>;
+    };
     cache.entries[path]!.problems[0]!.message = "FROM THE CACHE";
     writeFileSync(project.path(file), JSON.stringify(cache));
   };
   const messages = (project: Project, args: string[] = []) =>
-    jsonOf(project.expect(["--cache", "--format", "json", ...args], 0)).files.map((f) => `${f.path}: ${f.problems[0]!.message}`);
+    jsonOf(project.expect(["--cache", "--format", "json", ...args], 0)).files.map(
+      (f) => `${f.path}: ${f.problems[0]!.message}`,
+    );
 
   it("answers from the cache for unchanged content and checks changed files again", () => {
     const project = new Project({ "a.md": "<HTTP://a.example/>\n", "b.md": "<HTTP://b.example/>\n" }).commitAll();
@@ -74,7 +85,11 @@ describe("--cache", () => {
     age("b.md", anHourAgo);
     const fresh = messages(project);
     const stampOf = (path: string) =>
-      (JSON.parse(readFileSync(project.path(CACHE), "utf8")) as { entries: Record<string, { stamp?: { size: number; mtimeMs: number } }> }).entries[path]!.stamp;
+      (
+        JSON.parse(readFileSync(project.path(CACHE), "utf8")) as {
+          entries: Record<string, { stamp?: { size: number; mtimeMs: number } }>;
+        }
+      ).entries[path]!.stamp;
     expect(stampOf("a.md")).toEqual({ size: 20, mtimeMs: statSync(project.path("a.md")).mtimeMs });
     tamper(project, CACHE, "a.md");
     tamper(project, CACHE, "b.md");
@@ -117,7 +132,8 @@ describe("--cache", () => {
 describe("--shard", () => {
   it("splits the files into parts that are every file, each once, the same every time", () => {
     const project = new Project(manyFiles()).commitAll();
-    const pathsOf = (shard: string) => jsonOf(project.expect(["--format", "json", "--shard", shard], 0)).files.map((f) => f.path);
+    const pathsOf = (shard: string) =>
+      jsonOf(project.expect(["--format", "json", "--shard", shard], 0)).files.map((f) => f.path);
     const parts = ["1/3", "2/3", "3/3"].map(pathsOf);
     const all = parts.flat();
     expect(all.length).toBe(40);
@@ -136,7 +152,12 @@ describe("--shard", () => {
       const loads = parts.map((part) => part.reduce((sum, f) => sum + f.size, 0));
       const mean = loads.reduce((a, b) => a + b, 0) / count;
       expect(Math.max(...loads) / mean, `${count} parts`).toBeLessThan(1.02);
-      expect(parts.flat().map((f) => f.path).sort()).toEqual(files.map((f) => f.path).sort());
+      expect(
+        parts
+          .flat()
+          .map((f) => f.path)
+          .sort(),
+      ).toEqual(files.map((f) => f.path).sort());
     }
   });
 });

@@ -8,7 +8,10 @@ import { jsonOf, Project, summary } from "./support/repo.js";
 
 describe("--staged", () => {
   it("checks the staged content of the staged files, whatever the working copy holds", () => {
-    const project = new Project({ "a.yaml": "url: https://example.com/\n", "b.yaml": "url: https://example.com/\n" }).commitAll();
+    const project = new Project({
+      "a.yaml": "url: https://example.com/\n",
+      "b.yaml": "url: https://example.com/\n",
+    }).commitAll();
     // Staged: a mistake. Then the working copy is repaired but not staged.
     project.write({ "a.yaml": "url: http://exa mple.com/\n" });
     project.git("add", "a.yaml");
@@ -21,7 +24,10 @@ describe("--staged", () => {
   });
 
   it("checks new and renamed files, skips deleted ones and symbolic links, and narrows by the command line", () => {
-    const project = new Project({ "old.yaml": "url: HTTP://example.com/\n", "keep.md": "<HTTP://example.com/>\n" }).commitAll();
+    const project = new Project({
+      "old.yaml": "url: HTTP://example.com/\n",
+      "keep.md": "<HTTP://example.com/>\n",
+    }).commitAll();
     project.git("mv", "old.yaml", "new.yaml");
     project.git("rm", "-q", "keep.md");
     project.write({ "added.md": "<https://Example.com/>\n" });
@@ -32,7 +38,9 @@ describe("--staged", () => {
     expect(summary(report)).toEqual(["added.md:1:10 host-case", "new.yaml:1:6 scheme-case"]);
     expect(report.counts.files).toBe(2); // not link.yaml: a link's blob is its target's name
     // A hook may pass the file names: only staged ones among them are read, the rest is not an error.
-    expect(summary(jsonOf(project.expect(["--staged", "--format", "json", "new.yaml", "missing.md"], 0)))).toEqual(["new.yaml:1:6 scheme-case"]);
+    expect(summary(jsonOf(project.expect(["--staged", "--format", "json", "new.yaml", "missing.md"], 0)))).toEqual([
+      "new.yaml:1:6 scheme-case",
+    ]);
   });
 
   it("checks nothing, cleanly, when nothing is staged", () => {
@@ -42,6 +50,8 @@ describe("--staged", () => {
 
   it("needs a git repository", () => {
     const project = new Project({ "a.md": "x\n" }, { git: false });
-    expect(project.expect(["--staged"], 2).stderr).toContain("--staged needs a git repository, and this directory is not in one");
+    expect(project.expect(["--staged"], 2).stderr).toContain(
+      "--staged needs a git repository, and this directory is not in one",
+    );
   });
 });

@@ -18,14 +18,21 @@ function parsersLoaded(project: Project, args: readonly string[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), "urilint-probe-"));
   const probe = join(dir, "probe.cjs");
   const out = join(dir, "loaded.json");
-  writeFileSync(probe, `process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify(Object.keys(require.cache))));\n`);
+  writeFileSync(
+    probe,
+    `process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify(Object.keys(require.cache))));\n`,
+  );
   project.expect(args, 0, { env: { NODE_OPTIONS: `--require ${probe}` } });
   const loaded = JSON.parse(readFileSync(out, "utf8")) as string[];
   return [...new Set(loaded.flatMap((path) => PARSERS.exec(path)?.[1] ?? []))].sort();
 }
 
 describe("start-up", () => {
-  const files = { "notes.txt": "see HTTP://Example.com:80/\n", ".env": "URL=HTTP://Example.com:80/\n", "README.md": "<HTTP://Example.com:80/>\n" };
+  const files = {
+    "notes.txt": "see HTTP://Example.com:80/\n",
+    ".env": "URL=HTTP://Example.com:80/\n",
+    "README.md": "<HTTP://Example.com:80/>\n",
+  };
 
   it("loads no parser for text, .env and Markdown files", () => {
     const project = new Project(files).commitAll();
@@ -42,9 +49,15 @@ describe("TypeScript's code cache", () => {
   const script = { "src/a.ts": 'export const u = "HTTP://Example.com:80/";\n' };
 
   /** A run with the cache in `cacheDir`: its report, and how it compiled typescript.js through the cache. */
-  const runWith = (project: Project, cacheDir: string, env: Record<string, string> = {}): { stdout: string; compiled?: TypeScriptCompilation } => {
+  const runWith = (
+    project: Project,
+    cacheDir: string,
+    env: Record<string, string> = {},
+  ): { stdout: string; compiled?: TypeScriptCompilation } => {
     const probe = typescriptCompileProbe();
-    const { stdout } = project.expect(["--format", "json", "--jobs", "1"], 0, { env: { V8_COMPILE_CACHE_CACHE_DIR: cacheDir, NODE_OPTIONS: `--require ${probe.path}`, ...env } });
+    const { stdout } = project.expect(["--format", "json", "--jobs", "1"], 0, {
+      env: { V8_COMPILE_CACHE_CACHE_DIR: cacheDir, NODE_OPTIONS: `--require ${probe.path}`, ...env },
+    });
     const compiled = probe.compiled();
     return { stdout, ...(compiled === undefined ? {} : { compiled }) };
   };
@@ -67,7 +80,9 @@ describe("TypeScript's code cache", () => {
     const text = new Project({ "notes.txt": "see HTTP://Example.com:80/\n" }).commitAll();
     expect(runWith(text, join(base, "text")).compiled).toBeUndefined();
     expect(existsSync(join(base, "text"))).toBe(false);
-    expect(runWith(new Project(script).commitAll(), join(base, "disabled"), { DISABLE_V8_COMPILE_CACHE: "1" }).compiled).toBeUndefined();
+    expect(
+      runWith(new Project(script).commitAll(), join(base, "disabled"), { DISABLE_V8_COMPILE_CACHE: "1" }).compiled,
+    ).toBeUndefined();
     expect(existsSync(join(base, "disabled"))).toBe(false);
   });
 });

@@ -11,9 +11,11 @@ import { jsonOf, Project, summary } from "./support/repo.js";
 describe("disable comments", () => {
   it("silence exactly the lines and rules they name, in every language", () => {
     const project = new Project({
-      "src/a.ts": 'const a = "HTTP://a.example/"; // urilint-disable-line\n/* eslint-disable-next-line urilint/no-default-port */\nconst b = "HTTP://b.example:80/";\n',
+      "src/a.ts":
+        'const a = "HTTP://a.example/"; // urilint-disable-line\n/* eslint-disable-next-line urilint/no-default-port */\nconst b = "HTTP://b.example:80/";\n',
       "config/app.yaml": "# urilint-disable-next-line scheme-case\nurl: HTTP://example.com:80/\n",
-      ".env": "# urilint-disable no-plaintext-password\nDATABASE_URL=postgres://app:hunter2secret@db/app\n# urilint-enable\nCACHE_URL=redis://u:s3cr3tPa55@cache/0\n",
+      ".env":
+        "# urilint-disable no-plaintext-password\nDATABASE_URL=postgres://app:hunter2secret@db/app\n# urilint-enable\nCACHE_URL=redis://u:s3cr3tPa55@cache/0\n",
       Dockerfile: "FROM node:20\n# urilint-disable-next-line\nENV API=HTTP://example.com/\n",
       "public/index.html": '<a href="HTTP://example.com/">a</a> <!-- urilint-disable-line normalized-case -->\n',
     }).commitAll();
@@ -26,10 +28,26 @@ describe("disable comments", () => {
   });
 
   it("reports a urilint- comment that silenced nothing, as a warning unless the setting says otherwise", () => {
-    const project = new Project({ "a.yaml": "# urilint-disable-next-line no-default-port\nurl: https://example.com/\n" }).commitAll();
+    const project = new Project({
+      "a.yaml": "# urilint-disable-next-line no-default-port\nurl: https://example.com/\n",
+    }).commitAll();
     const report = jsonOf(project.expect(["--format", "json"], 0));
-    expect(report.files[0]!.problems.map((p) => [p.line, p.code, p.severity, p.message, p.docsUrl.endsWith("README.md#silencing-findings-on-purpose")])).toEqual([
-      [1, "unused-disable-directive", "warning", "Unused urilint-disable-next-line directive (no problems were reported from 'no-default-port').", true],
+    expect(
+      report.files[0]!.problems.map((p) => [
+        p.line,
+        p.code,
+        p.severity,
+        p.message,
+        p.docsUrl.endsWith("README.md#silencing-findings-on-purpose"),
+      ]),
+    ).toEqual([
+      [
+        1,
+        "unused-disable-directive",
+        "warning",
+        "Unused urilint-disable-next-line directive (no problems were reported from 'no-default-port').",
+        true,
+      ],
     ]);
     project.write({ "urilint.config.json": JSON.stringify({ reportUnusedDisableDirectives: "error" }) });
     project.expect(["--format", "json"], 1);
@@ -63,12 +81,17 @@ describe("bulk suppressions", () => {
     expect(summary(failed)).toEqual([".env:1:21 plaintext-password", ".env:2:20 plaintext-password"]);
 
     // Errors fixed: the run stops (exit 2) until the file is pruned, which lowers its counts.
-    project.write({ ".env": "CACHE_URL=redis://cache/0\n", "src/db.ts": 'export const a = "postgres://app:hunter2secret@db/app";\n' });
+    project.write({
+      ".env": "CACHE_URL=redis://cache/0\n",
+      "src/db.ts": 'export const a = "postgres://app:hunter2secret@db/app";\n',
+    });
     const stale = project.expect([], 2);
     expect(stale.stderr).toContain("there are suppressions left that do not occur anymore");
     project.expect(["--pass-on-unpruned-suppressions"], 0);
     project.expect(["--prune-suppressions"], 0);
-    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({ "src/db.ts": { "urilint/no-plaintext-password": { count: 1 } } });
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
+      "src/db.ts": { "urilint/no-plaintext-password": { count: 1 } },
+    });
   });
 
   it("--suppress-rule records one rule; --suppressions-location puts the file elsewhere", () => {
@@ -84,8 +107,15 @@ describe("bulk suppressions", () => {
   });
 
   it("says clearly what is wrong with a bad file or rule name (exit 2)", () => {
-    const project = new Project({ ...legacy, "urilint-suppressions.json": '{ "src/db.ts": { "urilint/x": { "count": "one" } } }' }).commitAll();
-    expect(project.expect([], 2).stderr).toContain('urilint-suppressions.json: not a suppressions file: "src/db.ts" → "urilint/x": expected { "count": a whole number }');
-    expect(project.expect(["--suppress-rule", "no-such-rule"], 2).stderr).toContain('--suppress-rule: no urilint rule is named "no-such-rule"');
+    const project = new Project({
+      ...legacy,
+      "urilint-suppressions.json": '{ "src/db.ts": { "urilint/x": { "count": "one" } } }',
+    }).commitAll();
+    expect(project.expect([], 2).stderr).toContain(
+      'urilint-suppressions.json: not a suppressions file: "src/db.ts" → "urilint/x": expected { "count": a whole number }',
+    );
+    expect(project.expect(["--suppress-rule", "no-such-rule"], 2).stderr).toContain(
+      '--suppress-rule: no urilint rule is named "no-such-rule"',
+    );
   });
 });

@@ -34,12 +34,18 @@ console.log(`differential run: seed ${seed}, ${cases} cases (re-run with --seed 
 const started = Date.now();
 const result = spawnSync(
   process.execPath,
-  [fileURLToPath(new URL("node_modules/vitest/vitest.mjs", `file://${root}`)), "run", "packages/core/test/differential"],
+  [
+    fileURLToPath(new URL("node_modules/vitest/vitest.mjs", `file://${root}`)),
+    "run",
+    "packages/core/test/differential",
+  ],
   {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, URILINT_DIFFERENTIAL_SEED: String(seed), URILINT_DIFFERENTIAL_CASES: String(cases) },
   },
 );
-console.log(`differential run: seed ${seed}, ${cases} cases, ${result.status === 0 ? "PASSED" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `differential run: seed ${seed}, ${cases} cases, ${result.status === 0 ? "PASSED" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(result.status ?? 1);

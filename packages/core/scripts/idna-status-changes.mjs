@@ -22,11 +22,18 @@ for (const line of readFileSync(tablePath, "utf8").split("\n")) {
   const [range, status, mapping] = body.split(";").map((cell) => cell.trim());
   const [from, to = from] = range.split("..").map((hex) => parseInt(hex, 16));
   const mapped = mapping ? String.fromCodePoint(...mapping.split(" ").map((hex) => parseInt(hex, 16))) : undefined;
-  for (let cp = from; cp <= to; cp++) old.set(cp, cp >= 0x80 && status.startsWith("disallowed_STD3") ? `std3:${statusIn13(status, mapped)}` : statusIn13(status, mapped));
+  for (let cp = from; cp <= to; cp++)
+    old.set(
+      cp,
+      cp >= 0x80 && status.startsWith("disallowed_STD3")
+        ? `std3:${statusIn13(status, mapped)}`
+        : statusIn13(status, mapped),
+    );
 }
 
 const data = readFileSync(new URL("../test/data/IdnaTestV2.txt", import.meta.url), "utf8");
-const unescape = (text) => text.replace(/\\u([0-9A-Fa-f]{4})|\\x\{([0-9A-Fa-f]+)\}/g, (_, u, x) => String.fromCodePoint(parseInt(u ?? x, 16)));
+const unescape = (text) =>
+  text.replace(/\\u([0-9A-Fa-f]{4})|\\x\{([0-9A-Fa-f]+)\}/g, (_, u, x) => String.fromCodePoint(parseInt(u ?? x, 16)));
 const changes = {};
 for (const line of data.split("\n")) {
   const cells = line.replace(/#.*$/, "").split(";");
@@ -36,5 +43,8 @@ for (const line of data.split("\n")) {
     if (before !== statusNow(tr46, char)) changes[`U+${cp.toString(16).toUpperCase().padStart(4, "0")}`] = before;
   }
 }
-writeFileSync(new URL("../test/data/idna-status-changes.json", import.meta.url), `${JSON.stringify(changes, null, 1)}\n`);
+writeFileSync(
+  new URL("../test/data/idna-status-changes.json", import.meta.url),
+  `${JSON.stringify(changes, null, 1)}\n`,
+);
 console.log(`${Object.keys(changes).length} code points changed status`);

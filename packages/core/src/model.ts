@@ -10,15 +10,7 @@ export interface Span {
 }
 
 /** The five components of RFC 3986 section 3 and the three subcomponents of the authority. */
-export type ComponentName =
-  | "scheme"
-  | "authority"
-  | "userInfo"
-  | "host"
-  | "port"
-  | "path"
-  | "query"
-  | "fragment";
+export type ComponentName = "scheme" | "authority" | "userInfo" | "host" | "port" | "path" | "query" | "fragment";
 
 /** Where a finding lies: a component, or the reference as a whole. */
 export type Location = ComponentName | "reference";

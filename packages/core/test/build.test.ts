@@ -91,7 +91,14 @@ const INVALID: readonly (readonly [BuildInput, readonly (readonly [string, strin
   [{ fragment: "\u0000" }, [["control-character", "fragment", "\u0000"]]],
   [{ isRelative: true, scheme: "http", path: "a" }, [["unexpected-scheme", "scheme", "http:"]]],
   [{ isRelative: false, path: "a" }, [["missing-scheme", "reference", "a"]]],
-  [{ scheme: "1", host: "a b", query: "#" }, [["invalid-scheme", "scheme", "1"], ["whitespace", "host", " "], ["invalid-character", "query", "#"]]],
+  [
+    { scheme: "1", host: "a b", query: "#" },
+    [
+      ["invalid-scheme", "scheme", "1"],
+      ["whitespace", "host", " "],
+      ["invalid-character", "query", "#"],
+    ],
+  ],
 ];
 
 describe("build: invalid values are reported", () => {
@@ -160,61 +167,93 @@ describe("UriBuilder", () => {
 const pick = <T>(...values: T[]) => fc.constantFrom(...values);
 const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const segmentArb = pick("", ".", "..", "a", "c:d", "%41", "@", "x;y=1");
-const pathArb = fc.tuple(pick("", "/", "//", "/."), fc.array(segmentArb, { maxLength: 5 })).map(([lead, s]) => lead + s.join("/"));
-const authorityArb = fc.tuple(opt(pick("u", "u:p", "")), pick("a", "", "[::1]", "[v1.x]", "1.2.3.4", "%C3%A9"), opt(pick("", "80", "0")))
+const pathArb = fc
+  .tuple(pick("", "/", "//", "/."), fc.array(segmentArb, { maxLength: 5 }))
+  .map(([lead, s]) => lead + s.join("/"));
+const authorityArb = fc
+  .tuple(opt(pick("u", "u:p", "")), pick("a", "", "[::1]", "[v1.x]", "1.2.3.4", "%C3%A9"), opt(pick("", "80", "0")))
   .map(([user, host, port]) => (user === undefined ? "" : user + "@") + host + (port === undefined ? "" : ":" + port));
 const uriArb = fc
-  .tuple(opt(pick("http", "a", "file")), opt(authorityArb), pathArb, opt(pick("", "q", "a=/?")), opt(pick("", "f", "/?")))
+  .tuple(
+    opt(pick("http", "a", "file")),
+    opt(authorityArb),
+    pathArb,
+    opt(pick("", "q", "a=/?")),
+    opt(pick("", "f", "/?")),
+  )
   .map(([scheme, authority, path, query, fragment]) => compose(scheme, authority, path, query, fragment))
   .filter((text) => validate(text).length === 0);
 
 function elementsOf(uri: UriReference) {
   return {
-    isRelative: uri.isRelative, scheme: uri.scheme, userInfo: uri.userInfo, host: uri.host, port: uri.port,
-    hasPort: uri.hasPort, path: uri.path, segments: [...uri.segments], query: uri.query, fragment: uri.fragment,
+    isRelative: uri.isRelative,
+    scheme: uri.scheme,
+    userInfo: uri.userInfo,
+    host: uri.host,
+    port: uri.port,
+    hasPort: uri.hasPort,
+    path: uri.path,
+    segments: [...uri.segments],
+    query: uri.query,
+    fragment: uri.fragment,
     hostKind: uri.hostKind,
   };
 }
 
 describe("build: properties", () => {
   it("building from a parsed reference's elements gives the text back, and the same elements", () => {
-    fc.assert(fc.property(uriArb, (text) => {
-      const uri = parse(text);
-      const built = build(uri);
-      expect(built).toBe(text);
-      expect(elementsOf(parse(built))).toEqual(elementsOf(uri));
-      // The same through a plain object holding only the seed's elements.
-      const seed: BuildInput = {
-        isRelative: uri.isRelative, scheme: uri.scheme, userInfo: uri.userInfo, host: uri.host, port: uri.port,
-        hasPort: uri.hasPort, segments: uri.segments, query: uri.query, fragment: uri.fragment,
-      };
-      expect(build(seed)).toBe(text);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(uriArb, (text) => {
+        const uri = parse(text);
+        const built = build(uri);
+        expect(built).toBe(text);
+        expect(elementsOf(parse(built))).toEqual(elementsOf(uri));
+        // The same through a plain object holding only the seed's elements.
+        const seed: BuildInput = {
+          isRelative: uri.isRelative,
+          scheme: uri.scheme,
+          userInfo: uri.userInfo,
+          host: uri.host,
+          port: uri.port,
+          hasPort: uri.hasPort,
+          segments: uri.segments,
+          query: uri.query,
+          fragment: uri.fragment,
+        };
+        expect(build(seed)).toBe(text);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("any combination of valid components builds a valid reference that keeps them", () => {
-    const components = fc.record({
-      scheme: opt(pick("http", "a")),
-      userInfo: opt(pick("u", "")),
-      host: opt(pick("a", "", "::1", "[::1]")),
-      port: opt(pick("", "8")),
-      segments: fc.array(pick("", "a", "b:c", ".", ".."), { maxLength: 4 }),
-      query: opt(pick("", "q")),
-      fragment: opt(pick("", "f")),
-    }).filter((c) => c.host !== undefined || (c.userInfo === undefined && c.port === undefined));
-    fc.assert(fc.property(components, (c) => {
-      const text = build(c);
-      expect(validate(text)).toEqual([]);
-      const back = parse(text);
-      expect(back.scheme).toBe(c.scheme);
-      expect(back.userInfo).toBe(c.userInfo);
-      expect(back.host).toBe(c.host === "::1" ? "[::1]" : c.host);
-      expect(back.port).toBe(c.port);
-      expect(back.query).toBe(c.query);
-      expect(back.fragment).toBe(c.fragment);
-      // The path is the one given, after at most the prefix a disambiguation rule adds.
-      const path = c.segments.join("/");
-      expect(["", "/", "/.", "./"].map((prefix) => prefix + path)).toContain(back.path);
-    }), { numRuns: 3000 });
+    const components = fc
+      .record({
+        scheme: opt(pick("http", "a")),
+        userInfo: opt(pick("u", "")),
+        host: opt(pick("a", "", "::1", "[::1]")),
+        port: opt(pick("", "8")),
+        segments: fc.array(pick("", "a", "b:c", ".", ".."), { maxLength: 4 }),
+        query: opt(pick("", "q")),
+        fragment: opt(pick("", "f")),
+      })
+      .filter((c) => c.host !== undefined || (c.userInfo === undefined && c.port === undefined));
+    fc.assert(
+      fc.property(components, (c) => {
+        const text = build(c);
+        expect(validate(text)).toEqual([]);
+        const back = parse(text);
+        expect(back.scheme).toBe(c.scheme);
+        expect(back.userInfo).toBe(c.userInfo);
+        expect(back.host).toBe(c.host === "::1" ? "[::1]" : c.host);
+        expect(back.port).toBe(c.port);
+        expect(back.query).toBe(c.query);
+        expect(back.fragment).toBe(c.fragment);
+        // The path is the one given, after at most the prefix a disambiguation rule adds.
+        const path = c.segments.join("/");
+        expect(["", "/", "/.", "./"].map((prefix) => prefix + path)).toContain(back.path);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

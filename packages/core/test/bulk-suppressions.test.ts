@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  applyBulkSuppressions, formatSuppressions, parseSuppressions, pruneSuppressions, suppressAll, type Counted,
+  applyBulkSuppressions,
+  formatSuppressions,
+  parseSuppressions,
+  pruneSuppressions,
+  suppressAll,
+  type Counted,
 } from "../src/suppress/bulk.js";
 
 const error = (code: string): Counted => ({ code: code as never, error: true });
@@ -17,12 +22,18 @@ describe("applyBulkSuppressions", () => {
     const entries = { "urilint/no-plaintext-password": { count: 2 } };
     expect(applyBulkSuppressions(two, entries)).toMatchObject({ kept: [], unused: {} });
     expect(applyBulkSuppressions([...two, error("plaintext-password")], entries).kept).toHaveLength(3);
-    expect(applyBulkSuppressions(two.slice(1), entries)).toMatchObject({ kept: [], unused: { "urilint/no-plaintext-password": 1 } });
+    expect(applyBulkSuppressions(two.slice(1), entries)).toMatchObject({
+      kept: [],
+      unused: { "urilint/no-plaintext-password": 1 },
+    });
   });
 
   it("counts rules, not codes, and never warnings; a rule without errors keeps its warnings", () => {
     const findings = [error("whitespace"), error("invalid-character"), warning("scheme-case"), error("default-port")];
-    const result = applyBulkSuppressions(findings, { "urilint/no-invalid-uri": { count: 2 }, "urilint/normalized-case": { count: 1 } });
+    const result = applyBulkSuppressions(findings, {
+      "urilint/no-invalid-uri": { count: 2 },
+      "urilint/normalized-case": { count: 1 },
+    });
     expect(result.suppressed.map((f) => f.code)).toEqual(["whitespace", "invalid-character"]);
     expect(result.kept.map((f) => f.code)).toEqual(["scheme-case", "default-port"]);
     expect(result.unused).toEqual({ "urilint/normalized-case": 1 });
@@ -40,7 +51,9 @@ describe("suppressAll and pruneSuppressions", () => {
       "src/a.ts": { "urilint/no-plaintext-password": { count: 1 }, "urilint/no-invalid-uri": { count: 1 } },
       "config/.env": { "urilint/no-plaintext-password": { count: 1 } },
     });
-    expect(suppressAll({ "old.yml": { "urilint/no-invalid-uri": { count: 3 } } }, files, ["urilint/no-invalid-uri"])).toEqual({
+    expect(
+      suppressAll({ "old.yml": { "urilint/no-invalid-uri": { count: 3 } } }, files, ["urilint/no-invalid-uri"]),
+    ).toEqual({
       "old.yml": { "urilint/no-invalid-uri": { count: 3 } },
       "src/a.ts": { "urilint/no-invalid-uri": { count: 1 } },
     });
@@ -60,8 +73,13 @@ describe("suppressAll and pruneSuppressions", () => {
 
 describe("the file", () => {
   it("is written with sorted keys, as ESLint writes its own, and read back", () => {
-    const text = formatSuppressions({ "b.ts": { "urilint/z": { count: 1 }, "urilint/a": { count: 2 } }, "a.ts": { "urilint/x": { count: 1 } } });
-    expect(text).toBe('{\n  "a.ts": {\n    "urilint/x": {\n      "count": 1\n    }\n  },\n  "b.ts": {\n    "urilint/a": {\n      "count": 2\n    },\n    "urilint/z": {\n      "count": 1\n    }\n  }\n}\n');
+    const text = formatSuppressions({
+      "b.ts": { "urilint/z": { count: 1 }, "urilint/a": { count: 2 } },
+      "a.ts": { "urilint/x": { count: 1 } },
+    });
+    expect(text).toBe(
+      '{\n  "a.ts": {\n    "urilint/x": {\n      "count": 1\n    }\n  },\n  "b.ts": {\n    "urilint/a": {\n      "count": 2\n    },\n    "urilint/z": {\n      "count": 1\n    }\n  }\n}\n',
+    );
     expect(parseSuppressions(text)).toEqual(JSON.parse(text));
   });
 

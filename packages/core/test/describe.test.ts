@@ -26,7 +26,12 @@ group("describe: a valid URI", () => {
   });
 
   it("host: kind and Unicode form", () => {
-    expect(d.host).toMatchObject({ raw: "xn--mnchen-3ya.de", decoded: "xn--mnchen-3ya.de", kind: "reg-name", unicode: "münchen.de" });
+    expect(d.host).toMatchObject({
+      raw: "xn--mnchen-3ya.de",
+      decoded: "xn--mnchen-3ya.de",
+      kind: "reg-name",
+      unicode: "münchen.de",
+    });
     expect(d.host!.address).toBeUndefined();
   });
 
@@ -36,14 +41,22 @@ group("describe: a valid URI", () => {
 
   it("path: segments raw and decoded", () => {
     expect(d.path.raw).toBe("/a%20b/./c");
-    expect(d.path.segments.map((s) => [s.raw, s.decoded])).toEqual([["", ""], ["a%20b", "a b"], [".", "."], ["c", "c"]]);
+    expect(d.path.segments.map((s) => [s.raw, s.decoded])).toEqual([
+      ["", ""],
+      ["a%20b", "a b"],
+      [".", "."],
+      ["c", "c"],
+    ]);
     const second = d.path.segments[1]!;
     expect(text.slice(second.span.start, second.span.end)).toBe("a%20b");
   });
 
   it("query: parameters split on & and =, '+' left alone and said so", () => {
     expect(d.query!.parameters.map((p) => [p.name.decoded, p.value?.decoded])).toEqual([
-      ["q", "1+2"], ["x", "ü"], ["flag", undefined], ["", "v"],
+      ["q", "1+2"],
+      ["x", "ü"],
+      ["flag", undefined],
+      ["", "v"],
     ]);
     expect(d.query!.plusNote).toBe(QUERY_PLUS_NOTE);
     expect(describe("https://h/?a=b").query!.plusNote).toBeUndefined();
@@ -54,7 +67,9 @@ group("describe: a valid URI", () => {
   });
 
   it("normalized form, with the password masked", () => {
-    expect(d.normalized).toBe(`https://alice:${PASSWORD_MASK}@xn--mnchen-3ya.de/a%20b/c?q=1+2&x=%C3%BC&flag&&=v#frag%21`);
+    expect(d.normalized).toBe(
+      `https://alice:${PASSWORD_MASK}@xn--mnchen-3ya.de/a%20b/c?q=1+2&x=%C3%BC&flag&&=v#frag%21`,
+    );
     expect(describe("https://example.com/").normalized).toBeUndefined();
   });
 
@@ -76,7 +91,13 @@ group("describe: other shapes", () => {
     expect(d.port).toMatchObject({ raw: "99999", number: 99999, defaultPort: 80, isDefault: false });
     expect(d.path.segments.map((s) => s.decoded)).toEqual(["", "a%zz", "%FFA"]);
     expect(d.normalized).toBeUndefined();
-    expect(d.findings.map((f) => f.code)).toEqual(["plaintext-password", "whitespace", "whitespace", "port-out-of-range", "invalid-percent-encoding"]);
+    expect(d.findings.map((f) => f.code)).toEqual([
+      "plaintext-password",
+      "whitespace",
+      "whitespace",
+      "port-out-of-range",
+      "invalid-percent-encoding",
+    ]);
     expect(JSON.stringify(d)).not.toContain("s3 cr");
   });
 
@@ -125,12 +146,30 @@ group("describe: robustness", () => {
   });
 
   it("never throws, on valid references and broken ones", () => {
-    fc.assert(fc.property(fc.oneof(uriReferenceArbitrary.map((r) => r.text), mutatedReferenceArbitrary), noThrow), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          uriReferenceArbitrary.map((r) => r.text),
+          mutatedReferenceArbitrary,
+        ),
+        noThrow,
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it("never shows the password of a URI", () => {
-    const password = fc.string({ unit: fc.constantFrom(..."abcXYZ019!$&'()*+,;=:@%-._~ <>"), minLength: 6, maxLength: 20 });
-    const shape = fc.constantFrom("https://user:{}@Example.COM:443/%7e/../a?q#f", "postgres://{}@db/x", "x://a:{}@h", "c://u:{}@h/");
+    const password = fc.string({
+      unit: fc.constantFrom(..."abcXYZ019!$&'()*+,;=:@%-._~ <>"),
+      minLength: 6,
+      maxLength: 20,
+    });
+    const shape = fc.constantFrom(
+      "https://user:{}@Example.COM:443/%7e/../a?q#f",
+      "postgres://{}@db/x",
+      "x://a:{}@h",
+      "c://u:{}@h/",
+    );
     fc.assert(
       fc.property(shape, password, (template, secret) => {
         fc.pre(/[a-zA-Z0-9]{2}/.test(secret) && new Set(secret).size > 2);

@@ -1,8 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  attributeRole, classifyString, detectUri, findPlaceholders, hasUriDelimiter, isUriName, maskPlaceholders, prepareDetectOptions, splitWords,
-  type DetectOptions, type StringContext,
+  attributeRole,
+  classifyString,
+  detectUri,
+  findPlaceholders,
+  hasUriDelimiter,
+  isUriName,
+  maskPlaceholders,
+  prepareDetectOptions,
+  splitWords,
+  type DetectOptions,
+  type StringContext,
 } from "../src/detect/index.js";
 
 const plain: StringContext = { kind: "plain" };
@@ -165,12 +174,22 @@ const NOT_URIS: readonly Row[] = [
   ["://", sink("s.split"), "not-uri", "split"],
   ["http://x", sink("s.indexOf"), "not-uri", "indexOf"],
   ["http://x", { kind: "search-pattern" }, "not-uri", "search pattern context"],
-  ["http://x", { kind: "comparison" }, "uri", "compared with ===: checked for security findings only (see precision.test.ts)"],
+  [
+    "http://x",
+    { kind: "comparison" },
+    "uri",
+    "compared with ===: checked for security findings only (see precision.test.ts)",
+  ],
   ["https://", { kind: "comparison" }, "not-uri", "a protocol prefix compared with ==="],
   ["HTTP://X", sink("expect"), "not-uri", "test expectation"],
   ["HTTP://X", sink("?.toBe"), "not-uri", "toBe"],
   ["HTTP://X", sink("assert.equal", 1), "not-uri", "assert.equal"],
-  ["data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'></svg>", sink("fetch"), "not-uri", "data: payload in a sink"],
+  [
+    "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'></svg>",
+    sink("fetch"),
+    "not-uri",
+    "data: payload in a sink",
+  ],
   ["data:text/plain,hi", plain, "not-uri", "data: payload"],
   ["javascript:void(0)", attribute("href", "a"), "not-uri", "javascript: URL"],
   ["POST", sink("fetch", 1), "not-uri", "a non-URI argument of a sink"],
@@ -262,7 +281,10 @@ describe("the candidate", () => {
   it("masks placeholders as holes and maps offsets back", () => {
     const candidate = detectUri("https://{tenant}.example.com/{id}", plain)!;
     expect(candidate.text).toBe("https://x.example.com/x");
-    expect(candidate.holes).toEqual([{ start: 8, end: 9 }, { start: 22, end: 23 }]);
+    expect(candidate.holes).toEqual([
+      { start: 8, end: 9 },
+      { start: 22, end: 23 },
+    ]);
     expect(candidate.toInput(8)).toBe(8);
     expect(candidate.toInput(9)).toBe(16);
     expect(candidate.toInput(10)).toBe(17);
@@ -299,7 +321,7 @@ describe("placeholders", () => {
     "https://example.com/%20a%2Fb",
     "https://u:pa$Sword@h",
     "https://u:pa$$word@h",
-    "https://x/?q={\"a\":1}",
+    'https://x/?q={"a":1}',
     "https://x/a<b",
     "https://x/{}",
     "https://x/%de",
@@ -319,7 +341,8 @@ describe("placeholders", () => {
     expect(masked.holes).toEqual([{ start: 0, end: 1 }]);
   });
   it("is linear on long unbalanced input", () => {
-    const text = "{".repeat(200_000) + "<".repeat(200_000) + "%(".repeat(100_000) + "{%a".repeat(100_000) + "<%a".repeat(100_000);
+    const text =
+      "{".repeat(200_000) + "<".repeat(200_000) + "%(".repeat(100_000) + "{%a".repeat(100_000) + "<%a".repeat(100_000);
     expect(findPlaceholders(text)).toEqual([]);
   });
 });
@@ -341,7 +364,10 @@ describe("regular expressions under a URI name", () => {
 describe("placeholders: %%name%% substitution markers", () => {
   const shapes = (text: string): string[] => findPlaceholders(text).map((s) => text.slice(s.start, s.end));
   it("masks each marker, dotted names included", () => {
-    expect(shapes("https://console.example.com/project/%%project%%/sites/%%config.siteId%%")).toEqual(["%%project%%", "%%config.siteId%%"]);
+    expect(shapes("https://console.example.com/project/%%project%%/sites/%%config.siteId%%")).toEqual([
+      "%%project%%",
+      "%%config.siteId%%",
+    ]);
   });
   it.each(["https://x/%%", "https://x/%%%%", "https://x/%%a b%%", "https://x/%%a"])("none in %j", (text) => {
     expect(shapes(text)).toEqual([]);
@@ -361,14 +387,36 @@ describe("names", () => {
     expect(splitWords(name)).toEqual(words);
   });
   it.each(["url", "URL", "apiUrl", "API_URL", "BASEURL", "imageSrcUrl", "callbackURLs", "dsn", "origin", "webhookUrl"])(
-    "%s is a URI name", (name) => expect(isUriName(name)).toBe(true));
-  it.each(["curl", "urlPattern", "urlPrefix", "invalidUrl", "protocol", "host", "path", "namespaceUri", "xmlns", "link", "src"])(
-    "%s is not a URI name", (name) => expect(isUriName(name)).toBe(false));
+    "%s is a URI name",
+    (name) => expect(isUriName(name)).toBe(true),
+  );
+  it.each([
+    "curl",
+    "urlPattern",
+    "urlPrefix",
+    "invalidUrl",
+    "protocol",
+    "host",
+    "path",
+    "namespaceUri",
+    "xmlns",
+    "link",
+    "src",
+  ])("%s is not a URI name", (name) => expect(isUriName(name)).toBe(false));
 });
 
 describe("robustness", () => {
   it("never throws on odd contexts", () => {
-    for (const context of [undefined, null, {}, { kind: "sink" }, { kind: "attribute" }, { kind: "assignment" }, { kind: "named" }, { kind: "??" }]) {
+    for (const context of [
+      undefined,
+      null,
+      {},
+      { kind: "sink" },
+      { kind: "attribute" },
+      { kind: "assignment" },
+      { kind: "named" },
+      { kind: "??" },
+    ]) {
       expect(() => classifyString("https://x", context as unknown as StringContext)).not.toThrow();
     }
   });
@@ -378,13 +426,26 @@ describe("hasUriDelimiter: what a front-end may test before it builds a candidat
   // Names that promise a URI, names that do not, and words that look like placeholders.
   const NAMES = ["url", "apiUrl", "href", "endpoint", "origin", "dsn", "name", "description", "value", "image"];
   // Attributes the core gives no role: read by their name and content.
-  const ATTRIBUTES = [["div", "class"], ["a", "title"], ["img", "alt"], ["div", "data-api-url"], ["meta", "content"], ["input", "value"]] as const;
+  const ATTRIBUTES = [
+    ["div", "class"],
+    ["a", "title"],
+    ["img", "alt"],
+    ["div", "data-api-url"],
+    ["meta", "content"],
+    ["input", "value"],
+  ] as const;
   const CONTEXTS: StringContext[] = [
-    plain, { kind: "comparison" }, ...NAMES.map(named),
-    ...ATTRIBUTES.filter(([element, name]) => attributeRole(element, name) === "other").map(([element, name]) => attribute(name, element)),
+    plain,
+    { kind: "comparison" },
+    ...NAMES.map(named),
+    ...ATTRIBUTES.filter(([element, name]) => attributeRole(element, name) === "other").map(([element, name]) =>
+      attribute(name, element),
+    ),
   ];
   // Every character but the six delimiters: letters, digits, blanks, braces, "%", "$", "=", "&", non-ASCII.
-  const character = fc.constantFrom(..."aAzZ09 _-+~!$%&'()*,;=[]{}<>|\\^`\"\t\né€😀".split("").filter((c) => !"/:.?#@".includes(c)));
+  const character = fc.constantFrom(
+    ..."aAzZ09 _-+~!$%&'()*,;=[]{}<>|\\^`\"\t\né€😀".split("").filter((c) => !"/:.?#@".includes(c)),
+  );
   const options: DetectOptions = { schemes: ["myapp", "x"], sinks: ["api.get"], ignore: [] };
 
   it("gives no role to most of the attributes it is run on", () => {
@@ -392,16 +453,32 @@ describe("hasUriDelimiter: what a front-end may test before it builds a candidat
   });
 
   it("no text without one is a URI in a named, plain or comparison context, or an attribute of no role", () => {
-    fc.assert(fc.property(fc.array(character, { maxLength: 24 }).map((chars) => chars.join("")), fc.constantFrom(...CONTEXTS), (text, context) => {
-      expect(hasUriDelimiter(text)).toBe(false);
-      expect(detectUri(text, context)).toBeUndefined();
-      expect(detectUri(text, context, options)).toBeUndefined();
-      expect(detectUri(text, context, options, text.length > 1 ? [{ start: 0, end: 1 }] : [])).toBeUndefined();
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.array(character, { maxLength: 24 }).map((chars) => chars.join("")),
+        fc.constantFrom(...CONTEXTS),
+        (text, context) => {
+          expect(hasUriDelimiter(text)).toBe(false);
+          expect(detectUri(text, context)).toBeUndefined();
+          expect(detectUri(text, context, options)).toBeUndefined();
+          expect(detectUri(text, context, options, text.length > 1 ? [{ start: 0, end: 1 }] : [])).toBeUndefined();
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
-  it.each([["http://x", true], ["a.b", true], ["x@y", true], ["?q", true], ["#f", true], ["/", true], ["a:b", true], ["plain words", false], ["", false]] as const)(
-    "%s: %s", (text, expected) => expect(hasUriDelimiter(text)).toBe(expected));
+  it.each([
+    ["http://x", true],
+    ["a.b", true],
+    ["x@y", true],
+    ["?q", true],
+    ["#f", true],
+    ["/", true],
+    ["a:b", true],
+    ["plain words", false],
+    ["", false],
+  ] as const)("%s: %s", (text, expected) => expect(hasUriDelimiter(text)).toBe(expected));
 
   it("reads the range it is given", () => {
     expect(hasUriDelimiter("a/b", 0, 1)).toBe(false);

@@ -37,14 +37,18 @@ describe("finding-free words", () => {
 
   it("give no finding, whatever context makes them a URI", () => {
     const word = fc.string({ unit: fc.constantFrom(...FREE), maxLength: 40 });
-    fc.assert(fc.property(word, (text) => {
-      expect(mayHoldFinding(text)).toBe(false);
-      expect(check(text)).toEqual([]);
-      for (const context of CONTEXTS) {
-        const candidate = detectUri(text, context);
-        if (candidate !== undefined) expect(check(candidate.text, { holes: candidate.holes, codes: candidate.codes })).toEqual([]);
-      }
-    }), { numRuns: 3_000 });
+    fc.assert(
+      fc.property(word, (text) => {
+        expect(mayHoldFinding(text)).toBe(false);
+        expect(check(text)).toEqual([]);
+        for (const context of CONTEXTS) {
+          const candidate = detectUri(text, context);
+          if (candidate !== undefined)
+            expect(check(candidate.text, { holes: candidate.holes, codes: candidate.codes })).toEqual([]);
+        }
+      }),
+      { numRuns: 3_000 },
+    );
   });
 
   it("are reported on once they hold any other character", () => {

@@ -63,7 +63,12 @@ describe("check: normalization", () => {
     const text = "HTTP://Example.COM:80/a/./b/%7euser?q=%2f";
     const findings = check(text);
     expect(codes(findings)).toEqual([
-      "scheme-case", "host-case", "default-port", "dot-segments", "unreserved-percent-encoded", "percent-encoding-case",
+      "scheme-case",
+      "host-case",
+      "default-port",
+      "dot-segments",
+      "unreserved-percent-encoded",
+      "percent-encoding-case",
     ]);
     const scheme = byCode(findings, "scheme-case");
     expect(scheme.fix).toEqual({ start: 0, end: 4, text: "http" });
@@ -78,7 +83,10 @@ describe("check: normalization", () => {
     expect(dots.fix).toBeUndefined();
     expect(dots.suggestions).toHaveLength(1);
     // Every autofix together gives a text with no autofixable finding left.
-    const fixed = apply(text, findings.flatMap((f) => (f.fix === undefined ? [] : [f.fix])));
+    const fixed = apply(
+      text,
+      findings.flatMap((f) => (f.fix === undefined ? [] : [f.fix])),
+    );
     expect(check(fixed).filter((f) => f.fix !== undefined)).toEqual([]);
   });
 
@@ -157,7 +165,10 @@ describe("check: options", () => {
   it("codes: computes only the codes asked for", () => {
     const text = "HTTP://u:hunter2@0x7f.1:99999/";
     expect(codes(check(text, { codes: new Set(["plaintext-password"]) }))).toEqual(["plaintext-password"]);
-    expect(codes(check(text, { codes: new Set(["scheme-case", "rare-ip-form"]) }))).toEqual(["scheme-case", "rare-ip-form"]);
+    expect(codes(check(text, { codes: new Set(["scheme-case", "rare-ip-form"]) }))).toEqual([
+      "scheme-case",
+      "rare-ip-form",
+    ]);
     expect(check(text, { codes: new Set() })).toEqual([]);
   });
 
@@ -219,14 +230,27 @@ describe("check: robustness", () => {
   });
 
   it("never throws, on valid references and broken ones", () => {
-    fc.assert(fc.property(fc.oneof(uriReferenceArbitrary.map((r) => r.text), mutatedReferenceArbitrary), invariants), {
-      numRuns: 3000,
-    });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          uriReferenceArbitrary.map((r) => r.text),
+          mutatedReferenceArbitrary,
+        ),
+        invariants,
+      ),
+      {
+        numRuns: 3000,
+      },
+    );
   });
 
   it("never shows a password in a message, data or suggestion title", () => {
     // Anything but the delimiters that end an authority ("/", "?", "#").
-    const password = fc.string({ unit: fc.constantFrom(..."abcXYZ019!$&'()*+,;=:@%-._~ \\<>{}"), minLength: 6, maxLength: 20 });
+    const password = fc.string({
+      unit: fc.constantFrom(..."abcXYZ019!$&'()*+,;=:@%-._~ \\<>{}"),
+      minLength: 6,
+      maxLength: 20,
+    });
     const prefix = fc.constantFrom("https://", "postgres://", "HTTP://", "c://", "redis://", " http://", "x://");
     const user = fc.constantFrom("", "user", "www.example.com", "a%40b");
     const rest = fc.constantFrom("@host/", "@0x7f.1:99999/a/../b", "@Example.COM:443", "@[::1]/%7e", "@h/?q#f");
@@ -236,7 +260,11 @@ describe("check: robustness", () => {
         // Placeholders too ("baZ=~)" reads as "baz"): describe() shows no password of a URI at all.
         fc.pre(secret !== u);
         for (const finding of check(text)) {
-          for (const value of [finding.message, ...Object.values(finding.data), ...finding.suggestions.map((s) => s.title)]) {
+          for (const value of [
+            finding.message,
+            ...Object.values(finding.data),
+            ...finding.suggestions.map((s) => s.title),
+          ]) {
             expect(value.includes(secret)).toBe(false);
           }
         }
@@ -319,7 +347,9 @@ describe("check: scheme names in messages are in their normal case", () => {
 
 describe("renderMessage", () => {
   it("fills a catalogue template, and any other template alike", () => {
-    expect(renderMessage(CATALOGUE["port-out-of-range"].message, { port: "70000" })).toBe("Port 70000 is above 65535, the highest TCP and UDP port");
+    expect(renderMessage(CATALOGUE["port-out-of-range"].message, { port: "70000" })).toBe(
+      "Port 70000 is above 65535, the highest TCP and UDP port",
+    );
     expect(renderMessage("{{a}}-{{ b }}-{{a}}", { a: "1", b: "2" })).toBe("1-2-1");
     expect(renderMessage("no placeholders", {})).toBe("no placeholders");
   });

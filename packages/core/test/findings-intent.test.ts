@@ -32,9 +32,25 @@ describe("host-port-without-scheme", () => {
   });
 
   it.each([
-    "localhost", "localhost:", "localhost:abc", "localhost:3000abc", "node:fs", "og:title", "key:value", "TODO: fix",
-    "Error: failed", "urn:isbn:123", "http://localhost:3000", "v1.2:3", "npm:pkg@1", "mailto:a@b.com",
-    "user@localhost:3000", "example.com:123456", "//example.com:80", "/path:80", "localhost:3000 ",
+    "localhost",
+    "localhost:",
+    "localhost:abc",
+    "localhost:3000abc",
+    "node:fs",
+    "og:title",
+    "key:value",
+    "TODO: fix",
+    "Error: failed",
+    "urn:isbn:123",
+    "http://localhost:3000",
+    "v1.2:3",
+    "npm:pkg@1",
+    "mailto:a@b.com",
+    "user@localhost:3000",
+    "example.com:123456",
+    "//example.com:80",
+    "/path:80",
+    "localhost:3000 ",
   ])("%j is not host:port", (text) => {
     expect(intentFinding(text)?.finding.code).not.toBe("host-port-without-scheme");
   });
@@ -80,8 +96,15 @@ describe("scp-like", () => {
   });
 
   it.each([
-    "github.com:org/repo.git", "git@github.com", "ssh://git@github.com/org/repo.git", "@host:path", "a b@host:path",
-    "git@github.com:", "user@host:8080", "mailto:git@github.com", "git@github.com://x",
+    "github.com:org/repo.git",
+    "git@github.com",
+    "ssh://git@github.com/org/repo.git",
+    "@host:path",
+    "a b@host:path",
+    "git@github.com:",
+    "user@host:8080",
+    "mailto:git@github.com",
+    "git@github.com://x",
   ])("%j is not scp-like", (text) => {
     expect(intentFinding(text)?.finding.code).not.toBe("scp-like");
   });

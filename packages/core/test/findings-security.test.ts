@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Finding } from "../src/findings/finding.js";
 import {
-  hostNotUtf8, looksLikeHost, misleadingUserinfo, passwordSpan, plaintextPassword, portOutOfRange, rareIpForm,
-  regNameTooLong, securityFindings,
+  hostNotUtf8,
+  looksLikeHost,
+  misleadingUserinfo,
+  passwordSpan,
+  plaintextPassword,
+  portOutOfRange,
+  rareIpForm,
+  regNameTooLong,
+  securityFindings,
 } from "../src/findings/security.js";
 import type { ComponentSpans } from "../src/model.js";
 import { tryParse } from "../src/parse/index.js";
@@ -51,12 +58,30 @@ describe("plaintext-password", () => {
   });
 
   it.each([
-    "https://user@example.com/", "https://user:@example.com/", "https://example.com/", "mailto:user:pw@example.com",
-    "https://user:{{password}}@h", "https://user:${{ secrets.DB_PASSWORD }}@h", "https://user:<password>@h",
-    "https://user:[password]@h", "https://user:$PASSWORD@h", "https://user:${PASSWORD}@h", "https://user:%PASSWORD%@h",
-    "https://user:****@h", "https://user:xxx@h", "https://user:password@h", "https://user:changeme@h",
-    "https://user:changeit@h", "https://user:secret@h", "https://user:%s@h", "https://user:{0}@h", "https://user:@PASS@@h",
-    "https://user:aaaaaa@h", "https://guest:guest@h", "https://user:%3Cpassword%3E@h", "https://us%65r:user@h",
+    "https://user@example.com/",
+    "https://user:@example.com/",
+    "https://example.com/",
+    "mailto:user:pw@example.com",
+    "https://user:{{password}}@h",
+    "https://user:${{ secrets.DB_PASSWORD }}@h",
+    "https://user:<password>@h",
+    "https://user:[password]@h",
+    "https://user:$PASSWORD@h",
+    "https://user:${PASSWORD}@h",
+    "https://user:%PASSWORD%@h",
+    "https://user:****@h",
+    "https://user:xxx@h",
+    "https://user:password@h",
+    "https://user:changeme@h",
+    "https://user:changeit@h",
+    "https://user:secret@h",
+    "https://user:%s@h",
+    "https://user:{0}@h",
+    "https://user:@PASS@@h",
+    "https://user:aaaaaa@h",
+    "https://guest:guest@h",
+    "https://user:%3Cpassword%3E@h",
+    "https://us%65r:user@h",
     "https://user:x@h",
   ])("%s: no finding (no password, or a placeholder)", (text) => {
     expect(plaintextPassword(text, spansOf(text))).toBeUndefined();
@@ -90,8 +115,12 @@ describe("misleading-userinfo (RFC 3986 7.6)", () => {
   });
 
   it.each([
-    "https://john.smith:pw@example.com/", "https://user@example.com/", "smtp://john%40example.com:pw@smtp.example.com",
-    "https://deploy-bot@example.com/", "ftp://ftp.example.com@ftp.example.com/", "https://example.com/",
+    "https://john.smith:pw@example.com/",
+    "https://user@example.com/",
+    "smtp://john%40example.com:pw@smtp.example.com",
+    "https://deploy-bot@example.com/",
+    "ftp://ftp.example.com@ftp.example.com/",
+    "https://example.com/",
     "http://www.google.com@/path",
   ])("%s: no finding", (text) => {
     expect(misleadingUserinfo(text, spansOf(text))).toBeUndefined();
@@ -102,12 +131,16 @@ describe("misleading-userinfo (RFC 3986 7.6)", () => {
     expect(shownText(misleadingUserinfo(text, spansOf(text))!)).not.toContain("hunter2");
   });
 
-  it.each([["www.google.com", true], ["localhost", true], ["10.1", true], ["john.smith", false], ["a.b", false], ["admin", false]])(
-    "looksLikeHost(%j) is %s",
-    (name, expected) => {
-      expect(looksLikeHost(name)).toBe(expected);
-    },
-  );
+  it.each([
+    ["www.google.com", true],
+    ["localhost", true],
+    ["10.1", true],
+    ["john.smith", false],
+    ["a.b", false],
+    ["admin", false],
+  ])("looksLikeHost(%j) is %s", (name, expected) => {
+    expect(looksLikeHost(name)).toBe(expected);
+  });
 });
 
 describe("rare-ip-form (RFC 3986 7.4)", () => {
@@ -170,9 +203,12 @@ describe("unusable authorities", () => {
     expect(finding.component).toBe("port");
   });
 
-  it.each(["http://h:65535/", "http://h:000000080/", "http://h:/", "http://h/", "http://h:8o/"])("%s: port in range or no port", (text) => {
-    expect(portOutOfRange(text, spansOf(text))).toBeUndefined();
-  });
+  it.each(["http://h:65535/", "http://h:000000080/", "http://h:/", "http://h/", "http://h:8o/"])(
+    "%s: port in range or no port",
+    (text) => {
+      expect(portOutOfRange(text, spansOf(text))).toBeUndefined();
+    },
+  );
 
   it("long values are cut in data", () => {
     const text = `http://h:${"9".repeat(1000)}/`;
@@ -183,7 +219,9 @@ describe("unusable authorities", () => {
 describe("securityFindings", () => {
   it("runs only the detectors asked for", () => {
     const text = "http://www.google.com:pw@0x7f.1:99999/";
-    const all = securityFindings(text, spansOf(text)).map((f) => f.code).sort();
+    const all = securityFindings(text, spansOf(text))
+      .map((f) => f.code)
+      .sort();
     expect(all).toEqual(["misleading-userinfo", "plaintext-password", "port-out-of-range", "rare-ip-form"]);
     const some = securityFindings(text, spansOf(text), (code) => code === "rare-ip-form").map((f) => f.code);
     expect(some).toEqual(["rare-ip-form"]);

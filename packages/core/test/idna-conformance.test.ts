@@ -27,7 +27,9 @@ import { statusNow } from "./support/idna-status.mjs";
 
 const DATA = new URL("./data/IdnaTestV2.txt", import.meta.url);
 const EXCEPTIONS = new URL("./data/idna-exceptions.json", import.meta.url);
-const STATUS_CHANGES = JSON.parse(readFileSync(new URL("./data/idna-status-changes.json", import.meta.url), "utf8")) as Record<string, string>;
+const STATUS_CHANGES = JSON.parse(
+  readFileSync(new URL("./data/idna-status-changes.json", import.meta.url), "utf8"),
+) as Record<string, string>;
 
 interface Row {
   readonly line: number;
@@ -54,27 +56,37 @@ interface Exception {
 }
 
 const unescape = (text: string): string =>
-  text.replace(/\\u([0-9A-Fa-f]{4})|\\x\{([0-9A-Fa-f]+)\}/g, (_, u?: string, x?: string) => String.fromCodePoint(parseInt(u ?? x!, 16)));
-const statusOf = (cell: string): string[] => cell.replace(/[[\]]/g, "").split(/[\s,]+/).filter(Boolean);
+  text.replace(/\\u([0-9A-Fa-f]{4})|\\x\{([0-9A-Fa-f]+)\}/g, (_, u?: string, x?: string) =>
+    String.fromCodePoint(parseInt(u ?? x!, 16)),
+  );
+const statusOf = (cell: string): string[] =>
+  cell
+    .replace(/[[\]]/g, "")
+    .split(/[\s,]+/)
+    .filter(Boolean);
 
 function readRows(): Row[] {
   const rows: Row[] = [];
-  readFileSync(DATA, "utf8").split("\n").forEach((text, index) => {
-    const body = text.replace(/#.*$/, "").trim();
-    if (body === "") return;
-    const [source, toUnicode, toUnicodeStatus, toAscii, toAsciiStatus] = body.split(";").map((cell) => unescape(cell.trim())) as [string, string, string, string, string];
-    const unicode = toUnicode === "" ? source : toUnicode;
-    const unicodeStatus = statusOf(toUnicodeStatus);
-    rows.push({
-      line: index + 1,
-      source,
-      toUnicode: unicode,
-      toUnicodeStatus: unicodeStatus,
-      toAscii: toAscii === "" ? unicode : toAscii,
-      toAsciiGiven: toAscii !== "",
-      toAsciiStatus: toAsciiStatus === "" ? unicodeStatus : statusOf(toAsciiStatus),
+  readFileSync(DATA, "utf8")
+    .split("\n")
+    .forEach((text, index) => {
+      const body = text.replace(/#.*$/, "").trim();
+      if (body === "") return;
+      const [source, toUnicode, toUnicodeStatus, toAscii, toAsciiStatus] = body
+        .split(";")
+        .map((cell) => unescape(cell.trim())) as [string, string, string, string, string];
+      const unicode = toUnicode === "" ? source : toUnicode;
+      const unicodeStatus = statusOf(toUnicodeStatus);
+      rows.push({
+        line: index + 1,
+        source,
+        toUnicode: unicode,
+        toUnicodeStatus: unicodeStatus,
+        toAscii: toAscii === "" ? unicode : toAscii,
+        toAsciiGiven: toAscii !== "",
+        toAsciiStatus: toAsciiStatus === "" ? unicodeStatus : statusOf(toAsciiStatus),
+      });
     });
-  });
   return rows;
 }
 
@@ -89,7 +101,8 @@ function disagreement(row: Row, operation: Operation): { expected: string; actua
   if (operation === "toASCII") {
     const expectError = errorsInMode(row.toAsciiStatus);
     const actual = uts46ToAscii(row.source);
-    if (expectError) return actual === undefined ? undefined : { expected: `error ${row.toAsciiStatus.join(" ")}`, actual };
+    if (expectError)
+      return actual === undefined ? undefined : { expected: `error ${row.toAsciiStatus.join(" ")}`, actual };
     if (actual === undefined) return { expected: row.toAscii, actual: "error" };
     // Without the explicit column, the file's value is the Unicode form (of a row with errors only).
     if (row.toAsciiGiven && actual !== row.toAscii) return { expected: row.toAscii, actual };
@@ -97,7 +110,8 @@ function disagreement(row: Row, operation: Operation): { expected: string; actua
   }
   const expectError = errorsInMode(row.toUnicodeStatus);
   const actual = uts46ToUnicode(row.source);
-  if (expectError !== actual.error) return { expected: expectError ? "error" : row.toUnicode, actual: actual.error ? "error" : actual.domain };
+  if (expectError !== actual.error)
+    return { expected: expectError ? "error" : row.toUnicode, actual: actual.error ? "error" : actual.domain };
   if (!expectError && actual.domain !== row.toUnicode) return { expected: row.toUnicode, actual: actual.domain };
   return undefined;
 }
@@ -105,13 +119,24 @@ function disagreement(row: Row, operation: Operation): { expected: string; actua
 /** Why a row differs, when the reason can be shown; undefined when it cannot. */
 function reasonFor(row: Row, operation: Operation): Why | undefined {
   const strict = { ...IDNA_MODE, useSTD3ASCIIRules: true };
-  const strictError = operation === "toASCII" ? tr46.toASCII(row.source, strict) === null : tr46.toUnicode(row.source, strict).error;
+  const strictError =
+    operation === "toASCII" ? tr46.toASCII(row.source, strict) === null : tr46.toUnicode(row.source, strict).error;
   const changed = changedCodePoints(row.source + row.toUnicode);
   const expectError = errorsInMode(operation === "toASCII" ? row.toAsciiStatus : row.toUnicodeStatus);
   if (expectError && (strictError || changed.some((c) => c.kind === "std3"))) return "std3";
   if (changed.some((c) => c.kind === "table")) return "status-changed";
   const decoded = tr46.toUnicode(row.source, { ...IDNA_MODE, checkBidi: false, checkJoiners: false }).domain;
-  if (decoded.split(".").some((label) => label.startsWith("xn--") && !row.source.toLowerCase().split(/[.。．｡]/).includes(label))) return "ace-prefix";
+  if (
+    decoded.split(".").some(
+      (label) =>
+        label.startsWith("xn--") &&
+        !row.source
+          .toLowerCase()
+          .split(/[.。．｡]/)
+          .includes(label),
+    )
+  )
+    return "ace-prefix";
   // Node's URL in the same mode: "" for an error. Empty input gives "" in either case.
   if (operation === "toASCII") {
     const node = domainToASCII(row.source);
@@ -136,7 +161,8 @@ function changedCodePoints(text: string): { name: string; kind: "std3" | "table"
     const before = STATUS_CHANGES[name];
     if (before === undefined) continue;
     const now = statusNow(tr46, char);
-    if (before.startsWith("std3:") ? before.slice(5) === now : before !== now) changed.push({ name, kind: before.startsWith("std3:") ? "std3" : "table" });
+    if (before.startsWith("std3:") ? before.slice(5) === now : before !== now)
+      changed.push({ name, kind: before.startsWith("std3:") ? "std3" : "table" });
   }
   return changed;
 }

@@ -35,8 +35,24 @@ const FORMS: readonly (readonly [string, string])[] = [
 ];
 
 const NOT_IPV6: readonly string[] = [
-  "", "1", "1:2", ":", ":::", "1:::2", "g::", "::1%25eth0", "1.2.3.4", "[::1", "::1]", "[v1.x]",
-  "1:2:3:4:5:6:7:8:9", "12345::", "::1.2.3", "::1.2.3.04", "1::2::3", "[]",
+  "",
+  "1",
+  "1:2",
+  ":",
+  ":::",
+  "1:::2",
+  "g::",
+  "::1%25eth0",
+  "1.2.3.4",
+  "[::1",
+  "::1]",
+  "[v1.x]",
+  "1:2:3:4:5:6:7:8:9",
+  "12345::",
+  "::1.2.3",
+  "::1.2.3.04",
+  "1::2::3",
+  "[]",
 ];
 
 describe("formatIPv6", () => {
@@ -49,10 +65,20 @@ describe("formatIPv6", () => {
   });
 });
 
-const piecesArb = fc.array(fc.oneof(fc.constant(0), fc.constant(0), fc.constant(1), fc.integer({ min: 0, max: 0xffff })), { minLength: 8, maxLength: 8 });
+const piecesArb = fc.array(
+  fc.oneof(fc.constant(0), fc.constant(0), fc.constant(1), fc.integer({ min: 0, max: 0xffff })),
+  { minLength: 8, maxLength: 8 },
+);
 
 /** A text form of the pieces: random case and leading zeros, one random zero run compressed. */
-const writtenArb = fc.tuple(piecesArb, fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 8, maxLength: 8 }), fc.boolean(), fc.nat(7), fc.boolean())
+const writtenArb = fc
+  .tuple(
+    piecesArb,
+    fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 8, maxLength: 8 }),
+    fc.boolean(),
+    fc.nat(7),
+    fc.boolean(),
+  )
   .map(([pieces, pads, upper, at, compress]) => {
     const hex = pieces.map((p, k) => {
       const digits = p.toString(16).padStart(Math.min(4, p.toString(16).length + pads[k]!), "0");
@@ -66,21 +92,28 @@ const writtenArb = fc.tuple(piecesArb, fc.array(fc.integer({ min: 0, max: 3 }), 
 
 describe("formatIPv6: properties", () => {
   it("keeps the address and is idempotent", () => {
-    fc.assert(fc.property(writtenArb, ({ pieces, text }) => {
-      expect(ipv6Pieces(text)).toEqual(pieces);
-      const normal = formatIPv6(text)!;
-      expect(ipv6Pieces(normal)).toEqual(pieces);
-      expect(formatIPv6(normal)).toBe(normal);
-      expect(formatPieces(pieces)).toBe(normal);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(writtenArb, ({ pieces, text }) => {
+        expect(ipv6Pieces(text)).toEqual(pieces);
+        const normal = formatIPv6(text)!;
+        expect(ipv6Pieces(normal)).toEqual(pieces);
+        expect(formatIPv6(normal)).toBe(normal);
+        expect(formatPieces(pieces)).toBe(normal);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("agrees with the WHATWG URL serializer except for embedded IPv4 (which WHATWG never writes dotted)", () => {
-    fc.assert(fc.property(writtenArb, ({ pieces, text }) => {
-      const embedded = pieces.slice(0, 4).every((p) => p === 0) &&
-        ((pieces[4] === 0 && pieces[5] === 0xffff) || (pieces[4] === 0xffff && pieces[5] === 0));
-      fc.pre(!embedded);
-      expect(`[${formatIPv6(text)}]`).toBe(new URL(`http://[${text}]/`).hostname);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(writtenArb, ({ pieces, text }) => {
+        const embedded =
+          pieces.slice(0, 4).every((p) => p === 0) &&
+          ((pieces[4] === 0 && pieces[5] === 0xffff) || (pieces[4] === 0xffff && pieces[5] === 0));
+        fc.pre(!embedded);
+        expect(`[${formatIPv6(text)}]`).toBe(new URL(`http://[${text}]/`).hostname);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -6,13 +6,26 @@
  */
 import { describe as group, expect, it } from "vitest";
 import {
-  check, describe, equivalent, iriToUri, isIriOnly, normalize, tryParse, tryParseIri, uriToIri, validate, validateIri,
-  type Finding, type FindingCode,
+  check,
+  describe,
+  equivalent,
+  iriToUri,
+  isIriOnly,
+  normalize,
+  tryParse,
+  tryParseIri,
+  uriToIri,
+  validate,
+  validateIri,
+  type Finding,
+  type FindingCode,
 } from "@urilint/core";
 
 const codes = (findings: readonly Finding[]): string[] => findings.map((f) => f.code);
-const under = (text: string, finding: Finding | undefined): string | undefined => finding && text.slice(finding.start, finding.end);
-const find = (findings: readonly Finding[], code: FindingCode): Finding | undefined => findings.find((f) => f.code === code);
+const under = (text: string, finding: Finding | undefined): string | undefined =>
+  finding && text.slice(finding.start, finding.end);
+const find = (findings: readonly Finding[], code: FindingCode): Finding | undefined =>
+  findings.find((f) => f.code === code);
 
 group("IRI syntax (RFC 3987 2.2): ucschar anywhere unreserved is, iprivate in the query", () => {
   it.each([
@@ -69,9 +82,15 @@ group("IRI syntax (RFC 3987 2.2): ucschar anywhere unreserved is, iprivate in th
     const parsed = tryParseIri("https://jürgen@bücher.de:8080/straße?q=ä#ö");
     expect(parsed.ok).toBe(true);
     const iri = parsed.uri!;
-    expect([iri.scheme, iri.userInfo, iri.host, iri.port, iri.path, iri.query, iri.fragment]).toEqual(
-      ["https", "jürgen", "bücher.de", "8080", "/straße", "q=ä", "ö"],
-    );
+    expect([iri.scheme, iri.userInfo, iri.host, iri.port, iri.path, iri.query, iri.fragment]).toEqual([
+      "https",
+      "jürgen",
+      "bücher.de",
+      "8080",
+      "/straße",
+      "q=ä",
+      "ö",
+    ]);
     expect(iri.hostKind).toBe("reg-name");
     expect(iri.spans.host).toEqual({ start: 15, end: 24 });
     expect(iri.toString()).toBe("https://jürgen@bücher.de:8080/straße?q=ä#ö");
@@ -130,7 +149,9 @@ group("the `iri` finding: a valid IRI that is not a URI", () => {
     expect(iri.suggestions).toHaveLength(1);
     const [edit] = iri.suggestions[0]!.edits;
     expect(edit).toEqual({ start: 8, end: 23, text: "xn--bcher-kva.de/stra%C3%9F" });
-    expect(text.slice(0, edit!.start) + edit!.text + text.slice(edit!.end)).toBe("https://xn--bcher-kva.de/stra%C3%9Fe");
+    expect(text.slice(0, edit!.start) + edit!.text + text.slice(edit!.end)).toBe(
+      "https://xn--bcher-kva.de/stra%C3%9Fe",
+    );
   });
 
   it("never shows a password, raw or encoded", () => {
@@ -162,15 +183,31 @@ group("the `iri` finding: a valid IRI that is not a URI", () => {
 group("international host names (UTS #46 in the WHATWG URL mode)", () => {
   it.each([
     ["http://xn--abc-.de/", "xn--abc-", "'xn--abc-' decodes to plain ASCII ('abc'), which IDNA forbids (RFC 5891 5.3)"],
-    ["http://xn--99999999999.de/", "xn--99999999999", "'xn--99999999999' starts with \"xn--\" but is not valid Punycode (RFC 3492)"],
+    [
+      "http://xn--99999999999.de/",
+      "xn--99999999999",
+      "'xn--99999999999' starts with \"xn--\" but is not valid Punycode (RFC 3492)",
+    ],
     ["http://xn--a.de/", "xn--a", "'xn--a' decodes to U+0080: U+0080 is not allowed in a domain name (UTS #46)"],
-    ["http://a\u200db.de/", "a\u200db", "a zero width joiner or non-joiner is allowed only after a virama or between joining letters (RFC 5892 Appendix A)"],
-    ["http://ab\u05d0.de/", "ab\u05d0.de", "it mixes right-to-left and left-to-right text in a way the Bidi rule of RFC 5893 forbids"],
+    [
+      "http://a\u200db.de/",
+      "a\u200db",
+      "a zero width joiner or non-joiner is allowed only after a virama or between joining letters (RFC 5892 Appendix A)",
+    ],
+    [
+      "http://ab\u05d0.de/",
+      "ab\u05d0.de",
+      "it mixes right-to-left and left-to-right text in a way the Bidi rule of RFC 5893 forbids",
+    ],
     ["http://\u0301a.de/", "\u0301a", "a label cannot start with a combining mark (UTS #46 4.1)"],
     ["http://a\u2488.de/", "\u2488", "'⒈' (U+2488) is not allowed in a domain name (UTS #46)"],
     ["http://a\uff0fb.de/", "\uff0f", "'／' stands for '/', which a host name cannot hold (RFC 3986 3.2.2)"],
     ["http://a\u00a0b.de/", "\u00a0", "'\u00a0' stands for a space, which a host name cannot hold (RFC 3986 3.2.2)"],
-    [`http://${"ü".repeat(60)}.de/`, "ü".repeat(60), "the label 'xn--tdaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' is 66 octets long in ASCII; a DNS label holds at most 63"],
+    [
+      `http://${"ü".repeat(60)}.de/`,
+      "ü".repeat(60),
+      "the label 'xn--tdaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' is 66 octets long in ASCII; a DNS label holds at most 63",
+    ],
   ])("%j: invalid-idna at %j", (text, at, reason) => {
     const findings = check(text);
     const idna = find(findings, "invalid-idna");
@@ -181,7 +218,12 @@ group("international host names (UTS #46 in the WHATWG URL mode)", () => {
   });
 
   it.each([
-    "http://xn--bcher-kva.de/", "http://例子.测试/", "http://faß.de/", "http://xn--zca.de/", "http://عربي.مثال/", "http://a_b.example/",
+    "http://xn--bcher-kva.de/",
+    "http://例子.测试/",
+    "http://faß.de/",
+    "http://xn--zca.de/",
+    "http://عربي.مثال/",
+    "http://a_b.example/",
   ])("%j is a valid name", (text) => {
     expect(find(check(text), "invalid-idna")).toBeUndefined();
   });
@@ -193,8 +235,18 @@ group("hosts that can pass for others (UTS #39)", () => {
     ["https://xn--pple-43d.com/", "mixed-script-host", "xn--pple-43d", "mixes Cyrillic and Latin letters"],
     ["https://g\u03bfogle.com/", "mixed-script-host", "g\u03bfogle", "mixes Latin and Greek letters"],
     ["https://paypa\u04cf.com/", "mixed-script-host", "paypa\u04cf", "mixes Latin and Cyrillic letters"],
-    ["https://\u0430\u0440\u0440\u04cf\u0435.com/", "confusable-host", "\u0430\u0440\u0440\u04cf\u0435", "Cyrillic letters that all look like Latin ones"],
-    ["https://xn--80ak6aa92e.com/", "confusable-host", "xn--80ak6aa92e", "Cyrillic letters that all look like Latin ones"],
+    [
+      "https://\u0430\u0440\u0440\u04cf\u0435.com/",
+      "confusable-host",
+      "\u0430\u0440\u0440\u04cf\u0435",
+      "Cyrillic letters that all look like Latin ones",
+    ],
+    [
+      "https://xn--80ak6aa92e.com/",
+      "confusable-host",
+      "xn--80ak6aa92e",
+      "Cyrillic letters that all look like Latin ones",
+    ],
     ["https://\u0455\u0441\u043e\u0440\u0435.com/", "confusable-host", "\u0455\u0441\u043e\u0440\u0435", "('scope')"],
   ])("%j: %s at %j", (text, code, at, words) => {
     const finding = find(check(text), code as FindingCode);
@@ -204,9 +256,18 @@ group("hosts that can pass for others (UTS #39)", () => {
   });
 
   it.each([
-    "https://пример.рф/", "https://bücher.de/", "https://例子.测试/", "https://ドメイン名例.jp/", "https://日本語abc.jp/",
-    "https://한국어abc.kr/", "https://παράδειγμα.δοκιμή/", "https://münchen-straße.de/", "https://apple.com/", "https://xn--80ajghhoc2aj1c8b.xn--p1ai/",
-    "https://ελλάδα.gr/", "https://مثال.إختبار/",
+    "https://пример.рф/",
+    "https://bücher.de/",
+    "https://例子.测试/",
+    "https://ドメイン名例.jp/",
+    "https://日本語abc.jp/",
+    "https://한국어abc.kr/",
+    "https://παράδειγμα.δοκιμή/",
+    "https://münchen-straße.de/",
+    "https://apple.com/",
+    "https://xn--80ajghhoc2aj1c8b.xn--p1ai/",
+    "https://ελλάδα.gr/",
+    "https://مثال.إختبار/",
   ])("%j has no such finding", (text) => {
     expect(codes(check(text)).filter((code) => code === "mixed-script-host" || code === "confusable-host")).toEqual([]);
   });
@@ -224,8 +285,14 @@ group("zone identifiers (RFC 6874), behind an option", () => {
 
   it.each([
     ["http://[fe80::1%25]/", "the zone identifier after '%25' is empty"],
-    ["http://[fe80::1%25e!h]/", "'!' cannot appear in a zone identifier (RFC 6874: unreserved characters and percent-encodings)"],
-    ["http://[fe80::1%25e%zz]/", "'%' cannot appear in a zone identifier (RFC 6874: unreserved characters and percent-encodings)"],
+    [
+      "http://[fe80::1%25e!h]/",
+      "'!' cannot appear in a zone identifier (RFC 6874: unreserved characters and percent-encodings)",
+    ],
+    [
+      "http://[fe80::1%25e%zz]/",
+      "'%' cannot appear in a zone identifier (RFC 6874: unreserved characters and percent-encodings)",
+    ],
     ["http://[fe80::g%25eth0]/", "'g' is not a hexadecimal digit"],
   ])("%j is still invalid: %s", (text, reason) => {
     expect(check(text, { zoneIdentifiers: true }).map((f) => f.data.reason)).toEqual([reason]);
@@ -246,7 +313,10 @@ group("describe(): both forms side by side", () => {
     expect(d.host?.unicode).toBeUndefined(); // written in Unicode already
     expect(d.path.decoded).toBe("/straße");
     expect(d.query?.decoded).toBe("q=ä");
-    expect(d.forms).toEqual({ iri: "https://bücher.de/straße?q=ä", uri: "https://xn--bcher-kva.de/stra%C3%9Fe?q=%C3%A4" });
+    expect(d.forms).toEqual({
+      iri: "https://bücher.de/straße?q=ä",
+      uri: "https://xn--bcher-kva.de/stra%C3%9Fe?q=%C3%A4",
+    });
   });
 
   it("shows a URI with A-labels in Unicode", () => {

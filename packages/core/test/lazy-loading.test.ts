@@ -20,7 +20,9 @@ function internationalDataAfter(uris: readonly string[]): string[] {
 
 describe("international data loads on first use", () => {
   it("loads neither tr46 nor the confusables for ASCII hosts", () => {
-    expect(internationalDataAfter(["http://a.example/x?y#z", "HTTP://B.EXAMPLE:80/%7e", "mailto:a@b.example"])).toEqual([]);
+    expect(internationalDataAfter(["http://a.example/x?y#z", "HTTP://B.EXAMPLE:80/%7e", "mailto:a@b.example"])).toEqual(
+      [],
+    );
   });
 
   it("loads tr46 for an international host", () => {

@@ -3,8 +3,14 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  NORMALIZATION_RULES, applyChanges, equivalent, isNormalized, normalizationReport, normalize,
-  type NormalizationRule, type NormalizeOptions,
+  NORMALIZATION_RULES,
+  applyChanges,
+  equivalent,
+  isNormalized,
+  normalizationReport,
+  normalize,
+  type NormalizationRule,
+  type NormalizeOptions,
 } from "../src/normalize/index.js";
 import { UriError, parse, validate } from "../src/parse/index.js";
 import { resolve } from "../src/resolve/index.js";
@@ -146,21 +152,47 @@ const REPORTS: readonly (readonly [string, readonly (readonly [NormalizationRule
   ["http://example.COM/", [["host-case", "COM", "com"]]],
   ["http://a:/", [["empty-port", ":", ""]]],
   ["http://a", [["empty-path", "", "/"]]],
-  ["http://a:80", [["default-port", ":80", ""], ["empty-path", "", "/"]]],
+  [
+    "http://a:80",
+    [
+      ["default-port", ":80", ""],
+      ["empty-path", "", "/"],
+    ],
+  ],
   ["http://a/%3a", [["percent-encoding-case", "%3a", "%3A"]]],
   ["http://a/b/../c", [["dot-segments", "b/../", ""]]],
   ["http://a/b/./c", [["dot-segments", "./", ""]]],
-  ["http://a/%7e/b/../c/%7e", [["unreserved-percent-encoded", "%7e", "~"], ["dot-segments", "b/../", ""], ["unreserved-percent-encoded", "%7e", "~"]]],
+  [
+    "http://a/%7e/b/../c/%7e",
+    [
+      ["unreserved-percent-encoded", "%7e", "~"],
+      ["dot-segments", "b/../", ""],
+      ["unreserved-percent-encoded", "%7e", "~"],
+    ],
+  ],
   ["http://a/b/%2E%2E/c", [["dot-segments", "b/%2E%2E/", ""]]],
   ["http://[2001:DB8:0:0::1]/", [["ipv6-text", "DB8:0:0", "db8"]]],
   ["http://[2001:DB8::1]/", [["host-case", "DB", "db"]]],
-  ["http://EX%41MPLE.com/", [["host-case", "EX", "ex"], ["unreserved-percent-encoded", "%41", "a"], ["host-case", "MPLE", "mple"]]],
+  [
+    "http://EX%41MPLE.com/",
+    [
+      ["host-case", "EX", "ex"],
+      ["unreserved-percent-encoded", "%41", "a"],
+      ["host-case", "MPLE", "mple"],
+    ],
+  ],
   ["s:/a/../b", [["dot-segments", "a/../", ""]]],
   ["s:/..//b", [["dot-segments", "../", "./"]]],
   ["http://a/app/./../auth", [["dot-segments", "app/./../", ""]]],
   ["./a/../b", []],
   ["http://u:%7e@a/", [["unreserved-percent-encoded", "%7e", "~"]]],
-  ["http://a/?%7e#%7e", [["unreserved-percent-encoded", "%7e", "~"], ["unreserved-percent-encoded", "%7e", "~"]]],
+  [
+    "http://a/?%7e#%7e",
+    [
+      ["unreserved-percent-encoded", "%7e", "~"],
+      ["unreserved-percent-encoded", "%7e", "~"],
+    ],
+  ],
   ["http://a/b", []],
 ];
 
@@ -184,59 +216,112 @@ describe("normalizationReport: spans and replacements", () => {
 // Generators: references assembled from pieces that exercise every rule, kept when valid.
 const pick = <T>(...values: T[]) => fc.constantFrom(...values);
 const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
-const segmentArb = pick("", ".", "..", "a", "B", "%2e", "%2E%2E", "%7e", "%7A", "c:d", "%3a", "%25", "%c3%A9", "x.y", "~");
-const pathArb = fc.tuple(pick("", "/", "//"), fc.array(segmentArb, { maxLength: 6 })).map(([lead, s]) => lead + s.join("/"));
-const hostArb = pick("Example.COM", "ex%41mple", "%c3%a9", "", "1.2.3.4", "[2001:DB8::0:1]", "[::FFFF:1.2.3.4]", "[0:0:0:0:0:0:0:0]", "[v1.AB]", "a.b");
-const authorityArb = fc.tuple(opt(pick("u", "%7eU", "u:p%3a", "")), hostArb, opt(pick("", "80", "443", "0080", "8080", "21")))
+const segmentArb = pick(
+  "",
+  ".",
+  "..",
+  "a",
+  "B",
+  "%2e",
+  "%2E%2E",
+  "%7e",
+  "%7A",
+  "c:d",
+  "%3a",
+  "%25",
+  "%c3%A9",
+  "x.y",
+  "~",
+);
+const pathArb = fc
+  .tuple(pick("", "/", "//"), fc.array(segmentArb, { maxLength: 6 }))
+  .map(([lead, s]) => lead + s.join("/"));
+const hostArb = pick(
+  "Example.COM",
+  "ex%41mple",
+  "%c3%a9",
+  "",
+  "1.2.3.4",
+  "[2001:DB8::0:1]",
+  "[::FFFF:1.2.3.4]",
+  "[0:0:0:0:0:0:0:0]",
+  "[v1.AB]",
+  "a.b",
+);
+const authorityArb = fc
+  .tuple(opt(pick("u", "%7eU", "u:p%3a", "")), hostArb, opt(pick("", "80", "443", "0080", "8080", "21")))
   .map(([user, host, port]) => (user === undefined ? "" : user + "@") + host + (port === undefined ? "" : ":" + port));
 const partArb = pick("", "%7e", "a=%2f", "..", "%41", "/./", "b:c");
 
 const uriArb = fc
-  .tuple(opt(pick("http", "HTTP", "Https", "ws", "a", "FTP", "mailto", "sip", "file")), opt(authorityArb), pathArb, opt(partArb), opt(partArb))
+  .tuple(
+    opt(pick("http", "HTTP", "Https", "ws", "a", "FTP", "mailto", "sip", "file")),
+    opt(authorityArb),
+    pathArb,
+    opt(partArb),
+    opt(partArb),
+  )
   .map(([scheme, authority, path, query, fragment]) => compose(scheme, authority, path, query, fragment))
   .filter((text) => validate(text).length === 0);
 
-const rulesArb = fc.record(Object.fromEntries(NORMALIZATION_RULES.map((r) => [r, fc.boolean()])) as Record<NormalizationRule, fc.Arbitrary<boolean>>);
+const rulesArb = fc.record(
+  Object.fromEntries(NORMALIZATION_RULES.map((r) => [r, fc.boolean()])) as Record<
+    NormalizationRule,
+    fc.Arbitrary<boolean>
+  >,
+);
 
 describe("normalize: properties", () => {
   it("is idempotent and gives a valid URI-reference, under any set of rules", () => {
-    fc.assert(fc.property(uriArb, rulesArb, (text, rules) => {
-      const once = normalize(text, { rules });
-      expect(validate(once)).toEqual([]);
-      expect(normalize(once, { rules })).toBe(once);
-      expect(parse(once).isRelative).toBe(parse(text).isRelative);
-    }), { numRuns: 4000 });
+    fc.assert(
+      fc.property(uriArb, rulesArb, (text, rules) => {
+        const once = normalize(text, { rules });
+        expect(validate(once)).toEqual([]);
+        expect(normalize(once, { rules })).toBe(once);
+        expect(parse(once).isRelative).toBe(parse(text).isRelative);
+      }),
+      { numRuns: 4000 },
+    );
   });
 
   it("applying the report gives exactly normalize(), with disjoint ordered spans", () => {
-    fc.assert(fc.property(uriArb, rulesArb, (text, rules) => {
-      const report = normalizationReport(text, { rules });
-      for (let k = 1; k < report.length; k++) expect(report[k]!.start).toBeGreaterThanOrEqual(report[k - 1]!.end);
-      for (const change of report) {
-        expect(rules[change.rule]).toBe(true);
-        expect(change.start < change.end || change.replacement !== "").toBe(true);
-        expect(text.slice(change.start, change.end)).not.toBe(change.replacement);
-      }
-      expect(applyChanges(text, report)).toBe(normalize(text, { rules }));
-    }), { numRuns: 4000 });
+    fc.assert(
+      fc.property(uriArb, rulesArb, (text, rules) => {
+        const report = normalizationReport(text, { rules });
+        for (let k = 1; k < report.length; k++) expect(report[k]!.start).toBeGreaterThanOrEqual(report[k - 1]!.end);
+        for (const change of report) {
+          expect(rules[change.rule]).toBe(true);
+          expect(change.start < change.end || change.replacement !== "").toBe(true);
+          expect(text.slice(change.start, change.end)).not.toBe(change.replacement);
+        }
+        expect(applyChanges(text, report)).toBe(normalize(text, { rules }));
+      }),
+      { numRuns: 4000 },
+    );
   });
 
   it("keeps the meaning: normalize(x) is equivalent to x, and resolves to the same target", () => {
     const bases = ["http://h/b/c/d?q", "a:/b/c/", "http://h", "file:///x/y", "foo://h/a/b/c/d/e"];
-    fc.assert(fc.property(uriArb, fc.constantFrom(...bases), (text, base) => {
-      const normal = normalize(text);
-      expect(equivalent(text, normal)).toBe(true);
-      expect(normalize(resolve(base, normal))).toBe(normalize(resolve(base, text)));
-    }), { numRuns: 4000 });
+    fc.assert(
+      fc.property(uriArb, fc.constantFrom(...bases), (text, base) => {
+        const normal = normalize(text);
+        expect(equivalent(text, normal)).toBe(true);
+        expect(normalize(resolve(base, normal))).toBe(normalize(resolve(base, text)));
+      }),
+      { numRuns: 4000 },
+    );
   });
 
   it("never throws in normalizationReport, whatever the text", () => {
     const unit = fc.constantFrom(..."aA:/?#[]@%7e.:-_~!$&'()*+,;= \\é\uD800".split(""));
-    fc.assert(fc.property(fc.string({ unit, maxLength: 30 }), (text) => {
-      const report = normalizationReport(text);
-      if (validate(text).length > 0) expect(report).toEqual([]);
-      else expect(applyChanges(text, report)).toBe(normalize(text));
-    }), { numRuns: 4000 });
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 30 }), (text) => {
+        const report = normalizationReport(text);
+        if (validate(text).length > 0) expect(report).toEqual([]);
+        else expect(applyChanges(text, report)).toBe(normalize(text));
+      }),
+      { numRuns: 4000 },
+    );
   });
 });
 
@@ -249,7 +334,9 @@ describe("normalize: properties", () => {
 describe("normalize: the fast path agrees with the full analysis", () => {
   const dataDir = fileURLToPath(new URL("../../../../shared/bench-data/", import.meta.url));
   const lists = ["node_files", "isaacs_files", "kasztp", "userbait"].map((name) => {
-    const lines = readFileSync(`${dataDir}${name}.txt`, "utf8").split("\n").filter((line) => line !== "");
+    const lines = readFileSync(`${dataDir}${name}.txt`, "utf8")
+      .split("\n")
+      .filter((line) => line !== "");
     return [name, lines] as const;
   });
   const ruleSets: NormalizeOptions[] = [{}, ...NORMALIZATION_RULES.map((rule) => ({ rules: { [rule]: false } }))];
@@ -270,16 +357,25 @@ describe("normalize: the fast path agrees with the full analysis", () => {
   });
 
   it("on generated references whose parts are each normal or not", () => {
-    fc.assert(fc.property(uriArb, rulesArb, (text, rules) => {
-      const report = fullNormalizationReport(text, { rules });
-      expect(normalizationReport(text, { rules })).toEqual(report);
-      expect(isNormalized(text, { rules })).toBe(report.length === 0);
-      expect(normalize(text, { rules })).toBe(applyChanges(text, report));
-    }), { numRuns: 4000 });
+    fc.assert(
+      fc.property(uriArb, rulesArb, (text, rules) => {
+        const report = fullNormalizationReport(text, { rules });
+        expect(normalizationReport(text, { rules })).toEqual(report);
+        expect(isNormalized(text, { rules })).toBe(report.length === 0);
+        expect(normalize(text, { rules })).toBe(applyChanges(text, report));
+      }),
+      { numRuns: 4000 },
+    );
   });
 
   it.each([
-    "http://h/a/%2E/b", "http://h/a/%2e%2E", "http://h/%2Ea/b", "http://h/a%2E/b", "a:%2E%2E/b", "a:%2E.", "http://h/a/b%2E?/./",
+    "http://h/a/%2E/b",
+    "http://h/a/%2e%2E",
+    "http://h/%2Ea/b",
+    "http://h/a%2E/b",
+    "a:%2E%2E/b",
+    "a:%2E.",
+    "http://h/a/b%2E?/./",
   ])("%s: a dot written as a triplet is found with the decoding of triplets switched off", (text) => {
     const rules = { "unreserved-percent-encoded": false };
     const report = fullNormalizationReport(text, { rules });

@@ -6,29 +6,60 @@ import { parse, split, tryParse, UriError, validate, type Goal, type HostKind } 
  * invalid one with the code and the exact range of its first finding (the fluent-uri way).
  */
 type Parts = {
-  scheme?: string; userInfo?: string; host?: string; port?: string; path?: string;
-  query?: string; fragment?: string; hostKind?: HostKind;
+  scheme?: string;
+  userInfo?: string;
+  host?: string;
+  port?: string;
+  path?: string;
+  query?: string;
+  fragment?: string;
+  hostKind?: HostKind;
 };
 
 function ok(input: string, parts: Parts, goal?: Goal): [string, Parts, Goal | undefined] {
   return [input, parts, goal];
 }
-function fail(input: string, code: string, start: number, end: number, goal?: Goal): [string, string, number, number, Goal | undefined] {
+function fail(
+  input: string,
+  code: string,
+  start: number,
+  end: number,
+  goal?: Goal,
+): [string, string, number, number, Goal | undefined] {
   return [input, code, start, end, goal];
 }
 
 const valid = [
   // RFC 3986 section 1.1.2 and 3 examples
-  ok("ftp://ftp.is.co.za/rfc/rfc1808.txt", { scheme: "ftp", host: "ftp.is.co.za", path: "/rfc/rfc1808.txt", hostKind: "reg-name" }),
+  ok("ftp://ftp.is.co.za/rfc/rfc1808.txt", {
+    scheme: "ftp",
+    host: "ftp.is.co.za",
+    path: "/rfc/rfc1808.txt",
+    hostKind: "reg-name",
+  }),
   ok("http://www.ietf.org/rfc/rfc2396.txt", { scheme: "http", host: "www.ietf.org", path: "/rfc/rfc2396.txt" }),
-  ok("ldap://[2001:db8::7]/c=GB?objectClass?one", { scheme: "ldap", host: "[2001:db8::7]", hostKind: "ipv6", path: "/c=GB", query: "objectClass?one" }),
+  ok("ldap://[2001:db8::7]/c=GB?objectClass?one", {
+    scheme: "ldap",
+    host: "[2001:db8::7]",
+    hostKind: "ipv6",
+    path: "/c=GB",
+    query: "objectClass?one",
+  }),
   ok("mailto:John.Doe@example.com", { scheme: "mailto", host: undefined, path: "John.Doe@example.com" }),
   ok("news:comp.infosystems.www.servers.unix", { scheme: "news", path: "comp.infosystems.www.servers.unix" }),
   ok("tel:+1-816-555-1212", { scheme: "tel", path: "+1-816-555-1212" }),
   ok("telnet://192.0.2.16:80/", { scheme: "telnet", host: "192.0.2.16", hostKind: "ipv4", port: "80", path: "/" }),
-  ok("urn:oasis:names:specification:docbook:dtd:xml:4.1.2", { scheme: "urn", path: "oasis:names:specification:docbook:dtd:xml:4.1.2" }),
+  ok("urn:oasis:names:specification:docbook:dtd:xml:4.1.2", {
+    scheme: "urn",
+    path: "oasis:names:specification:docbook:dtd:xml:4.1.2",
+  }),
   ok("foo://example.com:8042/over/there?name=ferret#nose", {
-    scheme: "foo", host: "example.com", port: "8042", path: "/over/there", query: "name=ferret", fragment: "nose",
+    scheme: "foo",
+    host: "example.com",
+    port: "8042",
+    path: "/over/there",
+    query: "name=ferret",
+    fragment: "nose",
   }),
   // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
   ok("a+b-c.d1:x", { scheme: "a+b-c.d1", path: "x" }),
@@ -127,7 +158,7 @@ const invalid = [
   fail("s:😀x", "non-ascii", 2, 4),
   fail("s:\ud800x", "non-ascii", 2, 3),
   fail("s:a<b>", "invalid-character", 3, 4),
-  fail("s:\"", "invalid-character", 2, 3),
+  fail('s:"', "invalid-character", 2, 3),
   fail("s:{x}", "invalid-character", 2, 3),
   fail("s:a|b^c`", "invalid-character", 3, 4),
   fail("s:a[b]", "invalid-character", 3, 4),
@@ -224,7 +255,9 @@ describe("findings carry data, messages and certain repairs", () => {
   it("offers the percent-encoding of an invalid character", () => {
     const [issue] = validate("https://x.test/a b");
     expect(issue).toMatchObject({
-      code: "whitespace", component: "path", data: { char: "a space", encoded: "%20" },
+      code: "whitespace",
+      component: "path",
+      data: { char: "a space", encoded: "%20" },
       suggestions: [{ title: "Percent-encode as %20", edits: [{ start: 16, end: 17, text: "%20" }] }],
     });
     expect(issue!.message).toBe(
@@ -263,7 +296,8 @@ describe("findings carry data, messages and certain repairs", () => {
 
   it("brackets an unbracketed IPv6 address", () => {
     expect(validate("http://::1/")[0]!.suggestions[0]!.edits).toEqual([
-      { start: 7, end: 7, text: "[" }, { start: 10, end: 10, text: "]" },
+      { start: 7, end: 7, text: "[" },
+      { start: 10, end: 10, text: "]" },
     ]);
   });
 });
@@ -287,7 +321,11 @@ describe("parse and tryParse", () => {
     // Another scan in between must not change what the first result says.
     expect(tryParse("also bad^").ok).toBe(false);
     expect(result.ok).toBe(false);
-    expect(result.issues.map((i) => [i.code, i.start, i.end])).toEqual([["whitespace", 10, 11], ["invalid-port", 21, 22], ["whitespace", 24, 25]]);
+    expect(result.issues.map((i) => [i.code, i.start, i.end])).toEqual([
+      ["whitespace", 10, 11],
+      ["invalid-port", 21, 22],
+      ["whitespace", 24, 25],
+    ]);
     expect(result.issues).toEqual(validate(text));
     expect(result.issues).toBe(result.issues);
     expect(tryParse("http://example.com/").issues).toEqual([]);
@@ -298,7 +336,13 @@ describe("parse and tryParse", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.split.components).toEqual({
-      scheme: "http", userInfo: undefined, host: "exa mple.com", port: "80", path: "/a b", query: "q", fragment: "f",
+      scheme: "http",
+      userInfo: undefined,
+      host: "exa mple.com",
+      port: "80",
+      path: "/a b",
+      query: "q",
+      fragment: "f",
     });
   });
 
@@ -317,20 +361,68 @@ describe("parse and tryParse", () => {
   it("gives the span of every component", () => {
     const uri = parse("foo://u@example.com:8042/over/there?name=ferret#nose");
     expect(uri.spans).toEqual({
-      scheme: { start: 0, end: 3 }, authority: { start: 6, end: 24 }, userInfo: { start: 6, end: 7 },
-      host: { start: 8, end: 19 }, port: { start: 20, end: 24 }, path: { start: 24, end: 35 },
-      query: { start: 36, end: 47 }, fragment: { start: 48, end: 52 },
+      scheme: { start: 0, end: 3 },
+      authority: { start: 6, end: 24 },
+      userInfo: { start: 6, end: 7 },
+      host: { start: 8, end: 19 },
+      port: { start: 20, end: 24 },
+      path: { start: 24, end: 35 },
+      query: { start: 36, end: 47 },
+      fragment: { start: 48, end: 52 },
     });
   });
 });
 
 describe("split (RFC 3986 Appendix B)", () => {
   it.each([
-    ["http://www.ics.uci.edu/pub/ietf/uri/#Related",
-      { scheme: "http", userInfo: undefined, host: "www.ics.uci.edu", port: undefined, path: "/pub/ietf/uri/", query: undefined, fragment: "Related" }],
-    ["//u:p@ss@[::1]:8/x", { scheme: undefined, userInfo: "u:p@ss", host: "[::1]", port: "8", path: "/x", query: undefined, fragment: undefined }],
-    ["a b:c d?e#f#g", { scheme: "a b", userInfo: undefined, host: undefined, port: undefined, path: "c d", query: "e", fragment: "f#g" }],
-    ["", { scheme: undefined, userInfo: undefined, host: undefined, port: undefined, path: "", query: undefined, fragment: undefined }],
+    [
+      "http://www.ics.uci.edu/pub/ietf/uri/#Related",
+      {
+        scheme: "http",
+        userInfo: undefined,
+        host: "www.ics.uci.edu",
+        port: undefined,
+        path: "/pub/ietf/uri/",
+        query: undefined,
+        fragment: "Related",
+      },
+    ],
+    [
+      "//u:p@ss@[::1]:8/x",
+      {
+        scheme: undefined,
+        userInfo: "u:p@ss",
+        host: "[::1]",
+        port: "8",
+        path: "/x",
+        query: undefined,
+        fragment: undefined,
+      },
+    ],
+    [
+      "a b:c d?e#f#g",
+      {
+        scheme: "a b",
+        userInfo: undefined,
+        host: undefined,
+        port: undefined,
+        path: "c d",
+        query: "e",
+        fragment: "f#g",
+      },
+    ],
+    [
+      "",
+      {
+        scheme: undefined,
+        userInfo: undefined,
+        host: undefined,
+        port: undefined,
+        path: "",
+        query: undefined,
+        fragment: undefined,
+      },
+    ],
   ])("%j", (input, components) => {
     expect(split(input).components).toEqual(components);
   });

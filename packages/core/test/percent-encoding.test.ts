@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hasLoneSurrogate, percentDecode, percentEncode, type EncodableComponent } from "../src/percent-encoding/index.js";
+import {
+  hasLoneSurrogate,
+  percentDecode,
+  percentEncode,
+  type EncodableComponent,
+} from "../src/percent-encoding/index.js";
 import { validate } from "../src/parse/index.js";
 
 // [component, raw text, encoded]
@@ -83,11 +88,42 @@ const DECODE: readonly Row[] = [
   ["%E2%82%41", "\uFFFDA", [["invalid-utf8", 0, 6]]],
   ["%FF", "\uFFFD", [["invalid-utf8", 0, 3]]],
   ["%80", "\uFFFD", [["invalid-utf8", 0, 3]]],
-  ["%C0%AF", "\uFFFD\uFFFD", [["invalid-utf8", 0, 3], ["invalid-utf8", 3, 6]]],
-  ["%ED%A0%80", "\uFFFD\uFFFD\uFFFD", [["invalid-utf8", 0, 3], ["invalid-utf8", 3, 6], ["invalid-utf8", 6, 9]]],
-  ["%F4%90%80%80", "\uFFFD\uFFFD\uFFFD\uFFFD", [["invalid-utf8", 0, 3], ["invalid-utf8", 3, 6], ["invalid-utf8", 6, 9], ["invalid-utf8", 9, 12]]],
+  [
+    "%C0%AF",
+    "\uFFFD\uFFFD",
+    [
+      ["invalid-utf8", 0, 3],
+      ["invalid-utf8", 3, 6],
+    ],
+  ],
+  [
+    "%ED%A0%80",
+    "\uFFFD\uFFFD\uFFFD",
+    [
+      ["invalid-utf8", 0, 3],
+      ["invalid-utf8", 3, 6],
+      ["invalid-utf8", 6, 9],
+    ],
+  ],
+  [
+    "%F4%90%80%80",
+    "\uFFFD\uFFFD\uFFFD\uFFFD",
+    [
+      ["invalid-utf8", 0, 3],
+      ["invalid-utf8", 3, 6],
+      ["invalid-utf8", 6, 9],
+      ["invalid-utf8", 9, 12],
+    ],
+  ],
   ["%F0%9F%98", "\uFFFD", [["invalid-utf8", 0, 9]]],
-  ["x%F0%9F%98%", "x\uFFFD%", [["invalid-utf8", 1, 10], ["malformed-escape", 10, 11]]],
+  [
+    "x%F0%9F%98%",
+    "x\uFFFD%",
+    [
+      ["invalid-utf8", 1, 10],
+      ["malformed-escape", 10, 11],
+    ],
+  ],
 ];
 
 describe("percentDecode", () => {
@@ -98,14 +134,21 @@ describe("percentDecode", () => {
   });
 });
 
-const COMPONENTS: readonly EncodableComponent[] = ["userInfo", "host", "segment", "segmentNoColon", "query", "fragment"];
+const COMPONENTS: readonly EncodableComponent[] = [
+  "userInfo",
+  "host",
+  "segment",
+  "segmentNoColon",
+  "query",
+  "fragment",
+];
 
 /** Where each component's text goes in a URI, to check that the encoding is valid there. */
 const CONTEXT: Readonly<Record<EncodableComponent, (encoded: string) => string>> = {
   userInfo: (e) => `http://${e}@h/`,
   host: (e) => `http://${e}/`,
   segment: (e) => `http://h/${e}`,
-  segmentNoColon: (e) => e === "" ? "" : `${e}/x`,
+  segmentNoColon: (e) => (e === "" ? "" : `${e}/x`),
   query: (e) => `http://h/?${e}`,
   fragment: (e) => `http://h/#${e}`,
 };
@@ -115,37 +158,53 @@ const ascii = fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((c) => Stri
 
 describe("percent-encoding: properties", () => {
   it("encoding is valid in its component and decodes back to the input", () => {
-    fc.assert(fc.property(fc.oneof(wellFormed, ascii), fc.constantFrom(...COMPONENTS), (text, component) => {
-      const encoded = percentEncode(text, component);
-      expect(validate(CONTEXT[component](encoded))).toEqual([]);
-      const decoded = percentDecode(encoded);
-      expect(decoded.errors).toEqual([]);
-      expect(decoded.value).toBe(text);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.oneof(wellFormed, ascii), fc.constantFrom(...COMPONENTS), (text, component) => {
+        const encoded = percentEncode(text, component);
+        expect(validate(CONTEXT[component](encoded))).toEqual([]);
+        const decoded = percentDecode(encoded);
+        expect(decoded.errors).toEqual([]);
+        expect(decoded.value).toBe(text);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("decoding arbitrary octets agrees with TextDecoder", () => {
     const decoder = new TextDecoder("utf-8");
-    const octets = fc.array(fc.oneof(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0x80, max: 0xbf }), fc.constantFrom(0xc3, 0xe2, 0xed, 0xf0, 0xf4)), { maxLength: 16 });
-    fc.assert(fc.property(octets, (bytes) => {
-      const encoded = bytes.map((b) => "%" + b.toString(16).padStart(2, "0")).join("");
-      const result = percentDecode(encoded);
-      const expected = decoder.decode(new Uint8Array(bytes));
-      expect(result.value).toBe(expected);
-      expect(result.errors.length).toBe([...expected].filter((c) => c === "\uFFFD").length);
-      for (const error of result.errors) {
-        expect(error.kind).toBe("invalid-utf8");
-        expect((error.end - error.start) % 3).toBe(0);
-      }
-    }), { numRuns: 3000 });
+    const octets = fc.array(
+      fc.oneof(
+        fc.integer({ min: 0, max: 255 }),
+        fc.integer({ min: 0x80, max: 0xbf }),
+        fc.constantFrom(0xc3, 0xe2, 0xed, 0xf0, 0xf4),
+      ),
+      { maxLength: 16 },
+    );
+    fc.assert(
+      fc.property(octets, (bytes) => {
+        const encoded = bytes.map((b) => "%" + b.toString(16).padStart(2, "0")).join("");
+        const result = percentDecode(encoded);
+        const expected = decoder.decode(new Uint8Array(bytes));
+        expect(result.value).toBe(expected);
+        expect(result.errors.length).toBe([...expected].filter((c) => c === "\uFFFD").length);
+        for (const error of result.errors) {
+          expect(error.kind).toBe("invalid-utf8");
+          expect((error.end - error.start) % 3).toBe(0);
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("never throws on any text", () => {
     const unit = fc.constantFrom("%", "4", "1", "g", "C", "3", "F", "a", "\uD800", "é");
-    fc.assert(fc.property(fc.string({ unit, maxLength: 24 }), (text) => {
-      const result = percentDecode(text);
-      expect(typeof result.value).toBe("string");
-      for (const error of result.errors) expect(error.start).toBeLessThan(error.end);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 24 }), (text) => {
+        const result = percentDecode(text);
+        expect(typeof result.value).toBe("string");
+        for (const error of result.errors) expect(error.start).toBeLessThan(error.end);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

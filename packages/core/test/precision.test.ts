@@ -31,8 +31,14 @@ describe("dot segments: only where removing them keeps the meaning", () => {
 
 describe("package specifiers and versions under URL-like names", () => {
   it.each([
-    ["resolve-url", "^0.2.1"], ["source-map-url", "^0.4.0"], ["url-parse", "~1.5.10"], ["url", ">=0.10.0 <1"],
-    ["normalize-url", "1.x || 2.x"], ["uri-js", "4.4.1"], ["whatwg-url", "npm:@types/whatwg-url@^13"], ["url-join", "workspace:*"],
+    ["resolve-url", "^0.2.1"],
+    ["source-map-url", "^0.4.0"],
+    ["url-parse", "~1.5.10"],
+    ["url", ">=0.10.0 <1"],
+    ["normalize-url", "1.x || 2.x"],
+    ["uri-js", "4.4.1"],
+    ["whatwg-url", "npm:@types/whatwg-url@^13"],
+    ["url-join", "workspace:*"],
   ])("%s: %j is silent", (name, value) => {
     expect(reported(value, named(name))).toEqual([]);
   });
@@ -114,7 +120,11 @@ describe("templates and route patterns: checked outside their placeholders only"
 
   it("still reports a mistake outside the placeholders", () => {
     const candidate = detectUri("https://example.com/:id{[0-9]+}/a b", fetchArgument)!;
-    const findings = check(candidate.text, { codes: candidate.codes }).map((f) => [f.code, candidate.toInput(f.start), candidate.toInput(f.end)]);
+    const findings = check(candidate.text, { codes: candidate.codes }).map((f) => [
+      f.code,
+      candidate.toInput(f.start),
+      candidate.toInput(f.end),
+    ]);
     expect(findings).toEqual([["whitespace", 33, 34]]);
   });
 });
@@ -128,12 +138,14 @@ describe("misleading userinfo: a host name anywhere a reader takes it for the ho
     expect(reported(text)).toEqual([expected]);
   });
 
-  it.each(["http://john.smith@example.com/", "http://example.com&x@example.com/", "http://a-b@host.com/", "http://john%40example.com@host.com/"])(
-    "%j is no disguise",
-    (text) => {
-      expect(reported(text)).toEqual([]);
-    },
-  );
+  it.each([
+    "http://john.smith@example.com/",
+    "http://example.com&x@example.com/",
+    "http://a-b@host.com/",
+    "http://john%40example.com@host.com/",
+  ])("%j is no disguise", (text) => {
+    expect(reported(text)).toEqual([]);
+  });
 });
 
 describe("findings inside IP literals point at the fault", () => {

@@ -1,7 +1,21 @@
 import { describe as group, expect, it } from "vitest";
 import {
-  build, check, describe, equivalent, normalize, normalizationReport, parse, percentDecode, percentEncode,
-  resolve, tryBuild, tryParse, validate, iriToUri, uriToIri, tryParseIri,
+  build,
+  check,
+  describe,
+  equivalent,
+  normalize,
+  normalizationReport,
+  parse,
+  percentDecode,
+  percentEncode,
+  resolve,
+  tryBuild,
+  tryParse,
+  validate,
+  iriToUri,
+  uriToIri,
+  tryParseIri,
 } from "@urilint/core";
 
 /** Every result the README's core section shows, so the documentation cannot drift from the code. */
@@ -9,7 +23,14 @@ group("README examples", () => {
   it("parse", () => {
     const uri = parse("foo://user@example.com:8042/over/there?name=ferret#nose");
     expect([uri.scheme, uri.userInfo, uri.host, uri.hostKind, uri.port, uri.path, uri.query, uri.fragment]).toEqual([
-      "foo", "user", "example.com", "reg-name", "8042", "/over/there", "name=ferret", "nose",
+      "foo",
+      "user",
+      "example.com",
+      "reg-name",
+      "8042",
+      "/over/there",
+      "name=ferret",
+      "nose",
     ]);
     expect(uri.hasPort).toBe(true);
     expect(uri.segments).toEqual(["", "over", "there"]);
@@ -21,9 +42,12 @@ group("README examples", () => {
   it("validate and tryParse", () => {
     const issues = validate("http://exa mple.com/a%zz");
     expect(issues.map((i) => [i.code, i.start, i.end, i.component])).toEqual([
-      ["whitespace", 10, 11, "host"], ["invalid-percent-encoding", 21, 24, "path"],
+      ["whitespace", 10, 11, "host"],
+      ["invalid-percent-encoding", 21, 24, "path"],
     ]);
-    expect(issues[0]!.suggestions).toEqual([{ title: "Percent-encode as %20", edits: [{ start: 10, end: 11, text: "%20" }] }]);
+    expect(issues[0]!.suggestions).toEqual([
+      { title: "Percent-encode as %20", edits: [{ start: 10, end: 11, text: "%20" }] },
+    ]);
     expect(tryParse("http://exa mple.com/").ok).toBe(false);
     expect(() => parse("a/b", { goal: "uri" })).toThrow();
   });
@@ -64,13 +88,19 @@ group("README examples", () => {
     expect(percentEncode("a b/c?", "segment")).toBe("a%20b%2Fc%3F");
     expect(percentDecode("%E6%97%A5%zz%FF")).toEqual({
       value: "日%zz\uFFFD",
-      errors: [{ kind: "malformed-escape", start: 9, end: 12 }, { kind: "invalid-utf8", start: 12, end: 15 }],
+      errors: [
+        { kind: "malformed-escape", start: 9, end: 12 },
+        { kind: "invalid-utf8", start: 12, end: 15 },
+      ],
     });
   });
 
   it("check and describe", () => {
     expect(check("https://User:hunter2@EXAMPLE.com:443/a/../b").map((f) => [f.code, f.start, f.end])).toEqual([
-      ["plaintext-password", 13, 20], ["host-case", 21, 28], ["default-port", 32, 36], ["dot-segments", 37, 42],
+      ["plaintext-password", 13, 20],
+      ["host-case", 21, 28],
+      ["default-port", 32, 36],
+      ["dot-segments", 37, 42],
     ]);
     expect(describe("postgres://app:s3cret@xn--bcher-kva.example:5432/orders").host?.unicode).toBe("bücher.example");
     expect(describe("postgres://app:s3cret@db/orders").userInfo?.password?.masked).toBe("••••••");

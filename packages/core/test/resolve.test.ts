@@ -187,12 +187,19 @@ describe("removeDotSegments", () => {
 
   it("matches a literal transcription of the RFC's loop", () => {
     const segment = fc.constantFrom("a", ".", "..", "", "b.", ".c", "%2E", "%2e.", "%2E%2E", "%2Ea", "...");
-    fc.assert(fc.property(fc.array(segment, { maxLength: 8 }), fc.boolean(), (segments, absolute) => {
-      const path = (absolute ? "/" : "") + segments.join("/");
-      // The oracle reads only literal dots: give it the percent-encoded dot segments decoded.
-      const decoded = (absolute ? "/" : "") + segments.map((s) => (/^(\.|%2[eE])+$/.test(s) && s.length <= 6 && s !== "..." ? s.replace(/%2[eE]/g, ".") : s)).join("/");
-      expect(removeDotSegments(path)).toBe(rfcRemoveDotSegments(decoded));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 8 }), fc.boolean(), (segments, absolute) => {
+        const path = (absolute ? "/" : "") + segments.join("/");
+        // The oracle reads only literal dots: give it the percent-encoded dot segments decoded.
+        const decoded =
+          (absolute ? "/" : "") +
+          segments
+            .map((s) => (/^(\.|%2[eE])+$/.test(s) && s.length <= 6 && s !== "..." ? s.replace(/%2[eE]/g, ".") : s))
+            .join("/");
+        expect(removeDotSegments(path)).toBe(rfcRemoveDotSegments(decoded));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -235,13 +242,21 @@ function rfcRemoveDotSegments(path: string): string {
 
 // Generators for the property: valid absolute bases and valid references, built from pieces.
 const segment = fc.constantFrom("", ".", "..", "a", "b", "c:d", "%2E", "%41", "x.y", "~", "@", "!$");
-const pathArb = fc.tuple(fc.constantFrom("", "/", "//"), fc.array(segment, { maxLength: 5 })).map(([lead, segs]) => lead + segs.join("/"));
+const pathArb = fc
+  .tuple(fc.constantFrom("", "/", "//"), fc.array(segment, { maxLength: 5 }))
+  .map(([lead, segs]) => lead + segs.join("/"));
 const authorityArb = fc.option(fc.constantFrom("a", "u@h:80", "", "[::1]", "h:"), { nil: undefined });
 const queryArb = fc.option(fc.constantFrom("", "q", "a=b/./c"), { nil: undefined });
 const fragmentArb = fc.option(fc.constantFrom("", "f", "../x"), { nil: undefined });
 
 const referenceArb = fc
-  .tuple(fc.option(fc.constantFrom("http", "a", "HTTP", "file"), { nil: undefined }), authorityArb, pathArb, queryArb, fragmentArb)
+  .tuple(
+    fc.option(fc.constantFrom("http", "a", "HTTP", "file"), { nil: undefined }),
+    authorityArb,
+    pathArb,
+    queryArb,
+    fragmentArb,
+  )
   .map(([scheme, authority, path, query, fragment]) => compose(scheme, authority, path, query, fragment))
   .filter((text) => validate(text).length === 0);
 
@@ -252,18 +267,26 @@ const baseArb = fc
 
 describe("resolve: properties", () => {
   it("any valid reference against any absolute base gives a valid URI", () => {
-    fc.assert(fc.property(baseArb, referenceArb, fc.boolean(), (base, reference, strict) => {
-      const target = resolve(base, reference, { strict });
-      expect(validate(target, { goal: "uri" })).toEqual([]);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(baseArb, referenceArb, fc.boolean(), (base, reference, strict) => {
+        const target = resolve(base, reference, { strict });
+        expect(validate(target, { goal: "uri" })).toEqual([]);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("the target has no dot segments in its path and resolves to itself", () => {
-    fc.assert(fc.property(baseArb, referenceArb, (base, reference) => {
-      const target = resolve(base, reference);
-      const path = parse(target).segments;
-      expect(path.filter((s, i) => (s === "." && !(i === 1 && path[0] === "" && path[2] === "")) || s === "..")).toEqual([]);
-      expect(resolve(base, target)).toBe(target);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(baseArb, referenceArb, (base, reference) => {
+        const target = resolve(base, reference);
+        const path = parse(target).segments;
+        expect(
+          path.filter((s, i) => (s === "." && !(i === 1 && path[0] === "" && path[2] === "")) || s === ".."),
+        ).toEqual([]);
+        expect(resolve(base, target)).toBe(target);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,29 +1,112 @@
 import { describe, expect, it } from "vitest";
-import { KNOWN_SCHEMES, defaultPort, emptyPathIsRoot, isKnownScheme, isRegisteredScheme, schemeInfo } from "../src/schemes.js";
+import {
+  KNOWN_SCHEMES,
+  defaultPort,
+  emptyPathIsRoot,
+  isKnownScheme,
+  isRegisteredScheme,
+  schemeInfo,
+} from "../src/schemes.js";
 
 describe("defaultPort", () => {
   it.each([
-    ["http", "80"], ["HTTP", "80"], ["https", "443"], ["Https", "443"], ["ws", "80"], ["wss", "443"],
-    ["ftp", "21"], ["telnet", "23"], ["gopher", "70"], ["ldap", "389"], ["nntp", "119"], ["news", "119"],
-    ["imap", "143"], ["pop", "110"], ["coap", "5683"], ["coaps", "5684"], ["coaps+tcp", "443"],
-    ["rtsp", "554"], ["rtsps", "322"], ["ipp", "631"],
+    ["http", "80"],
+    ["HTTP", "80"],
+    ["https", "443"],
+    ["Https", "443"],
+    ["ws", "80"],
+    ["wss", "443"],
+    ["ftp", "21"],
+    ["telnet", "23"],
+    ["gopher", "70"],
+    ["ldap", "389"],
+    ["nntp", "119"],
+    ["news", "119"],
+    ["imap", "143"],
+    ["pop", "110"],
+    ["coap", "5683"],
+    ["coaps", "5684"],
+    ["coaps+tcp", "443"],
+    ["rtsp", "554"],
+    ["rtsps", "322"],
+    ["ipp", "631"],
   ])("%s: %s", (scheme, port) => {
     expect(defaultPort(scheme)).toBe(port);
   });
 
   // Conservative: no default where the scheme's specification defines none, or says that an
   // explicit port is not the same as an absent one (SIP), or where only clients' habits do.
-  it.each(["sip", "sips", "ssh", "sftp", "git", "irc", "ircs", "redis", "ldaps", "postgres", "mysql",
-    "mongodb", "amqp", "mqtt", "file", "mailto", "urn", "data", "unknown", "", "http:"])("%j has none", (scheme) => {
+  it.each([
+    "sip",
+    "sips",
+    "ssh",
+    "sftp",
+    "git",
+    "irc",
+    "ircs",
+    "redis",
+    "ldaps",
+    "postgres",
+    "mysql",
+    "mongodb",
+    "amqp",
+    "mqtt",
+    "file",
+    "mailto",
+    "urn",
+    "data",
+    "unknown",
+    "",
+    "http:",
+  ])("%j has none", (scheme) => {
     expect(defaultPort(scheme)).toBeUndefined();
   });
 });
 
 describe("known schemes", () => {
-  const REQUIRED = ["http", "https", "ws", "wss", "ftp", "file", "mailto", "tel", "data", "urn", "ssh", "sftp",
-    "git", "ldap", "ldaps", "telnet", "news", "nntp", "irc", "ircs", "xmpp", "sip", "sips", "coap", "coaps",
-    "rtsp", "magnet", "geo", "redis", "rediss", "postgres", "postgresql", "mysql", "mongodb", "mongodb+srv",
-    "amqp", "amqps", "mqtt", "s3", "gs", "jdbc"];
+  const REQUIRED = [
+    "http",
+    "https",
+    "ws",
+    "wss",
+    "ftp",
+    "file",
+    "mailto",
+    "tel",
+    "data",
+    "urn",
+    "ssh",
+    "sftp",
+    "git",
+    "ldap",
+    "ldaps",
+    "telnet",
+    "news",
+    "nntp",
+    "irc",
+    "ircs",
+    "xmpp",
+    "sip",
+    "sips",
+    "coap",
+    "coaps",
+    "rtsp",
+    "magnet",
+    "geo",
+    "redis",
+    "rediss",
+    "postgres",
+    "postgresql",
+    "mysql",
+    "mongodb",
+    "mongodb+srv",
+    "amqp",
+    "amqps",
+    "mqtt",
+    "s3",
+    "gs",
+    "jdbc",
+  ];
 
   it.each(REQUIRED)("%s is known", (scheme) => {
     expect(isKnownScheme(scheme)).toBe(true);

@@ -9,10 +9,26 @@ const messages = (result: { problems: readonly { message: string }[] }) => resul
 
 describe("validateSettings", () => {
   it("keeps well-formed values and reports nothing", () => {
-    const raw = { sinks: ["fetchJson", { callee: "api.get", arguments: [1] }], schemes: ["myapp"], ignore: ["^https://internal\\.", /x/u] };
+    const raw = {
+      sinks: ["fetchJson", { callee: "api.get", arguments: [1] }],
+      schemes: ["myapp"],
+      ignore: ["^https://internal\\.", /x/u],
+    };
     expect(eslint(raw)).toEqual({ values: raw, problems: [] });
-    expect(server({ enable: false, maxFileSize: 0, checks: { "default-port": false }, severity: { "no-default-port": "information" } })).toEqual({
-      values: { enable: false, maxFileSize: 0, checks: { "default-port": false }, severity: { "no-default-port": "info" } },
+    expect(
+      server({
+        enable: false,
+        maxFileSize: 0,
+        checks: { "default-port": false },
+        severity: { "no-default-port": "information" },
+      }),
+    ).toEqual({
+      values: {
+        enable: false,
+        maxFileSize: 0,
+        checks: { "default-port": false },
+        severity: { "no-default-port": "info" },
+      },
       problems: [],
     });
     expect(eslint(undefined)).toEqual({ values: {}, problems: [] });
@@ -24,7 +40,9 @@ describe("validateSettings", () => {
       'settings.urilint.schemes: expected an array of scheme names, got "myapp"',
       'settings.urilint.sinks: expected an array of callee names or { "callee", "arguments" } objects, got the number 5',
     ]);
-    expect(messages(eslint(["sinks"]))).toEqual(['settings.urilint: expected an object of urilint settings, got the array ["sinks"]']);
+    expect(messages(eslint(["sinks"]))).toEqual([
+      'settings.urilint: expected an object of urilint settings, got the array ["sinks"]',
+    ]);
     expect(messages(server({ maxFileSize: -1, enable: "yes" }))).toEqual([
       "urilint.maxFileSize: expected a whole number >= 0, got the number -1",
       'urilint.enable: expected true or false, got "yes"',
@@ -42,7 +60,14 @@ describe("validateSettings", () => {
   });
 
   it("checks each list entry by its kind", () => {
-    expect(messages(eslint({ schemes: ["myapp:", "1x"], sinks: ["", { callee: "" }, { callee: "a", arguments: [-1] }, { callee: "a", args: [0] }] }))).toEqual([
+    expect(
+      messages(
+        eslint({
+          schemes: ["myapp:", "1x"],
+          sinks: ["", { callee: "" }, { callee: "a", arguments: [-1] }, { callee: "a", args: [0] }],
+        }),
+      ),
+    ).toEqual([
       'settings.urilint.schemes[0]: "myapp:" is not a scheme name (a letter, then letters, digits, "+", "-" or "."; no ":")',
       'settings.urilint.schemes[1]: "1x" is not a scheme name (a letter, then letters, digits, "+", "-" or "."; no ":")',
       "settings.urilint.sinks[0]: expected a callee name, got an empty string",
@@ -56,7 +81,9 @@ describe("validateSettings", () => {
     expect(messages(eslint({ sink: ["x"] }))).toEqual([
       'settings.urilint.sink: unknown setting (did you mean "sinks"?); the settings are enable, checks, severity, sinks, schemes, ignore, zoneIdentifiers, exclude, reportUnusedDisableDirectives, maxFileSize',
     ]);
-    expect(messages(server({ checks: { "no-default-prot": true, nonsense: false }, severity: { "default-port": "loud" } }))).toEqual([
+    expect(
+      messages(server({ checks: { "no-default-prot": true, nonsense: false }, severity: { "default-port": "loud" } })),
+    ).toEqual([
       'urilint.checks.no-default-prot: no finding code or rule is named "no-default-prot" (did you mean "no-default-port"?)',
       'urilint.checks.nonsense: no finding code or rule is named "nonsense"',
       'urilint.severity.default-port: expected "error", "warning", "info", "hint", "off", got "loud"',
@@ -64,7 +91,9 @@ describe("validateSettings", () => {
   });
 
   it("takes one of the words of a choice, and names them for anything else", () => {
-    expect(server({ reportUnusedDisableDirectives: "error" }).values).toEqual({ reportUnusedDisableDirectives: "error" });
+    expect(server({ reportUnusedDisableDirectives: "error" }).values).toEqual({
+      reportUnusedDisableDirectives: "error",
+    });
     expect(messages(server({ reportUnusedDisableDirectives: true }))).toEqual([
       'urilint.reportUnusedDisableDirectives: expected "off", "warn", "error", got the boolean true',
     ]);
@@ -84,7 +113,10 @@ describe("validateSettings", () => {
   });
 
   it("never shows a URI's password, and shortens long values", () => {
-    const result = eslint({ ignore: ["postgres://admin:hunter2@db.internal/(", `(${"a".repeat(200)}`], schemes: [{ url: "redis://:s3cret@cache" }] });
+    const result = eslint({
+      ignore: ["postgres://admin:hunter2@db.internal/(", `(${"a".repeat(200)}`],
+      schemes: [{ url: "redis://:s3cret@cache" }],
+    });
     const text = messages(result).join("\n");
     expect(text).not.toContain("hunter2");
     expect(text).not.toContain("s3cret");
@@ -93,10 +125,15 @@ describe("validateSettings", () => {
   });
 
   it("never throws, whatever it is given", () => {
-    fc.assert(fc.property(fc.anything({ withObjectString: true, withNullPrototype: true }), (raw) => {
-      for (const reader of ["eslint", "server", "cli"] as const) validateSettings(raw, { reader, prefix: "p" });
-      validateSettings({ ignore: [raw], sinks: [raw], checks: { "default-port": raw }, enable: raw }, { reader: "server", prefix: "p" });
-    }));
+    fc.assert(
+      fc.property(fc.anything({ withObjectString: true, withNullPrototype: true }), (raw) => {
+        for (const reader of ["eslint", "server", "cli"] as const) validateSettings(raw, { reader, prefix: "p" });
+        validateSettings(
+          { ignore: [raw], sinks: [raw], checks: { "default-port": raw }, enable: raw },
+          { reader: "server", prefix: "p" },
+        );
+      }),
+    );
   });
 });
 
@@ -111,10 +148,19 @@ describe("SETTINGS", () => {
     }
     expect(settingsOf("eslint").map((s) => s.key)).toEqual(["sinks", "schemes", "ignore", "zoneIdentifiers"]);
     // The command reads every setting of the server except `enable` (a folder is checked by running it).
-    expect(settingsOf("cli").map((s) => s.key)).toEqual(settingsOf("server").map((s) => s.key).filter((key) => key !== "enable"));
+    expect(settingsOf("cli").map((s) => s.key)).toEqual(
+      settingsOf("server")
+        .map((s) => s.key)
+        .filter((key) => key !== "enable"),
+    );
   });
 
   it("measures edit distance", () => {
-    expect([editDistance("", "abc"), editDistance("kitten", "sitting"), editDistance("sink", "sinks"), editDistance("same", "same")]).toEqual([3, 3, 1, 0]);
+    expect([
+      editDistance("", "abc"),
+      editDistance("kitten", "sitting"),
+      editDistance("sink", "sinks"),
+      editDistance("same", "same"),
+    ]).toEqual([3, 3, 1, 0]);
   });
 });

@@ -36,11 +36,18 @@ function documentedDependencies(): Map<string, { dependencies: string[]; peers: 
   const out = new Map<string, { dependencies: string[]; peers: string[] }>();
   for (const row of table) {
     const [, name, dependsOn] = row.split("|").map((cell) => cell.trim());
-    const names = (text: string): string[] => [...text.matchAll(/`(@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)`/g)].map((m) => m[1]!).filter((n) => !n.startsWith("."));
+    const names = (text: string): string[] =>
+      [...text.matchAll(/`(@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)`/g)].map((m) => m[1]!).filter((n) => !n.startsWith("."));
     const parts = dependsOn!.split(";").map((part) => part.trim());
     out.set(names(name!)[0]!, {
-      dependencies: parts.filter((part) => !part.startsWith("peer")).flatMap(names).sort(),
-      peers: parts.filter((part) => part.startsWith("peer")).flatMap(names).sort(),
+      dependencies: parts
+        .filter((part) => !part.startsWith("peer"))
+        .flatMap(names)
+        .sort(),
+      peers: parts
+        .filter((part) => part.startsWith("peer"))
+        .flatMap(names)
+        .sort(),
     });
   }
   return out;
@@ -75,7 +82,10 @@ describe("runtime dependencies are the few the README names", () => {
 
 describe("the lockfile", () => {
   it("is committed", () => {
-    const tracked = execFileSync("git", ["ls-files", "--error-unmatch", "pnpm-lock.yaml"], { cwd: ROOT, encoding: "utf8" });
+    const tracked = execFileSync("git", ["ls-files", "--error-unmatch", "pnpm-lock.yaml"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
     expect(tracked.trim()).toBe("pnpm-lock.yaml");
   });
 
@@ -102,7 +112,10 @@ describe("the lockfile", () => {
         return out;
       };
       // pnpm installs peer dependencies too (autoInstallPeers) and records them with the others.
-      expect(recorded("dependencies"), `${dir} dependencies`).toEqual({ ...manifest.peerDependencies, ...manifest.dependencies });
+      expect(recorded("dependencies"), `${dir} dependencies`).toEqual({
+        ...manifest.peerDependencies,
+        ...manifest.dependencies,
+      });
     }
   });
 });
@@ -113,7 +126,15 @@ describe("installing runs no dependency's scripts", () => {
     const inline = new RegExp(`^${key}:\\s*\\[\\s*\\]\\s*$`, "m").exec(workspace);
     if (inline !== null) return [];
     const block = new RegExp(`^${key}:\\n((?:\\s+- .+\\n?)*)`, "m").exec(workspace);
-    return block?.[1]!.split("\n").map((line) => line.replace(/^\s*- /, "").replace(/^["']|["']$/g, "").trim()).filter(Boolean);
+    return block?.[1]!
+      .split("\n")
+      .map((line) =>
+        line
+          .replace(/^\s*- /, "")
+          .replace(/^["']|["']$/g, "")
+          .trim(),
+      )
+      .filter(Boolean);
   };
 
   it("pnpm-workspace.yaml allows no build scripts (onlyBuiltDependencies is empty)", () => {
@@ -128,7 +149,9 @@ describe("installing runs no dependency's scripts", () => {
       const modules = join(store, entry, "node_modules");
       let names: string[];
       try {
-        names = readdirSync(modules).flatMap((name) => (name.startsWith("@") ? readdirSync(join(modules, name)).map((n) => `${name}/${n}`) : [name]));
+        names = readdirSync(modules).flatMap((name) =>
+          name.startsWith("@") ? readdirSync(join(modules, name)).map((n) => `${name}/${n}`) : [name],
+        );
       } catch {
         continue;
       }
@@ -140,17 +163,24 @@ describe("installing runs no dependency's scripts", () => {
           continue;
         }
         const scripts = manifest.scripts ?? {};
-        if (scripts["preinstall"] ?? scripts["install"] ?? scripts["postinstall"] ?? manifest.gypfile) withScripts.add(manifest.name);
+        if (scripts["preinstall"] ?? scripts["install"] ?? scripts["postinstall"] ?? manifest.gypfile)
+          withScripts.add(manifest.name);
       }
     }
-    expect([...withScripts].filter((name) => !skipped.has(name)), "install scripts that are neither allowed nor skipped on purpose").toEqual([]);
+    expect(
+      [...withScripts].filter((name) => !skipped.has(name)),
+      "install scripts that are neither allowed nor skipped on purpose",
+    ).toEqual([]);
   });
 
   it("our own packages have no install or prepare scripts", () => {
     const lifecycle = ["preinstall", "install", "postinstall", "prepare", "prepublish"];
     const root = JSON.parse(read("package.json")) as Manifest;
     for (const manifest of [root, ...manifests.values()]) {
-      expect(Object.keys(manifest.scripts ?? {}).filter((script) => lifecycle.includes(script)), manifest.name).toEqual([]);
+      expect(
+        Object.keys(manifest.scripts ?? {}).filter((script) => lifecycle.includes(script)),
+        manifest.name,
+      ).toEqual([]);
     }
   });
 });
@@ -168,27 +198,50 @@ describe("the sources reach no network and run no code", () => {
     // read-only subcommands to list and read files (child_process, git.ts only), checks in worker
     // threads of its own module (worker_threads, os for the number of cores), parses its options
     // (util), reads its own package.json (module: createRequire).
-    urilint: ["node:fs", "node:path", "node:crypto", "node:child_process", "node:worker_threads", "node:os", "node:util", "node:module"],
+    urilint: [
+      "node:fs",
+      "node:path",
+      "node:crypto",
+      "node:child_process",
+      "node:worker_threads",
+      "node:os",
+      "node:util",
+      "node:module",
+    ],
   };
   const filesOf = (dir: string): string[] =>
     readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? filesOf(`${dir}/${entry.name}`) : entry.name.endsWith(".ts") ? [`${dir}/${entry.name}`] : []);
+      entry.isDirectory()
+        ? filesOf(`${dir}/${entry.name}`)
+        : entry.name.endsWith(".ts")
+          ? [`${dir}/${entry.name}`]
+          : [],
+    );
 
   for (const [dir, manifest] of manifests) {
     it(`${manifest.name} imports only its dependencies (types aside) and never calls fetch, eval or Function`, () => {
-      const allowed = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {}), ...BUILTINS[manifest.name]!]);
+      const allowed = new Set([
+        ...Object.keys(manifest.dependencies ?? {}),
+        ...Object.keys(manifest.peerDependencies ?? {}),
+        ...BUILTINS[manifest.name]!,
+      ]);
       const unexpected: string[] = [];
       for (const file of filesOf(`${dir}/src`)) {
         const text = read(file);
-        for (const match of text.matchAll(/^(import|export)(\s+type)?[^;]*?from\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)|\brequire\(\s*"([^"]+)"\s*\)/gms)) {
+        for (const match of text.matchAll(
+          /^(import|export)(\s+type)?[^;]*?from\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)|\brequire\(\s*"([^"]+)"\s*\)/gms,
+        )) {
           const specifier = match[3] ?? match[4] ?? match[5]!;
           if (specifier.startsWith(".") || match[2] !== undefined) continue; // relative, or erased at build time
-          const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!;
+          const name = specifier.startsWith("@")
+            ? specifier.split("/").slice(0, 2).join("/")
+            : specifier.split("/")[0]!;
           if (!allowed.has(name)) unexpected.push(`${file}: ${specifier}`);
         }
         for (const call of text.matchAll(/\b(fetch|eval|Function)\s*\(/g)) {
           const line = text.slice(text.lastIndexOf("\n", call.index) + 1, text.indexOf("\n", call.index));
-          if (!/^\s*(\*|\/\/)/.test(line) && !/["'`].*\b(fetch|eval|Function)\s*\(.*["'`]/.test(line)) unexpected.push(`${file}: ${line.trim()}`);
+          if (!/^\s*(\*|\/\/)/.test(line) && !/["'`].*\b(fetch|eval|Function)\s*\(.*["'`]/.test(line))
+            unexpected.push(`${file}: ${line.trim()}`);
         }
       }
       expect(unexpected).toEqual([]);

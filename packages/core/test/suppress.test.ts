@@ -12,11 +12,23 @@ const block = (text: string, start = 0): CommentSpan => ({ text, start, end: sta
 
 describe("parseDirective", () => {
   it.each([
-    [" eslint-disable-next-line urilint/no-invalid-uri", { kind: "disable-next-line", prefix: "eslint", all: false, targets: [{ rule: "no-invalid-uri" }] }],
+    [
+      " eslint-disable-next-line urilint/no-invalid-uri",
+      { kind: "disable-next-line", prefix: "eslint", all: false, targets: [{ rule: "no-invalid-uri" }] },
+    ],
     [" eslint-disable-line", { kind: "disable-line", prefix: "eslint", all: true, targets: [] }],
-    [" eslint-disable-next-line no-console, urilint/normalized-case -- fixture", { kind: "disable-next-line", all: false, targets: [{ rule: "normalized-case" }] }],
-    [" urilint-disable-line default-port", { kind: "disable-line", prefix: "urilint", targets: [{ rule: "no-default-port", code: "default-port" }] }],
-    [" urilint-disable-next-line urilint/no-plaintext-password, no-invalid-uri", { targets: [{ rule: "no-plaintext-password" }, { rule: "no-invalid-uri" }] }],
+    [
+      " eslint-disable-next-line no-console, urilint/normalized-case -- fixture",
+      { kind: "disable-next-line", all: false, targets: [{ rule: "normalized-case" }] },
+    ],
+    [
+      " urilint-disable-line default-port",
+      { kind: "disable-line", prefix: "urilint", targets: [{ rule: "no-default-port", code: "default-port" }] },
+    ],
+    [
+      " urilint-disable-next-line urilint/no-plaintext-password, no-invalid-uri",
+      { targets: [{ rule: "no-plaintext-password" }, { rule: "no-invalid-uri" }] },
+    ],
     [" urilint-disable -- negative fixtures below", { kind: "disable", all: true, targets: [] }],
     [" urilint-disable-line no-such-rule", { all: false, targets: [], unknown: ["no-such-rule"] }],
     ["urilint-enable", { kind: "enable", all: true }],
@@ -48,35 +60,89 @@ describe("applyDirectives", () => {
   // A document of lines; each finding is [line, code], each directive [line, comment text].
   function run(findings: [number, string][], comments: [number, string][]) {
     const lineOf = (offset: number): number => Math.floor(offset / 100);
-    const directives = comments.map(([at, text]) => parseDirective(line(text, at * 100), false)).filter((d): d is Directive => d !== undefined);
+    const directives = comments
+      .map(([at, text]) => parseDirective(line(text, at * 100), false))
+      .filter((d): d is Directive => d !== undefined);
     const items = findings.map(([at, code]) => ({ start: at * 100 + 10, code: code as never, at }));
     const result = applyDirectives(items, directives, lineOf);
     return { kept: result.kept.map((i) => i.at), unused: result.unused.map((u) => u.message) };
   }
 
   it("silences its own line, or the next one", () => {
-    expect(run([[1, "default-port"], [2, "default-port"]], [[1, "urilint-disable-line"]])).toEqual({ kept: [2], unused: [] });
-    expect(run([[1, "default-port"], [2, "default-port"]], [[0, "eslint-disable-next-line urilint/no-default-port"]])).toEqual({ kept: [2], unused: [] });
+    expect(
+      run(
+        [
+          [1, "default-port"],
+          [2, "default-port"],
+        ],
+        [[1, "urilint-disable-line"]],
+      ),
+    ).toEqual({ kept: [2], unused: [] });
+    expect(
+      run(
+        [
+          [1, "default-port"],
+          [2, "default-port"],
+        ],
+        [[0, "eslint-disable-next-line urilint/no-default-port"]],
+      ),
+    ).toEqual({ kept: [2], unused: [] });
   });
 
   it("silences only the rules or codes it names", () => {
-    expect(run([[1, "default-port"], [1, "scheme-case"]], [[1, "urilint-disable-line scheme-case"]])).toEqual({ kept: [1], unused: [] });
-    expect(run([[1, "host-case"], [1, "scheme-case"]], [[1, "urilint-disable-line normalized-case"]])).toEqual({ kept: [], unused: [] });
+    expect(
+      run(
+        [
+          [1, "default-port"],
+          [1, "scheme-case"],
+        ],
+        [[1, "urilint-disable-line scheme-case"]],
+      ),
+    ).toEqual({ kept: [1], unused: [] });
+    expect(
+      run(
+        [
+          [1, "host-case"],
+          [1, "scheme-case"],
+        ],
+        [[1, "urilint-disable-line normalized-case"]],
+      ),
+    ).toEqual({ kept: [], unused: [] });
   });
 
   it("silences a block until the matching enable", () => {
-    const findings: [number, string][] = [[1, "default-port"], [2, "scheme-case"], [4, "default-port"], [5, "scheme-case"]];
-    expect(run(findings, [[0, "urilint-disable"], [3, "urilint-enable no-default-port"]])).toEqual({ kept: [4], unused: [] });
-    expect(run(findings, [[0, "urilint-disable no-default-port"], [3, "urilint-enable"]])).toEqual({ kept: [2, 4, 5], unused: [] });
+    const findings: [number, string][] = [
+      [1, "default-port"],
+      [2, "scheme-case"],
+      [4, "default-port"],
+      [5, "scheme-case"],
+    ];
+    expect(
+      run(findings, [
+        [0, "urilint-disable"],
+        [3, "urilint-enable no-default-port"],
+      ]),
+    ).toEqual({ kept: [4], unused: [] });
+    expect(
+      run(findings, [
+        [0, "urilint-disable no-default-port"],
+        [3, "urilint-enable"],
+      ]),
+    ).toEqual({ kept: [2, 4, 5], unused: [] });
   });
 
   it("reports the urilint- directives and names that silenced nothing, never an eslint- one", () => {
-    expect(run([[1, "default-port"]], [
-      [1, "urilint-disable-line default-port, scheme-case"],
-      [5, "urilint-disable-next-line"],
-      [7, "eslint-disable-next-line urilint/no-invalid-uri"],
-      [8, "urilint-disable-line nonsense"],
-    ])).toEqual({
+    expect(
+      run(
+        [[1, "default-port"]],
+        [
+          [1, "urilint-disable-line default-port, scheme-case"],
+          [5, "urilint-disable-next-line"],
+          [7, "eslint-disable-next-line urilint/no-invalid-uri"],
+          [8, "urilint-disable-line nonsense"],
+        ],
+      ),
+    ).toEqual({
       kept: [],
       unused: [
         "Unused urilint-disable-line directive (no problems were reported from 'scheme-case').",

@@ -10,11 +10,20 @@
  * tree (YAML, TOML, CSS, HTML), else from their text (languages/scanned.ts).
  */
 import {
-  check, detectUri, split, type DetectOptions, type Finding, prepareDetectOptions,
-  splitWords, isUriName,
+  check,
+  detectUri,
+  split,
+  type DetectOptions,
+  type Finding,
+  prepareDetectOptions,
+  splitWords,
+  isUriName,
 } from "@urilint/core";
 import {
-  forEachStringNode, javascriptUri, stringNodeListeners, type StringNodeVisitor,
+  forEachStringNode,
+  javascriptUri,
+  stringNodeListeners,
+  type StringNodeVisitor,
 } from "./languages/javascript.js";
 import { jsonSites } from "./languages/json.js";
 import { markdownSites } from "./languages/markdown.js";
@@ -103,7 +112,9 @@ const NO_LISTENERS: Record<string, never> = Object.freeze({});
  * same SourceCode that already finished).
  */
 export function analysisListeners(
-  source: AnalyzedSource, options: AnalysisOptions, report: ProblemReporter,
+  source: AnalyzedSource,
+  options: AnalysisOptions,
+  report: ProblemReporter,
 ): Record<string, (node: never) => void> | undefined {
   const ast = source.ast;
   if (!isNode(ast) || ast.type !== "Program") return undefined;
@@ -148,7 +159,11 @@ export function analysisListeners(
 }
 
 /** The problems of the file under `options`, once ESLint's traversal is over (or on entry to a JSON or Markdown tree). */
-export function analyze(source: AnalyzedSource, file: { readonly filename: string }, options: AnalysisOptions): readonly UriProblem[] {
+export function analyze(
+  source: AnalyzedSource,
+  file: { readonly filename: string },
+  options: AnalysisOptions,
+): readonly UriProblem[] {
   let analyses = analysesOf(source);
   if (analyses?.phase === "started") analyses.phase = "finished";
   if (analyses?.phase !== "finished") {
@@ -179,7 +194,8 @@ export function analyze(source: AnalyzedSource, file: { readonly filename: strin
   for (const site of sitesOf(ast, source.text, file.filename)) {
     try {
       const candidate = analysis.detect(site.string.text, site.context, site.string.holes);
-      if (candidate !== undefined) analysis.problems.push(...problemsOfUri({ string: site.string, candidate, name: site.name }, analysis.options));
+      if (candidate !== undefined)
+        analysis.problems.push(...problemsOfUri({ string: site.string, candidate, name: site.name }, analysis.options));
     } catch {
       analysisStats.failures++;
     }
@@ -317,7 +333,11 @@ function problemsOfUri(uri: UriString, options: AnalysisOptions): UriProblem[] {
  * scheme (POSTGRES_PASSWORD), never from the password or the user name.
  */
 function environmentSuggestion(
-  string: SourceString, start: number, end: number, name: string | undefined, uri: string,
+  string: SourceString,
+  start: number,
+  end: number,
+  name: string | undefined,
+  uri: string,
 ): { desc: string; edits: SourceEdit[] } | undefined {
   const piece = string.pieceAt(start);
   if (piece?.kind !== "literal" || !piece.map.exact || piece.role === "fixed") return undefined;
@@ -341,14 +361,30 @@ function templateFor(piece: LiteralPiece, from: number, to: number, substitution
   return before === undefined || after === undefined ? undefined : "`" + before + substitution + after + "`";
 }
 
-const URI_WORDS = new Set(["url", "urls", "uri", "uris", "dsn", "href", "endpoint", "string", "str", "connection", "conn"]);
+const URI_WORDS = new Set([
+  "url",
+  "urls",
+  "uri",
+  "uris",
+  "dsn",
+  "href",
+  "endpoint",
+  "string",
+  "str",
+  "connection",
+  "conn",
+]);
 
 /** An environment variable name: upper-case words joined by "_", ending in PASSWORD. */
 export function environmentName(name: string | undefined, uri: string): string {
   const fromName = name !== undefined && isUriName(name) ? splitWords(name).filter((w) => !URI_WORDS.has(w)) : [];
   const scheme = split(uri).components.scheme;
   const words = fromName.length > 0 ? fromName : scheme !== undefined ? scheme.toLowerCase().split(/[^a-z0-9]+/) : [];
-  const stem = words.filter((w) => /^[a-z0-9]+$/.test(w)).join("_").toUpperCase().slice(0, 40);
+  const stem = words
+    .filter((w) => /^[a-z0-9]+$/.test(w))
+    .join("_")
+    .toUpperCase()
+    .slice(0, 40);
   return /^[A-Z]/.test(stem) ? `${stem}_PASSWORD` : "URI_PASSWORD";
 }
 

@@ -26,8 +26,11 @@ export interface RuleDefinition<Options extends readonly unknown[], MessageIds e
   create(context: Readonly<RuleContext<MessageIds, Options>>, options: Readonly<Options>): RuleListener;
 }
 
-export type UriRuleModule<Options extends readonly unknown[], MessageIds extends string> =
-  RuleModule<MessageIds, Options, UriRuleDocs> & { readonly name: RuleName };
+export type UriRuleModule<Options extends readonly unknown[], MessageIds extends string> = RuleModule<
+  MessageIds,
+  Options,
+  UriRuleDocs
+> & { readonly name: RuleName };
 
 export function createRule<Options extends readonly unknown[], MessageIds extends string>(
   definition: RuleDefinition<Options, MessageIds>,

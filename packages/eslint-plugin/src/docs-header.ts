@@ -25,8 +25,9 @@ const FIX_WORDS: Record<FixKind, string> = {
 /** The generated header of one rule's page, between the two markers. */
 export function ruleHeader(name: RuleName, rule: RuleLike, recommendedLevel: string | undefined): string {
   const codes = FINDING_CODES.filter((code) => CATALOGUE[code].rule === name);
-  const optInFix = JSON.stringify(rule.meta.schema ?? []).includes("\"fix\"");
-  const fixable = rule.meta.fixable === undefined ? "no" : optInFix ? "with the option `fix: true`" : "yes, with `--fix`";
+  const optInFix = JSON.stringify(rule.meta.schema ?? []).includes('"fix"');
+  const fixable =
+    rule.meta.fixable === undefined ? "no" : optInFix ? "with the option `fix: true`" : "yes, with `--fix`";
   const lines = [
     HEADER_BEGIN,
     "",

@@ -61,7 +61,11 @@ const plugin: UrilintPlugin = {
 };
 
 /** The rules enabled by default, at their catalogue severity. */
-const recommended: Linter.Config = { name: "urilint/recommended", plugins: { urilint: plugin }, rules: recommendedRules };
+const recommended: Linter.Config = {
+  name: "urilint/recommended",
+  plugins: { urilint: plugin },
+  rules: recommendedRules,
+};
 /** The same rules, every one an error. */
 const strict: Linter.Config = { name: "urilint/strict", plugins: { urilint: plugin }, rules: strictRules };
 /** Every rule, including the opt-in `require-root-path`, as errors. */
@@ -79,12 +83,25 @@ const json: Linter.Config[] = [
     plugins: { urilint: plugin },
     rules: recommendedRules,
   },
-  { name: "urilint/json5", files: ["**/*.json5"], language: "json/json5", plugins: { urilint: plugin }, rules: recommendedRules },
+  {
+    name: "urilint/json5",
+    files: ["**/*.json5"],
+    language: "json/json5",
+    plugins: { urilint: plugin },
+    rules: recommendedRules,
+  },
 ];
 
 /** `recommended` for the files of one ESLint language, whose plugin the user registers. */
 function languageConfig(name: string, language: string, files: string[], ignores?: string[]): Linter.Config {
-  return { name: `urilint/${name}`, files, ...(ignores === undefined ? {} : { ignores }), language, plugins: { urilint: plugin }, rules: recommendedRules };
+  return {
+    name: `urilint/${name}`,
+    files,
+    ...(ignores === undefined ? {} : { ignores }),
+    language,
+    plugins: { urilint: plugin },
+    rules: recommendedRules,
+  };
 }
 
 /**
@@ -127,7 +144,18 @@ function withClearMisses(configs: UrilintConfigs): UrilintConfigs {
 }
 
 /** Property names that JavaScript and test tools probe on any object: never a config name. */
-const PROBED = new Set(["then", "toJSON", "toString", "valueOf", "constructor", "inspect", "asymmetricMatch", "nodeType", "$$typeof", "__esModule"]);
+const PROBED = new Set([
+  "then",
+  "toJSON",
+  "toString",
+  "valueOf",
+  "constructor",
+  "inspect",
+  "asymmetricMatch",
+  "nodeType",
+  "$$typeof",
+  "__esModule",
+]);
 
 function missedConfigName(key: string, names: readonly string[]): string | undefined {
   if (PROBED.has(key)) return undefined;

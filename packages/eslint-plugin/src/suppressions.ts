@@ -104,7 +104,12 @@ function htmlComments(value: string, offset: number, into: CommentSpan[]): void 
   while (open !== -1) {
     const close = value.indexOf("-->", open + 4);
     const textEnd = close === -1 ? value.length : close;
-    into.push({ text: value.slice(open + 4, textEnd), start: offset + open, end: offset + Math.min(value.length, textEnd + 3), block: true });
+    into.push({
+      text: value.slice(open + 4, textEnd),
+      start: offset + open,
+      end: offset + Math.min(value.length, textEnd + 3),
+      block: true,
+    });
     if (close === -1) return;
     open = value.indexOf("<!--", close + 3);
   }

@@ -6,7 +6,15 @@
 import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
 import type { RuleFix, RuleFixer, RuleListener, SourceCode } from "@typescript-eslint/utils/ts-eslint";
 import {
-  CATALOGUE, FINDING_CODES, SCHEME_PATTERN, SETTINGS, validateSettings, type DetectOptions, type FindingCode, type RuleName, type SinkSetting,
+  CATALOGUE,
+  FINDING_CODES,
+  SCHEME_PATTERN,
+  SETTINGS,
+  validateSettings,
+  type DetectOptions,
+  type FindingCode,
+  type RuleName,
+  type SinkSetting,
 } from "@urilint/core";
 import { analysisListeners, analyze, type AnalysisOptions, type AnalyzedSource, type UriProblem } from "./analysis.js";
 import { createRule, type UriRuleModule } from "./create-rule.js";
@@ -79,13 +87,19 @@ export function codesOf(rule: RuleName): FindingCode[] {
 export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], FindingCode> {
   const codes = codesOf(spec.name);
   const wanted: ReadonlySet<FindingCode> = new Set(codes);
-  const messages = Object.fromEntries(codes.map((code) => [code, CATALOGUE[code].message])) as Record<FindingCode, string>;
+  const messages = Object.fromEntries(codes.map((code) => [code, CATALOGUE[code].message])) as Record<
+    FindingCode,
+    string
+  >;
   const autofix = codes.some((code) => CATALOGUE[code].fix === "autofix");
   const suggests = codes.some((code) => CATALOGUE[code].fix === "suggestion");
   const detection = lastDetectionOptions(spec.name);
   const properties: Record<string, JSONSchema4> = { ...DETECTION_SCHEMA };
   if (spec.optInFix) {
-    properties.fix = { type: "boolean", description: "Apply the repair with --fix instead of offering it as a suggestion." };
+    properties.fix = {
+      type: "boolean",
+      description: "Apply the repair with --fix instead of offering it as a suggestion.",
+    };
   }
   return createRule<[FixOptions], FindingCode>({
     name: spec.name,
@@ -106,7 +120,8 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
         if (problems.length === 0) return;
         const own = problems.filter((problem) => wanted.has(problem.finding.code));
         if (own.length === 0) return;
-        const lineOf = (offset: number): number => (context.sourceCode as unknown as Pick<SourceCode, "getLocFromIndex">).getLocFromIndex(offset).line;
+        const lineOf = (offset: number): number =>
+          (context.sourceCode as unknown as Pick<SourceCode, "getLocFromIndex">).getLocFromIndex(offset).line;
         for (const problem of unsuppressed(own, urilintDirectives(source), lineOf)) {
           report(context, problem, spec.optInFix === true && options.fix === true);
         }
@@ -135,13 +150,18 @@ function report(context: Context, problem: UriProblem, optInFix: boolean): void 
   const { finding } = problem;
   const kind = CATALOGUE[finding.code].fix;
   const sourceCode = context.sourceCode as unknown as Pick<SourceCode, "getLocFromIndex">;
-  const loc = { start: sourceCode.getLocFromIndex(problem.range[0]), end: sourceCode.getLocFromIndex(problem.range[1]) };
+  const loc = {
+    start: sourceCode.getLocFromIndex(problem.range[0]),
+    end: sourceCode.getLocFromIndex(problem.range[1]),
+  };
   let fixEdits: readonly SourceEdit[] | undefined;
   if (kind === "autofix") fixEdits = problem.fix;
-  else if (optInFix) fixEdits = problem.fix ?? (problem.suggestions.length === 1 ? problem.suggestions[0]!.edits : undefined);
-  const suggest = kind === "suggestion" && !(optInFix && fixEdits !== undefined)
-    ? problem.suggestions.map((s) => ({ desc: s.desc, fix: (fixer: RuleFixer) => applyEdits(fixer, s.edits) }))
-    : [];
+  else if (optInFix)
+    fixEdits = problem.fix ?? (problem.suggestions.length === 1 ? problem.suggestions[0]!.edits : undefined);
+  const suggest =
+    kind === "suggestion" && !(optInFix && fixEdits !== undefined)
+      ? problem.suggestions.map((s) => ({ desc: s.desc, fix: (fixer: RuleFixer) => applyEdits(fixer, s.edits) }))
+      : [];
   context.report({
     loc,
     messageId: finding.code,
@@ -163,7 +183,9 @@ const NO_DETECTION_OPTIONS: DetectOptions = Object.freeze({ sinks: [], schemes: 
  * ESLint gives every file of a configuration a new settings object, but the same values in it and
  * the same options, and the rule reads them for each file.
  */
-function lastDetectionOptions(rule: RuleName): (settings: Readonly<Record<string, unknown>>, options: DetectionOptions) => AnalysisOptions {
+function lastDetectionOptions(
+  rule: RuleName,
+): (settings: Readonly<Record<string, unknown>>, options: DetectionOptions) => AnalysisOptions {
   let lastShared: unknown;
   let lastOptions: DetectionOptions | undefined;
   let lastDetection: AnalysisOptions | undefined;
@@ -183,8 +205,16 @@ function detectionOptions(urilintSettings: unknown, options: DetectionOptions, r
   const shared = checkedSharedSettings(urilintSettings);
   if (!isEmpty(options.ignore)) throwOnProblems(checkedOptions(options, rule));
   const zoneIdentifiers = shared.zoneIdentifiers === true;
-  if (isEmpty(shared.sinks) && isEmpty(shared.schemes) && isEmpty(shared.ignore) && !zoneIdentifiers
-    && isEmpty(options.sinks) && isEmpty(options.schemes) && isEmpty(options.ignore)) return NO_DETECTION_OPTIONS;
+  if (
+    isEmpty(shared.sinks) &&
+    isEmpty(shared.schemes) &&
+    isEmpty(shared.ignore) &&
+    !zoneIdentifiers &&
+    isEmpty(options.sinks) &&
+    isEmpty(options.schemes) &&
+    isEmpty(options.ignore)
+  )
+    return NO_DETECTION_OPTIONS;
   const list = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[] => [
     ...(Array.isArray(a) ? a : []),
     ...(Array.isArray(b) ? b : []),
@@ -219,7 +249,10 @@ const checkedRuleOptions = new WeakSet<object>();
 
 function checkedOptions(options: DetectionOptions, rule: RuleName): readonly { readonly message: string }[] {
   if (checkedRuleOptions.has(options)) return [];
-  const { problems } = validateSettings({ ignore: options.ignore }, { reader: "eslint", prefix: `the options of "urilint/${rule}"` });
+  const { problems } = validateSettings(
+    { ignore: options.ignore },
+    { reader: "eslint", prefix: `the options of "urilint/${rule}"` },
+  );
   if (problems.length === 0) checkedRuleOptions.add(options);
   return problems;
 }

@@ -17,18 +17,30 @@ describe("one analysis per file", () => {
     const linter = new Linter();
     const code = `fetch("HTTPS://EXAMPLE.com:443/a b"); const DATABASE_URL = "postgres://u:pw1@db/app";`;
     const before = analysisStats.files;
-    const messages = linter.verify(code, [{ ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } }], "a.ts");
+    const messages = linter.verify(
+      code,
+      [{ ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } }],
+      "a.ts",
+    );
     expect(new Set(messages.map((m) => m.ruleId)).size).toBeGreaterThan(1);
     expect(analysisStats.files - before).toBe(1);
-    linter.verify(code, [{ ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } }], "b.ts");
+    linter.verify(
+      code,
+      [{ ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } }],
+      "b.ts",
+    );
     expect(analysisStats.files - before).toBe(2);
   });
 
   const all = { ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } };
   // `myFetch` is a sink only for no-invalid-uri: its "a b" is a URI there and nowhere else.
-  const withSink: Linter.Config[] = [all, { files: ["**/*.ts"], rules: { "urilint/no-invalid-uri": ["error", { sinks: ["myFetch"] }] } }];
+  const withSink: Linter.Config[] = [
+    all,
+    { files: ["**/*.ts"], rules: { "urilint/no-invalid-uri": ["error", { sinks: ["myFetch"] }] } },
+  ];
   const code = `myFetch("a b"); fetch("HTTPS://example.com/a/../b");`;
-  const summary = (messages: Linter.LintMessage[]) => messages.map((m) => `${m.ruleId} ${m.messageId} ${m.column}-${m.endColumn}`).sort();
+  const summary = (messages: Linter.LintMessage[]) =>
+    messages.map((m) => `${m.ruleId} ${m.messageId} ${m.column}-${m.endColumn}`).sort();
 
   it("analyses a file once per set of detection settings, every rule with its own", () => {
     const linter = new Linter();
@@ -45,10 +57,24 @@ describe("one analysis per file", () => {
     // One rule's listeners report for every rule, through each rule's own context.
     const linter = new Linter();
     const line = `fetch("HTTPS://example.com:443/a/../b");`;
-    const rules = (text: string) => linter.verify(text, [all], "a.ts").map((m) => m.ruleId).sort();
+    const rules = (text: string) =>
+      linter
+        .verify(text, [all], "a.ts")
+        .map((m) => m.ruleId)
+        .sort();
     expect(rules(line)).toEqual(["urilint/no-default-port", "urilint/no-dot-segments", "urilint/normalized-case"]);
-    expect(rules(`// eslint-disable-next-line urilint/no-dot-segments\n${line}`)).toEqual(["urilint/no-default-port", "urilint/normalized-case"]);
-    const onlyOne: Linter.Config[] = [{ files: ["**/*.ts"], languageOptions: { parser: tsParser }, plugins: all.plugins!, rules: { "urilint/no-dot-segments": "error" } }];
+    expect(rules(`// eslint-disable-next-line urilint/no-dot-segments\n${line}`)).toEqual([
+      "urilint/no-default-port",
+      "urilint/normalized-case",
+    ]);
+    const onlyOne: Linter.Config[] = [
+      {
+        files: ["**/*.ts"],
+        languageOptions: { parser: tsParser },
+        plugins: all.plugins!,
+        rules: { "urilint/no-dot-segments": "error" },
+      },
+    ];
     expect(linter.verify(line, onlyOne, "a.ts").map((m) => m.ruleId)).toEqual(["urilint/no-dot-segments"]);
   });
 
@@ -58,7 +84,9 @@ describe("one analysis per file", () => {
     const sourceCode = linter.getSourceCode()!;
     expect(linter.verify(sourceCode, [all], "a.ts")).toEqual(first);
     // New settings on a finished file: the tree is read again for them.
-    expect(summary(linter.verify(sourceCode, withSink, "a.ts"))).toEqual(summary(linter.verify(code, withSink, "a.ts")));
+    expect(summary(linter.verify(sourceCode, withSink, "a.ts"))).toEqual(
+      summary(linter.verify(code, withSink, "a.ts")),
+    );
   });
 
   it("reports the same when a SourceCode is linted again after other files", () => {
@@ -66,7 +94,9 @@ describe("one analysis per file", () => {
     const linter = new Linter();
     const first = linter.verify(code, [all], "a.ts");
     const sourceCode = linter.getSourceCode()!;
-    expect(linter.verify(`fetch("HTTP://other.example/");`, [all], "b.ts").map((m) => m.messageId)).toEqual(["scheme-case"]);
+    expect(linter.verify(`fetch("HTTP://other.example/");`, [all], "b.ts").map((m) => m.messageId)).toEqual([
+      "scheme-case",
+    ]);
     const before = analysisStats.files;
     expect(linter.verify(sourceCode, [all], "a.ts")).toEqual(first);
     expect(analysisStats.files - before).toBe(1);
@@ -78,30 +108,64 @@ describe("the string literals the rules read", () => {
     const none = (): void => undefined;
     expect(Object.keys(stringNodeListeners(none, none, none))).toContain(LITERAL_SELECTOR);
     const seen: unknown[] = [];
-    const probe = { rules: { probe: { create: () => ({ [LITERAL_SELECTOR]: (node: { value: unknown }) => seen.push(node.value) }) } } };
+    const probe = {
+      rules: { probe: { create: () => ({ [LITERAL_SELECTOR]: (node: { value: unknown }) => seen.push(node.value) }) } },
+    };
     const values = ["GET", "customer_id", "a-b+c", "", "a b", "x.y", "/v1", "a%zz", "é", "http://x"];
     const code = `${values.map((v, i) => `const v${i} = ${JSON.stringify(v)};`).join("\n")}\nconst n = 3, b = true;`;
-    new Linter().verify(code, [{ files: ["**/*.ts"], languageOptions: { parser: tsParser }, plugins: { probe: probe as never }, rules: { "probe/probe": "error" } }], "a.ts");
+    new Linter().verify(
+      code,
+      [
+        {
+          files: ["**/*.ts"],
+          languageOptions: { parser: tsParser },
+          plugins: { probe: probe as never },
+          rules: { "probe/probe": "error" },
+        },
+      ],
+      "a.ts",
+    );
     expect(seen).toEqual(values.filter((v) => mayHoldFinding(v)));
     expect(seen).toEqual(["a b", "x.y", "/v1", "a%zz", "é", "http://x"]);
   });
 
   it("leave out the modules that imports and exports name, and only those", () => {
     const seen: unknown[] = [];
-    const probe = { rules: { probe: { create: () => ({ [LITERAL_SELECTOR]: (node: { value: unknown }) => seen.push(node.value) }) } } };
+    const probe = {
+      rules: { probe: { create: () => ({ [LITERAL_SELECTOR]: (node: { value: unknown }) => seen.push(node.value) }) } },
+    };
     const code = [
-      `import a from "./a.js";`, `import "./side-effect.js";`, `export * from "./b.js";`, `export { c } from "./c.js";`,
-      `const d = import("./d.js");`, `import e from "./e.json" with { type: "./not-a-module.json" };`,
+      `import a from "./a.js";`,
+      `import "./side-effect.js";`,
+      `export * from "./b.js";`,
+      `export { c } from "./c.js";`,
+      `const d = import("./d.js");`,
+      `import e from "./e.json" with { type: "./not-a-module.json" };`,
       `const source = { source: "./value.js" }; f.source = "./assigned.js"; require("./required.js");`,
     ].join("\n");
-    new Linter().verify(code, [{ files: ["**/*.ts"], languageOptions: { parser: tsParser }, plugins: { probe: probe as never }, rules: { "probe/probe": "error" } }], "a.ts");
+    new Linter().verify(
+      code,
+      [
+        {
+          files: ["**/*.ts"],
+          languageOptions: { parser: tsParser },
+          plugins: { probe: probe as never },
+          rules: { "probe/probe": "error" },
+        },
+      ],
+      "a.ts",
+    );
     expect(seen).toEqual(["./not-a-module.json", "./value.js", "./assigned.js", "./required.js"]);
   });
 
   it("leave out words, in sinks too, and take the rest", () => {
     const linter = new Linter();
     const code = `fetch("a b"); fetch("GET"); fetch("a%zz", { method: "POST" });`;
-    const messages = linter.verify(code, [{ ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } }], "a.ts");
+    const messages = linter.verify(
+      code,
+      [{ ...(plugin.configs.all as Linter.Config), files: ["**/*.ts"], languageOptions: { parser: tsParser } }],
+      "a.ts",
+    );
     expect(messages.map((m) => `${m.messageId} ${m.column}`)).toEqual(["whitespace 9", "invalid-percent-encoding 37"]);
   });
 });
@@ -111,12 +175,56 @@ describe("literal maps", () => {
     mapLiteral(`"${raw}"`, 1, raw.length + 1, value, spelling);
 
   it.each([
-    ["plain", "abc", "abc", [[1, 2], [2, 3], [3, 4]]],
-    ["\\u002F", "a\\u002Fb", "a/b", [[1, 2], [2, 8], [8, 9]]],
+    [
+      "plain",
+      "abc",
+      "abc",
+      [
+        [1, 2],
+        [2, 3],
+        [3, 4],
+      ],
+    ],
+    [
+      "\\u002F",
+      "a\\u002Fb",
+      "a/b",
+      [
+        [1, 2],
+        [2, 8],
+        [8, 9],
+      ],
+    ],
     ["\\x41", "\\x41", "A", [[1, 5]]],
-    ["\\u{1F600}: two units, one spelling", "\\u{1F600}", "😀", [[1, 10], [1, 10]]],
-    ["line continuation spells nothing", "a\\\nb", "ab", [[1, 2], [4, 5]]],
-    ["\\'", "it\\'s", "it's", [[1, 2], [2, 3], [3, 5], [5, 6]]],
+    [
+      "\\u{1F600}: two units, one spelling",
+      "\\u{1F600}",
+      "😀",
+      [
+        [1, 10],
+        [1, 10],
+      ],
+    ],
+    [
+      "line continuation spells nothing",
+      "a\\\nb",
+      "ab",
+      [
+        [1, 2],
+        [4, 5],
+      ],
+    ],
+    [
+      "\\'",
+      "it\\'s",
+      "it's",
+      [
+        [1, 2],
+        [2, 3],
+        [3, 5],
+        [5, 6],
+      ],
+    ],
     ["legacy octal", "\\101", "A", [[1, 5]]],
   ] as const)("%s", (_name, raw, value, spans) => {
     const m = map(raw, value);
@@ -145,13 +253,13 @@ describe("literal maps", () => {
   });
 
   it.each([
-    ["js-double", "a\"b\\c\n", "a\\\"b\\\\c\\n"],
+    ["js-double", 'a"b\\c\n', 'a\\"b\\\\c\\n'],
     ["js-single", "it's", "it\\'s"],
     ["template", "`${x}`", "\\`\\${x}\\`"],
-    ["json", "\"\u0001", "\\\"\\u0001"],
+    ["json", '"\u0001', '\\"\\u0001'],
     ["json5-single", "'", "\\'"],
     ["markdown", "a(b)", "a\\(b\\)"],
-    ["jsx", "a&\"", "a&amp;&quot;"],
+    ["jsx", 'a&"', "a&amp;&quot;"],
   ] as const)("spells for %s", (spelling, text, spelled) => {
     expect(spell(text, spelling)).toBe(spelled);
   });
@@ -191,7 +299,9 @@ describe("source strings", () => {
 
   it("refuses an edit that splits one escape", () => {
     const raw = `"\\u{1F600}"`;
-    const emoji = new SourceString([{ kind: "literal", map: mapLiteral(raw, 1, 10, "😀", "js-double"), role: "string", range: [0, 11] }]);
+    const emoji = new SourceString([
+      { kind: "literal", map: mapLiteral(raw, 1, 10, "😀", "js-double"), role: "string", range: [0, 11] },
+    ]);
     expect(emoji.edit(0, 1, "x")).toBeUndefined();
     expect(emoji.edit(0, 2, "%F0%9F%98%80")).toEqual({ range: [1, 10], text: "%F0%9F%98%80" });
   });

@@ -16,10 +16,12 @@ function lint(config: Linter.Config): Linter.LintMessage[] {
 describe("bad settings.urilint", () => {
   it("stops the run with the key, the expected type and the value", () => {
     expect(() => lint({ settings: { urilint: { ignore: "^https://internal" } } })).toThrow(
-      "Error while loading rule 'urilint/no-invalid-uri': Invalid urilint configuration:\n"
-      + '  - settings.urilint.ignore: expected an array of regular expressions (strings), got "^https://internal"',
+      "Error while loading rule 'urilint/no-invalid-uri': Invalid urilint configuration:\n" +
+        '  - settings.urilint.ignore: expected an array of regular expressions (strings), got "^https://internal"',
     );
-    expect(() => lint({ settings: { urilint: ["sinks"] } })).toThrow('settings.urilint: expected an object of urilint settings, got the array ["sinks"]');
+    expect(() => lint({ settings: { urilint: ["sinks"] } })).toThrow(
+      'settings.urilint: expected an object of urilint settings, got the array ["sinks"]',
+    );
     expect(() => lint({ settings: { urilint: { schemes: ["myapp:"] } } })).toThrow(
       'settings.urilint.schemes[0]: "myapp:" is not a scheme name (a letter, then letters, digits, "+", "-" or "."; no ":")',
     );
@@ -38,7 +40,9 @@ describe("bad settings.urilint", () => {
   });
 
   it("names typos and the language server's settings, and never shows a password", () => {
-    expect(() => lint({ settings: { urilint: { sink: ["api.get"] } } })).toThrow('settings.urilint.sink: unknown setting (did you mean "sinks"?)');
+    expect(() => lint({ settings: { urilint: { sink: ["api.get"] } } })).toThrow(
+      'settings.urilint.sink: unknown setting (did you mean "sinks"?)',
+    );
     expect(() => lint({ settings: { urilint: { severity: { "default-port": "off" } } } })).toThrow(
       "settings.urilint.severity: is a setting of the urilint language server; in ESLint, set each rule's level",
     );
@@ -53,7 +57,11 @@ describe("bad settings.urilint", () => {
   });
 
   it("accepts well-formed settings and RegExp objects, and lints as before", () => {
-    expect(lint({ settings: { urilint: { ignore: [/^HTTPS:\/\/EXAMPLE/i], sinks: [{ callee: "api.get", arguments: [0] }] } } })).toEqual([]);
+    expect(
+      lint({
+        settings: { urilint: { ignore: [/^HTTPS:\/\/EXAMPLE/i], sinks: [{ callee: "api.get", arguments: [0] }] } },
+      }),
+    ).toEqual([]);
     expect(lint({ settings: { urilint: { ignore: [] }, other: 1 } }).map((m) => m.messageId)).toEqual(["scheme-case"]);
   });
 });
@@ -73,10 +81,27 @@ describe("config names", () => {
 
   it("reads as a plain object otherwise: enumerating, probing and serializing tools are unaffected", () => {
     const record = configs as unknown as Record<string, unknown>;
-    expect(Object.keys(configs)).toEqual(["recommended", "strict", "all", "json", "markdown", "yaml", "toml", "css", "html"]);
-    expect([record["then"], record["toJSON"], record["unrelated-name"], record["x"]]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(Object.keys(configs)).toEqual([
+      "recommended",
+      "strict",
+      "all",
+      "json",
+      "markdown",
+      "yaml",
+      "toml",
+      "css",
+      "html",
+    ]);
+    expect([record["then"], record["toJSON"], record["unrelated-name"], record["x"]]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect("recomended" in configs).toBe(false);
-    expect(JSON.stringify(Object.keys(configs))).toBe('["recommended","strict","all","json","markdown","yaml","toml","css","html"]');
+    expect(JSON.stringify(Object.keys(configs))).toBe(
+      '["recommended","strict","all","json","markdown","yaml","toml","css","html"]',
+    );
   });
 
   it("exports the plugin as default and by name; `.default` is the plugin, not enumerable", () => {

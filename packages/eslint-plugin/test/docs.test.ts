@@ -30,7 +30,8 @@ function examples(markdownText: string): Example[] {
   const lines = markdownText.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (/^#{1,3} /.test(line)) kind = line === "### Incorrect" ? "Incorrect" : line === "### Correct" ? "Correct" : undefined;
+    if (/^#{1,3} /.test(line))
+      kind = line === "### Incorrect" ? "Incorrect" : line === "### Correct" ? "Correct" : undefined;
     const fence = /^(`{3,})(\w*)$/.exec(line);
     if (fence === null) continue;
     const end = lines.indexOf(fence[1]!, i + 1);
@@ -46,16 +47,30 @@ function lint(name: string, example: Example): Linter.LintMessage[] {
   const rules: Linter.RulesRecord = { [`urilint/${name}`]: "error" };
   const base = { plugins: { urilint: plugin }, rules };
   if (example.language === "json") {
-    return linter.verify(example.code, [{ ...base, files: ["**/*.json"], plugins: { ...base.plugins, json }, language: "json/jsonc" }], "example.json");
+    return linter.verify(
+      example.code,
+      [{ ...base, files: ["**/*.json"], plugins: { ...base.plugins, json }, language: "json/jsonc" }],
+      "example.json",
+    );
   }
   if (example.language === "md") {
-    return linter.verify(example.code, [{ ...base, files: ["**/*.md"], plugins: { ...base.plugins, markdown }, language: "markdown/gfm" }], "example.md");
+    return linter.verify(
+      example.code,
+      [{ ...base, files: ["**/*.md"], plugins: { ...base.plugins, markdown }, language: "markdown/gfm" }],
+      "example.md",
+    );
   }
-  return linter.verify(example.code, [{
-    ...base,
-    files: ["**/*.tsx"],
-    languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
-  }], "example.tsx");
+  return linter.verify(
+    example.code,
+    [
+      {
+        ...base,
+        files: ["**/*.tsx"],
+        languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
+      },
+    ],
+    "example.tsx",
+  );
 }
 
 describe.each(RULE_NAMES)("docs/rules/%s.md", (name) => {
@@ -68,7 +83,14 @@ describe.each(RULE_NAMES)("docs/rules/%s.md", (name) => {
 
   it("explains why, shows examples and options, and says when not to use it", () => {
     expect(text.startsWith(`# urilint/${name}\n`)).toBe(true);
-    for (const heading of ["## Why", "## Examples", "### Incorrect", "### Correct", "## Options", "## When not to use it"]) {
+    for (const heading of [
+      "## Why",
+      "## Examples",
+      "### Incorrect",
+      "### Correct",
+      "## Options",
+      "## When not to use it",
+    ]) {
       expect(text).toContain(`\n${heading}\n`);
     }
   });

@@ -24,7 +24,7 @@ const EXPECTED: readonly (readonly [string, string, number, string, string])[] =
   ["package.json", "GitH", 1, "normalized-case", "host-case"],
   ["src/Forecast.jsx", "CDN.E", 1, "normalized-case", "host-case"],
   ["src/Forecast.jsx", "%7E", 1, "no-needless-percent-encoding", "unreserved-percent-encoded"],
-  ["src/api.js", "%\";", 1, "no-invalid-uri", "invalid-percent-encoding"],
+  ["src/api.js", '%";', 1, "no-invalid-uri", "invalid-percent-encoding"],
   ["src/api.js", "CDN.E", 1, "normalized-case", "host-case"],
   ["src/api.js", "hunter2", 1, "no-plaintext-password", "plaintext-password"],
   ["src/api.js", ":443/v1", 1, "no-default-port", "default-port"],
@@ -46,14 +46,20 @@ function position(text: string, needle: string, occurrence: number): { line: num
 type Found = readonly [string, number, number, string | null, string | undefined];
 
 function findings(results: ESLint.LintResult[], base: string): Found[] {
-  return results.flatMap((r) => r.messages.map((m): Found => [relative(base, r.filePath), m.line, m.column, m.ruleId, m.messageId]));
+  return results.flatMap((r) =>
+    r.messages.map((m): Found => [relative(base, r.filePath), m.line, m.column, m.ruleId, m.messageId]),
+  );
 }
 
 beforeAll(() => {
   // The example imports the plugin as a user does, through its package exports: build it.
-  execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-b", join(root, "packages/eslint-plugin")], {
-    stdio: "pipe",
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, "node_modules/typescript/bin/tsc"), "-b", join(root, "packages/eslint-plugin")],
+    {
+      stdio: "pipe",
+    },
+  );
 }, 120_000);
 
 describe("examples/ with the real ESLint", () => {
@@ -64,7 +70,9 @@ describe("examples/ with the real ESLint", () => {
       const { line, column } = position(readFileSync(join(examples, file), "utf8"), needle, occurrence);
       return [file, line, rule === "no-dot-segments" ? -1 : column, `urilint/${rule}`, messageId];
     });
-    const actual = findings(results, examples).map((f): Found => (f[3] === "urilint/no-dot-segments" ? [f[0], f[1], -1, f[3], f[4]] : f));
+    const actual = findings(results, examples).map((f): Found =>
+      f[3] === "urilint/no-dot-segments" ? [f[0], f[1], -1, f[3], f[4]] : f,
+    );
     expect(actual).toEqual(expect.arrayContaining(expected));
     expect(actual).toHaveLength(expected.length);
   });
@@ -94,17 +102,25 @@ describe("examples/ with the real ESLint", () => {
     afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
     it("repairs the safe findings in every language", () => {
-      expect(fixed("src/api.js")).toBe(original("src/api.js")
-        .replace("https://CDN.Example.com/", "https://cdn.example.com/")
-        .replace("https://api.example.com:443/v1/health", "https://api.example.com/v1/health"));
-      expect(fixed("src/server.ts")).toBe(original("src/server.ts").replace("HTTP://Weather.Example.com", "http://weather.example.com"));
-      expect(fixed("src/Forecast.jsx")).toBe(original("src/Forecast.jsx")
-        .replace("https://CDN.Example.com/", "https://cdn.example.com/")
-        .replace("/cities/%7Ecity", "/cities/~city"));
+      expect(fixed("src/api.js")).toBe(
+        original("src/api.js")
+          .replace("https://CDN.Example.com/", "https://cdn.example.com/")
+          .replace("https://api.example.com:443/v1/health", "https://api.example.com/v1/health"),
+      );
+      expect(fixed("src/server.ts")).toBe(
+        original("src/server.ts").replace("HTTP://Weather.Example.com", "http://weather.example.com"),
+      );
+      expect(fixed("src/Forecast.jsx")).toBe(
+        original("src/Forecast.jsx")
+          .replace("https://CDN.Example.com/", "https://cdn.example.com/")
+          .replace("/cities/%7Ecity", "/cities/~city"),
+      );
       expect(fixed("package.json")).toBe(original("package.json").replace("HTTPS://GitHub.com", "https://github.com"));
-      expect(fixed("README.md")).toBe(original("README.md")
-        .replace("HTTPS://Docs.Example.com/", "https://docs.example.com/")
-        .replace("https://status.example.com:443/", "https://status.example.com/"));
+      expect(fixed("README.md")).toBe(
+        original("README.md")
+          .replace("HTTPS://Docs.Example.com/", "https://docs.example.com/")
+          .replace("https://status.example.com:443/", "https://status.example.com/"),
+      );
       expect(fixed("eslint.config.js")).toBe(original("eslint.config.js"));
     });
 

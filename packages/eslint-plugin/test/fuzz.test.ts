@@ -13,10 +13,62 @@ import { analysisStats } from "../src/analysis.js";
 import plugin from "../src/index.js";
 
 const PIECES = [
-  "http", "HTTPS", "postgres", "C", "mailto", "git@github.com", "localhost", ":", "://", "//", "/", "@", "user",
-  ":pw", "p@ss!", "Example.COM", "[::1]", "[2001:DB8:0:0::1]", "[v1.x]", "0x7f.1", "10.0.0.010", ":443", ":80",
-  ":", ":99999", "/./", "/../", "%", "%7e", "%zz", "%C3%A9", "?", "#", " ", "\t", "\\", "'", "\"", "`", "${", "}",
-  "{tenant}", "<host>", "%s", "$VAR", "é", "😀", "\u2028", "\n", "&amp;", "(", ")", "[", "]", "<", ">",
+  "http",
+  "HTTPS",
+  "postgres",
+  "C",
+  "mailto",
+  "git@github.com",
+  "localhost",
+  ":",
+  "://",
+  "//",
+  "/",
+  "@",
+  "user",
+  ":pw",
+  "p@ss!",
+  "Example.COM",
+  "[::1]",
+  "[2001:DB8:0:0::1]",
+  "[v1.x]",
+  "0x7f.1",
+  "10.0.0.010",
+  ":443",
+  ":80",
+  ":",
+  ":99999",
+  "/./",
+  "/../",
+  "%",
+  "%7e",
+  "%zz",
+  "%C3%A9",
+  "?",
+  "#",
+  " ",
+  "\t",
+  "\\",
+  "'",
+  '"',
+  "`",
+  "${",
+  "}",
+  "{tenant}",
+  "<host>",
+  "%s",
+  "$VAR",
+  "é",
+  "😀",
+  "\u2028",
+  "\n",
+  "&amp;",
+  "(",
+  ")",
+  "[",
+  "]",
+  "<",
+  ">",
 ];
 
 const uriLike = fc.oneof(
@@ -30,33 +82,57 @@ const linter = new Linter();
 
 type Language = { readonly filename: string; readonly config: Linter.Config[]; readonly source: fc.Arbitrary<string> };
 
-const jsString = (value: string, quote: "'" | "\""): string =>
-  quote + JSON.stringify(value).slice(1, -1).replace(/\\"/g, "\"").replace(new RegExp(quote, "g"), `\\${quote}`)
-    .replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029") + quote;
-const templateBody = (value: string): string => value.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${");
+const jsString = (value: string, quote: "'" | '"'): string =>
+  quote +
+  JSON.stringify(value)
+    .slice(1, -1)
+    .replace(/\\"/g, '"')
+    .replace(new RegExp(quote, "g"), `\\${quote}`)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029") +
+  quote;
+const templateBody = (value: string): string =>
+  value.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${");
 
-const javascriptSources = fc.tuple(uriLike, uriLike, fc.constantFrom<"'" | "\"">("'", "\"")).chain(([a, b, q]) =>
-  fc.constantFrom(
-    `fetch(${jsString(a, q)});`,
-    `const apiUrl = ${jsString(a, q)};`,
-    `location.href = ${jsString(a, q)} + host + ${jsString(b, q)};`,
-    "new URL(`" + templateBody(a) + "${x}" + templateBody(b) + "`);",
-    `const o = { url: ${jsString(a, q)}, [${jsString(b, q)}]: 1 };`,
-    `if (s.startsWith(${jsString(a, q)})) axios.get(${jsString(b, q)});`,
-    `const a = <a href=${jsString(a.replace(/["'&<>{}]/g, ""), "\"")} src={${jsString(b, q)}} />;`,
-    `import x from ${jsString(a, q)}; const y = \`\${${jsString(b, q)}}\`;`,
-  ));
+const javascriptSources = fc
+  .tuple(uriLike, uriLike, fc.constantFrom<"'" | '"'>("'", '"'))
+  .chain(([a, b, q]) =>
+    fc.constantFrom(
+      `fetch(${jsString(a, q)});`,
+      `const apiUrl = ${jsString(a, q)};`,
+      `location.href = ${jsString(a, q)} + host + ${jsString(b, q)};`,
+      "new URL(`" + templateBody(a) + "${x}" + templateBody(b) + "`);",
+      `const o = { url: ${jsString(a, q)}, [${jsString(b, q)}]: 1 };`,
+      `if (s.startsWith(${jsString(a, q)})) axios.get(${jsString(b, q)});`,
+      `const a = <a href=${jsString(a.replace(/["'&<>{}]/g, ""), '"')} src={${jsString(b, q)}} />;`,
+      `import x from ${jsString(a, q)}; const y = \`\${${jsString(b, q)}}\`;`,
+    ),
+  );
 
-const jsonSources = fc.tuple(uriLike, uriLike).map(([a, b]) =>
-  `{ "homepage": ${JSON.stringify(a)}, "url": ${JSON.stringify(b)}, ${JSON.stringify(a)}: [${JSON.stringify(b)}] }`);
+const jsonSources = fc
+  .tuple(uriLike, uriLike)
+  .map(
+    ([a, b]) =>
+      `{ "homepage": ${JSON.stringify(a)}, "url": ${JSON.stringify(b)}, ${JSON.stringify(a)}: [${JSON.stringify(b)}] }`,
+  );
 
-const markdownSources = fc.tuple(uriLike, uriLike).map(([a, b]) =>
-  `# ${a}\n\n[text](${a.replace(/[\s()<>]/g, "")}) ![i](<${b.replace(/[\n<>]/g, "")}>) <${a.replace(/[\s<>]/g, "")}>\n\n[d]: ${b.replace(/\s/g, "") || "x"}\n`);
+const markdownSources = fc
+  .tuple(uriLike, uriLike)
+  .map(
+    ([a, b]) =>
+      `# ${a}\n\n[text](${a.replace(/[\s()<>]/g, "")}) ![i](<${b.replace(/[\n<>]/g, "")}>) <${a.replace(/[\s<>]/g, "")}>\n\n[d]: ${b.replace(/\s/g, "") || "x"}\n`,
+  );
 
 const languages: Record<string, Language> = {
   "JavaScript and JSX": {
     filename: "file.tsx",
-    config: [{ ...all, files: ["**/*.tsx"], languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } } }],
+    config: [
+      {
+        ...all,
+        files: ["**/*.tsx"],
+        languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
+      },
+    ],
     source: javascriptSources,
   },
   JSON: {

@@ -68,22 +68,32 @@ const js = (s: string): string => JSON.stringify(s);
 /** Source files of every language the plugin reads, with each URI in several contexts. */
 function sources(pw: string): { filePath: string; code: string }[] {
   const list = uris(pw);
-  const script = list.flatMap((u, i) => [
-    `fetch(${js(u)});`,
-    `const url${i} = ${js(u)};`,
-    `const t${i} = \`${u.replace(/[`\\$]/g, "")}\${path}\`;`,
-    `const c${i} = ${js(u.slice(0, 20))} + ${js(u.slice(20))};`,
-    `const o${i} = { dsn: ${js(u)}, endpoint: new URL(${js(u)}) };`,
-    `axios.get(${js(u).replace(/@/g, "\\u0040")});`,
-  ]).join("\n");
+  const script = list
+    .flatMap((u, i) => [
+      `fetch(${js(u)});`,
+      `const url${i} = ${js(u)};`,
+      `const t${i} = \`${u.replace(/[`\\$]/g, "")}\${path}\`;`,
+      `const c${i} = ${js(u.slice(0, 20))} + ${js(u.slice(20))};`,
+      `const o${i} = { dsn: ${js(u)}, endpoint: new URL(${js(u)}) };`,
+      `axios.get(${js(u).replace(/@/g, "\\u0040")});`,
+    ])
+    .join("\n");
   return [
     { filePath: "src/a.js", code: script },
     { filePath: "src/b.ts", code: `${script}\nconst typed: string = ${js(list[0]!)};\nexport {};` },
     { filePath: "src/c.tsx", code: list.map((u) => `export const L = () => <a href=${js(u)}>x</a>;`).join("\n") },
-    { filePath: "config.json", code: JSON.stringify({ url: list[0], databaseUrl: list[1], mirrors: list.slice(2) }, null, 2) },
+    {
+      filePath: "config.json",
+      code: JSON.stringify({ url: list[0], databaseUrl: list[1], mirrors: list.slice(2) }, null, 2),
+    },
     {
       filePath: "README.md",
-      code: list.map((u, i) => `See [the db](${u.trim().replace(/[ ()]/g, "")}) or <${u.trim().replace(/[ <>]/g, "")}>, or ${u.trim().replace(/\s/g, "")} in prose.\n\n[ref${i}]: ${u.trim().replace(/\s/g, "")}\n`).join("\n"),
+      code: list
+        .map(
+          (u, i) =>
+            `See [the db](${u.trim().replace(/[ ()]/g, "")}) or <${u.trim().replace(/[ <>]/g, "")}>, or ${u.trim().replace(/\s/g, "")} in prose.\n\n[ref${i}]: ${u.trim().replace(/\s/g, "")}\n`,
+        )
+        .join("\n"),
     },
   ];
 }
@@ -92,55 +102,74 @@ function sources(pw: string): { filePath: string; code: string }[] {
 const reported: unknown[] = [];
 
 /** The plugin's rules, each recording its reports' data before ESLint renders them. */
-const spiedRules = Object.fromEntries(Object.entries(plugin.rules).map(([name, rule]) => {
-  const original = rule as Rule.RuleModule;
-  const spied: Rule.RuleModule = {
-    ...original,
-    create(context) {
-      // ESLint freezes the context: the spy inherits everything from it and shadows `report`.
-      const spy = Object.create(context, {
-        report: {
-          value: (descriptor: Rule.ReportDescriptor) => {
-            const suggest = (descriptor as { suggest?: { data?: unknown; desc?: string }[] }).suggest ?? [];
-            reported.push(descriptor.data, ...suggest.map((s) => [s.data, s.desc]));
-            context.report(descriptor);
+const spiedRules = Object.fromEntries(
+  Object.entries(plugin.rules).map(([name, rule]) => {
+    const original = rule as Rule.RuleModule;
+    const spied: Rule.RuleModule = {
+      ...original,
+      create(context) {
+        // ESLint freezes the context: the spy inherits everything from it and shadows `report`.
+        const spy = Object.create(context, {
+          report: {
+            value: (descriptor: Rule.ReportDescriptor) => {
+              const suggest = (descriptor as { suggest?: { data?: unknown; desc?: string }[] }).suggest ?? [];
+              reported.push(descriptor.data, ...suggest.map((s) => [s.data, s.desc]));
+              context.report(descriptor);
+            },
           },
-        },
-      }) as Rule.RuleContext;
-      return original.create(spy);
-    },
-  };
-  return [name, spied];
-}));
+        }) as Rule.RuleContext;
+        return original.create(spy);
+      },
+    };
+    return [name, spied];
+  }),
+);
 
 function config(urilint: ESLint.Plugin): Linter.Config[] {
   const rules = plugin.configs.all.rules;
   return [
     { files: ["**/*.js", "**/*.ts", "**/*.tsx"], plugins: { urilint }, rules },
-    { files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } } },
+    {
+      files: ["**/*.ts", "**/*.tsx"],
+      languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    },
     { files: ["**/*.json"], language: "json/jsonc", plugins: { json, urilint }, rules },
     { files: ["**/*.md"], language: "markdown/gfm", plugins: { markdown, urilint }, rules },
   ];
 }
 
 async function lint(urilint: ESLint.Plugin, pw: string): Promise<{ results: ESLint.LintResult[]; formatted: string }> {
-  const eslint = new ESLint({ cwd: process.cwd(), overrideConfigFile: true, overrideConfig: config(urilint), ignore: false });
+  const eslint = new ESLint({
+    cwd: process.cwd(),
+    overrideConfigFile: true,
+    overrideConfig: config(urilint),
+    ignore: false,
+  });
   const results: ESLint.LintResult[] = [];
-  for (const { filePath, code } of sources(pw)) results.push(...await eslint.lintText(code, { filePath: `${process.cwd()}/secrets-fixture/${filePath}` }));
+  for (const { filePath, code } of sources(pw))
+    results.push(...(await eslint.lintText(code, { filePath: `${process.cwd()}/secrets-fixture/${filePath}` })));
   const formatter = await eslint.loadFormatter("stylish");
   return { results, formatted: await formatter.format(results) };
 }
 
 /** The fragments of `secret` found in `text`. */
-const leaks = (text: string, secret: string): string[] => forbidden(secret).filter((fragment) => text.includes(fragment));
+const leaks = (text: string, secret: string): string[] =>
+  forbidden(secret).filter((fragment) => text.includes(fragment));
 
 describe("no ESLint output holds a planted password", () => {
   it.each(PASSWORDS)("$name", async ({ written }) => {
     const { results, formatted } = await lint(plugin, written);
     const messages = results.flatMap((r) => r.messages);
-    expect(messages.filter((m) => m.fatal), "the fixtures parse").toEqual([]);
+    expect(
+      messages.filter((m) => m.fatal),
+      "the fixtures parse",
+    ).toEqual([]);
     // Not vacuous: every file reported the password (the short one too).
-    for (const result of results) expect(result.messages.some((m) => m.ruleId === "urilint/no-plaintext-password"), result.filePath).toBe(true);
+    for (const result of results)
+      expect(
+        result.messages.some((m) => m.ruleId === "urilint/no-plaintext-password"),
+        result.filePath,
+      ).toBe(true);
 
     const rendered = messages.flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]).join("\n");
     expect(leaks(rendered, written), "messages and suggestion descriptions").toEqual([]);
@@ -158,9 +187,14 @@ describe("no result of the core's check() or describe() holds a planted password
   it.each(PASSWORDS)("$name", ({ written }) => {
     for (const uri of uris(written)) {
       const findings = check(uri);
-      expect(findings.some((f) => f.code === "plaintext-password"), uri).toBe(true);
+      expect(
+        findings.some((f) => f.code === "plaintext-password"),
+        uri,
+      ).toBe(true);
       // Everything but the edits, which rewrite the text that already holds the password.
-      const said = JSON.stringify(findings, (key, value: unknown) => (key === "edits" || key === "fix" ? undefined : value));
+      const said = JSON.stringify(findings, (key, value: unknown) =>
+        key === "edits" || key === "fix" ? undefined : value,
+      );
       expect(leaks(said, written), uri).toEqual([]);
       expect(leaks(JSON.stringify(describeUri(uri)), written), uri).toEqual([]);
     }

@@ -5,8 +5,26 @@
  * URIs are and what is wrong with them.
  */
 import {
-  directivesOf, directiveSink, isParserOverflow, isScript, judgeValue, matchOptions, mayHoldDirectives, overSizeLimit, parseScript, scanDocument, scanScript, scanScriptTokens, TURN,
-  type Candidate, type CandidateResult, type Language, type MatchOptions, type TooLarge, type UriMatch, type Work,
+  directivesOf,
+  directiveSink,
+  isParserOverflow,
+  isScript,
+  judgeValue,
+  matchOptions,
+  mayHoldDirectives,
+  overSizeLimit,
+  parseScript,
+  scanDocument,
+  scanScript,
+  scanScriptTokens,
+  TURN,
+  type Candidate,
+  type CandidateResult,
+  type Language,
+  type MatchOptions,
+  type TooLarge,
+  type UriMatch,
+  type Work,
 } from "@urilint/scan";
 import { detachedCopy, type Directive, type FindingCode } from "@urilint/core";
 import type { DocumentMemo, StatementUnits } from "./incremental.js";
@@ -33,7 +51,11 @@ export const QUICK_LOOK_MIN_LENGTH = 100_000;
 
 /** Whether `quickAnalyze` reads this document (scripts without JSX, long enough to need it). */
 export function hasQuickLook(text: string, language: Language): boolean {
-  return (language === "js" || language === "ts") && text.length >= QUICK_LOOK_MIN_LENGTH && text.length <= QUICK_LOOK_MAX_LENGTH;
+  return (
+    (language === "js" || language === "ts") &&
+    text.length >= QUICK_LOOK_MIN_LENGTH &&
+    text.length <= QUICK_LOOK_MAX_LENGTH
+  );
 }
 
 /** Above this, even the quick look takes long: the full analysis alone is shown. */
@@ -55,7 +77,12 @@ export const FIRST_PART_LENGTH = 16_384;
  * FIRST_PART_LENGTH (and before the rest is checked), so that the top of a large file shows its
  * diagnostics at once. It is not called when the scan finds nothing past that point.
  */
-export function* quickAnalyze(text: string, resolved: ResolvedSettings, memo: DocumentMemo, firstPart?: (analysis: Analysis) => void): Work<Analysis> {
+export function* quickAnalyze(
+  text: string,
+  resolved: ResolvedSettings,
+  memo: DocumentMemo,
+  firstPart?: (analysis: Analysis) => void,
+): Work<Analysis> {
   const tooLarge = overSizeLimit(text.length, resolved.settings.maxFileSize);
   if (tooLarge !== undefined) return { matches: [], tooLarge };
   const candidates: Candidate[] = [];
@@ -78,9 +105,12 @@ export function* quickAnalyze(text: string, resolved: ResolvedSettings, memo: Do
       if (i % CHECKPOINT === CHECKPOINT - 1) yield;
       const candidate = candidates[i] as Candidate;
       // Kept in the memo for later analyses: it must not hold a slice of this version of the document.
-      const result = literals === undefined
-        ? judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed)
-        : literals.resultOf(candidate, () => judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed));
+      const result =
+        literals === undefined
+          ? judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed)
+          : literals.resultOf(candidate, () =>
+              judgeValue(detachedCopy(candidate.value.text), candidate, options, narrowed),
+            );
       results.push(result);
       if (result !== undefined) matches.push({ candidate, uri: result.uri, findings: result.findings });
     }
@@ -135,7 +165,12 @@ function optionsFor(resolved: ResolvedSettings): MatchOptions {
  * taken from it instead of being found and checked again, and so are the results of the literals
  * that are read again unchanged.
  */
-export function* analyze(text: string, language: Language, resolved: ResolvedSettings, memo?: DocumentMemo): Work<Analysis> {
+export function* analyze(
+  text: string,
+  language: Language,
+  resolved: ResolvedSettings,
+  memo?: DocumentMemo,
+): Work<Analysis> {
   const tooLarge = overSizeLimit(text.length, resolved.settings.maxFileSize);
   if (tooLarge !== undefined) return { matches: [], tooLarge };
   const candidates: Candidate[] = [];
@@ -169,9 +204,13 @@ export function* analyze(text: string, language: Language, resolved: ResolvedSet
     if (i % CHECKPOINT === CHECKPOINT - 1) yield;
     const candidate = candidates[i] as Candidate;
     // A result kept for later analyses must not hold a slice of this version of the document.
-    const compute = (): CandidateResult => judgeValue(
-      literals === undefined ? candidate.value.text : detachedCopy(candidate.value.text), candidate, options, narrowed,
-    );
+    const compute = (): CandidateResult =>
+      judgeValue(
+        literals === undefined ? candidate.value.text : detachedCopy(candidate.value.text),
+        candidate,
+        options,
+        narrowed,
+      );
     const result = literals === undefined ? compute() : literals.resultOf(candidate, compute);
     if (result === undefined) continue;
     const match: UriMatch = { candidate, uri: result.uri, findings: result.findings };

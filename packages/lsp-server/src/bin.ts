@@ -19,7 +19,11 @@ if (args.includes("--version") || args.includes("-v")) {
   process.exit(0);
 }
 
-if (args.includes("--help") || args.includes("-h") || !args.some((arg) => TRANSPORTS.some((t) => arg === t || (t.endsWith("=") && arg.startsWith(t))))) {
+if (
+  args.includes("--help") ||
+  args.includes("-h") ||
+  !args.some((arg) => TRANSPORTS.some((t) => arg === t || (t.endsWith("=") && arg.startsWith(t))))
+) {
   process.stderr.write(
     "usage: urilint-lsp --stdio | --node-ipc | --socket=<port> | --pipe=<name> | --version\n" +
       "A language server for the URIs in JS, TS, JSX, TSX, JSON, Markdown, YAML, TOML, .env, Dockerfile, HTML, CSS and text.\n",

@@ -12,11 +12,32 @@
  * - "Show documentation for <rule>": a command that opens the rule's page (window/showDocument).
  * Titles come from the catalogue and the core, which never put a password in them.
  */
-import { CATALOGUE, docsUrl, normalizationReport, type Finding, type Span, type TextEdit as UriEdit } from "@urilint/core";
-import { CodeActionKind, type CodeAction, type Diagnostic, type TextEdit, type WorkspaceEdit } from "vscode-languageserver";
+import {
+  CATALOGUE,
+  docsUrl,
+  normalizationReport,
+  type Finding,
+  type Span,
+  type TextEdit as UriEdit,
+} from "@urilint/core";
+import {
+  CodeActionKind,
+  type CodeAction,
+  type Diagnostic,
+  type TextEdit,
+  type WorkspaceEdit,
+} from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import {
-  disableCommentEdit, disjoint, documentRange, safeFixEdits, toOffsetEdits, type DocumentRange, type Language, type OffsetEdit, type UriMatch,
+  disableCommentEdit,
+  disjoint,
+  documentRange,
+  safeFixEdits,
+  toOffsetEdits,
+  type DocumentRange,
+  type Language,
+  type OffsetEdit,
+  type UriMatch,
 } from "@urilint/scan";
 import type { Analysis } from "./analysis.js";
 import { SOURCE } from "./diagnostics.js";
@@ -49,7 +70,12 @@ export function kindRequested(only: readonly string[] | undefined, kind: string)
   return only.some((wanted) => kind === wanted || kind.startsWith(`${wanted}.`));
 }
 
-export function codeActions(document: TextDocument, analysis: Analysis, request: CodeActionRequest, options: EditOptions): CodeAction[] {
+export function codeActions(
+  document: TextDocument,
+  analysis: Analysis,
+  request: CodeActionRequest,
+  options: EditOptions,
+): CodeAction[] {
   const actions: CodeAction[] = [];
   const seen = new Set<string>();
   const add = (action: CodeAction): void => {
@@ -91,14 +117,24 @@ export function codeActions(document: TextDocument, analysis: Analysis, request:
 
 /** "Disable <rule> for this line" and "Show documentation for <rule>", for one finding. */
 function ruleActions(
-  document: TextDocument, language: Language, match: UriMatch, finding: Finding, range: DocumentRange, options: EditOptions,
+  document: TextDocument,
+  language: Language,
+  match: UriMatch,
+  finding: Finding,
+  range: DocumentRange,
+  options: EditOptions,
 ): CodeAction[] {
   const rule = CATALOGUE[finding.code].rule;
   const actions: CodeAction[] = [];
-  const jsonComments = document.languageId === "jsonc" || /(?:^|\/)(?:tsconfig|jsconfig)[^/]*\.json$/.test(document.uri);
+  const jsonComments =
+    document.languageId === "jsonc" || /(?:^|\/)(?:tsconfig|jsconfig)[^/]*\.json$/.test(document.uri);
   const edit = disableCommentEdit(document.getText(), language, match.candidate, range.start, rule, { jsonComments });
   if (edit !== undefined) {
-    actions.push({ title: `Disable ${rule} for this line`, kind: CodeActionKind.QuickFix, edit: workspaceEdit(document, [edit], options) });
+    actions.push({
+      title: `Disable ${rule} for this line`,
+      kind: CodeActionKind.QuickFix,
+      edit: workspaceEdit(document, [edit], options),
+    });
   }
   const url = docsUrl(rule, finding.code, VERSION);
   actions.push({
@@ -110,7 +146,13 @@ function ruleActions(
 }
 
 /** The quick fixes of one finding: its safe fix (preferred for a normalization) and its suggestions. */
-function findingActions(document: TextDocument, match: UriMatch, finding: Finding, diagnostics: Diagnostic[], options: EditOptions): CodeAction[] {
+function findingActions(
+  document: TextDocument,
+  match: UriMatch,
+  finding: Finding,
+  diagnostics: Diagnostic[],
+  options: EditOptions,
+): CodeAction[] {
   const entry = CATALOGUE[finding.code];
   const actions: CodeAction[] = [];
   const attach = diagnostics.length > 0 ? { diagnostics } : {};
@@ -118,7 +160,9 @@ function findingActions(document: TextDocument, match: UriMatch, finding: Findin
     const edits = toOffsetEdits(match, [finding.fix]);
     if (edits !== undefined) {
       actions.push({
-        title: entry.title, kind: CodeActionKind.QuickFix, ...attach,
+        title: entry.title,
+        kind: CodeActionKind.QuickFix,
+        ...attach,
         isPreferred: finding.category === "normalization",
         edit: workspaceEdit(document, edits, options),
       });
@@ -128,7 +172,12 @@ function findingActions(document: TextDocument, match: UriMatch, finding: Findin
     if (finding.fix !== undefined && sameEdits(suggestion.edits, [finding.fix])) continue;
     const edits = toOffsetEdits(match, suggestion.edits);
     if (edits === undefined) continue;
-    actions.push({ title: suggestion.title, kind: CodeActionKind.QuickFix, ...attach, edit: workspaceEdit(document, edits, options) });
+    actions.push({
+      title: suggestion.title,
+      kind: CodeActionKind.QuickFix,
+      ...attach,
+      edit: workspaceEdit(document, edits, options),
+    });
   }
   return actions;
 }
@@ -143,9 +192,16 @@ function normalizeAction(document: TextDocument, match: UriMatch, options: EditO
   if (changes.length === 0) return undefined;
   const normalizationFindings = match.findings.filter((f) => f.category === "normalization").length;
   if (changes.length === 1 && normalizationFindings === 1) return undefined;
-  const edits = toOffsetEdits(match, changes.map((change) => ({ start: change.start, end: change.end, text: change.replacement })));
+  const edits = toOffsetEdits(
+    match,
+    changes.map((change) => ({ start: change.start, end: change.end, text: change.replacement })),
+  );
   if (edits === undefined) return undefined;
-  return { title: NORMALIZE_TITLE, kind: CodeActionKind.QuickFix, edit: workspaceEdit(document, disjoint(edits), options) };
+  return {
+    title: NORMALIZE_TITLE,
+    kind: CodeActionKind.QuickFix,
+    edit: workspaceEdit(document, disjoint(edits), options),
+  };
 }
 
 /** Every safe fix of a normalization finding in the document (@urilint/scan's `safeFixEdits`): never a secret's removal. */
@@ -155,9 +211,14 @@ function fixAllAction(document: TextDocument, analysis: Analysis, options: EditO
   return { title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, edit: workspaceEdit(document, edits, options) };
 }
 
-export function workspaceEdit(document: TextDocument, edits: readonly OffsetEdit[], options: EditOptions): WorkspaceEdit {
+export function workspaceEdit(
+  document: TextDocument,
+  edits: readonly OffsetEdit[],
+  options: EditOptions,
+): WorkspaceEdit {
   const textEdits = edits.map((edit): TextEdit => ({
-    range: { start: document.positionAt(edit.start), end: document.positionAt(edit.end) }, newText: edit.text,
+    range: { start: document.positionAt(edit.start), end: document.positionAt(edit.end) },
+    newText: edit.text,
   }));
   if (options.documentChanges) {
     return { documentChanges: [{ textDocument: { uri: document.uri, version: document.version }, edits: textEdits }] };
@@ -171,11 +232,16 @@ function touches(a: DocumentRange, b: DocumentRange): boolean {
 }
 
 function sameRange(document: TextDocument, diagnostic: Diagnostic, range: DocumentRange): boolean {
-  return document.offsetAt(diagnostic.range.start) === range.start && document.offsetAt(diagnostic.range.end) === range.end;
+  return (
+    document.offsetAt(diagnostic.range.start) === range.start && document.offsetAt(diagnostic.range.end) === range.end
+  );
 }
 
 function sameEdits(a: readonly UriEdit[], b: readonly UriEdit[]): boolean {
-  return a.length === b.length && a.every((edit, i) => edit.start === b[i]?.start && edit.end === b[i]?.end && edit.text === b[i]?.text);
+  return (
+    a.length === b.length &&
+    a.every((edit, i) => edit.start === b[i]?.start && edit.end === b[i]?.end && edit.text === b[i]?.text)
+  );
 }
 
 function overlapsHole(span: Span, holes: readonly Span[]): boolean {

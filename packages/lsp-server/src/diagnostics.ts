@@ -33,24 +33,33 @@ export type BulkEntries = Readonly<Record<string, { count: number }>> | undefine
  * comments and by the bulk suppressions file, and the `urilint-disable` comments that silenced
  * nothing (setting reportUnusedDisableDirectives).
  */
-export function toDiagnostics(document: TextDocument, analysis: Analysis, resolved: ResolvedSettings, bulk?: BulkEntries): Diagnostic[] {
+export function toDiagnostics(
+  document: TextDocument,
+  analysis: Analysis,
+  resolved: ResolvedSettings,
+  bulk?: BulkEntries,
+): Diagnostic[] {
   if (analysis.tooLarge !== undefined) {
-    return [{
-      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-      severity: DiagnosticSeverity.Information,
-      code: TOO_LARGE_CODE,
-      source: SOURCE,
-      message: tooLargeMessage(analysis.tooLarge, "urilint.maxFileSize"),
-    }];
+    return [
+      {
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        severity: DiagnosticSeverity.Information,
+        code: TOO_LARGE_CODE,
+        source: SOURCE,
+        message: tooLargeMessage(analysis.tooLarge, "urilint.maxFileSize"),
+      },
+    ];
   }
   if (analysis.unreadable === true) {
-    return [{
-      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-      severity: DiagnosticSeverity.Information,
-      code: UNREADABLE_CODE,
-      source: SOURCE,
-      message: "urilint could not read this file: it is nested too deeply for the parser",
-    }];
+    return [
+      {
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        severity: DiagnosticSeverity.Information,
+        code: UNREADABLE_CODE,
+        source: SOURCE,
+        message: "urilint could not read this file: it is nested too deeply for the parser",
+      },
+    ];
   }
   const lines = new LineIndex(document.getText());
   const lineOf = (offset: number): number => lines.positionAt(offset).line;
@@ -59,8 +68,13 @@ export function toDiagnostics(document: TextDocument, analysis: Analysis, resolv
   if (bulk === undefined) {
     for (const placed of reported.findings) diagnostics.push(toDiagnostic(lines, placed, resolved));
   } else {
-    const counted = reported.findings.map((placed) => ({ placed, code: placed.code, error: resolved.severity(placed.code) === "error" }));
-    for (const { placed } of applyBulkSuppressions(counted, bulk).kept) diagnostics.push(toDiagnostic(lines, placed, resolved));
+    const counted = reported.findings.map((placed) => ({
+      placed,
+      code: placed.code,
+      error: resolved.severity(placed.code) === "error",
+    }));
+    for (const { placed } of applyBulkSuppressions(counted, bulk).kept)
+      diagnostics.push(toDiagnostic(lines, placed, resolved));
   }
   const unusedLevel = resolved.settings.reportUnusedDisableDirectives;
   if (unusedLevel !== "off") {
@@ -82,7 +96,7 @@ const DOCS = new Map<FindingCode, string>();
 
 function docsOf(code: FindingCode): string {
   let href = DOCS.get(code);
-  if (href === undefined) DOCS.set(code, href = docsUrl(CATALOGUE[code].rule, code, VERSION));
+  if (href === undefined) DOCS.set(code, (href = docsUrl(CATALOGUE[code].rule, code, VERSION)));
   return href;
 }
 

@@ -11,7 +11,7 @@ const matchers = new WeakMap<readonly string[], PathMatcher>();
 export function isExcluded(documentUri: string, folders: readonly string[], patterns: readonly string[]): boolean {
   if (patterns.length === 0) return false;
   let matcher = matchers.get(patterns);
-  if (matcher === undefined) matchers.set(patterns, matcher = excludeMatcher(patterns));
+  if (matcher === undefined) matchers.set(patterns, (matcher = excludeMatcher(patterns)));
   return matcher(relativePath(documentUri, folders));
 }
 

@@ -3,7 +3,16 @@
  * IRI's host in Unicode and ASCII and its IRI and URI forms side by side. The core masks the password; this module only shows spans that cannot hold it (the user, never the
  * whole userinfo) and shows each template hole as `${…}`.
  */
-import { CATALOGUE, PASSWORD_MASK, describe, type DecodedText, type FindingCode, type HostKind, type Span, type UriDescription } from "@urilint/core";
+import {
+  CATALOGUE,
+  PASSWORD_MASK,
+  describe,
+  type DecodedText,
+  type FindingCode,
+  type HostKind,
+  type Span,
+  type UriDescription,
+} from "@urilint/core";
 import { matchAt, type DocumentRange, type UriMatch } from "@urilint/scan";
 import type { Analysis } from "./analysis.js";
 
@@ -18,9 +27,9 @@ export interface HoverResult {
 const MAX_SHOWN = 160;
 
 const HOST_KINDS: Readonly<Record<HostKind, string>> = {
-  "ipv4": "IPv4 address",
-  "ipv6": "IPv6 address",
-  "ipvfuture": "IPvFuture address",
+  ipv4: "IPv4 address",
+  ipv6: "IPv6 address",
+  ipvfuture: "IPvFuture address",
   "reg-name": "registered name",
 };
 
@@ -29,10 +38,18 @@ export type SeverityOf = (code: FindingCode) => string;
 
 const CATALOGUE_SEVERITY: SeverityOf = (code) => CATALOGUE[code].severity;
 
-export function hoverAt(analysis: Analysis, offset: number, format: HoverFormat, severity: SeverityOf = CATALOGUE_SEVERITY): HoverResult | undefined {
+export function hoverAt(
+  analysis: Analysis,
+  offset: number,
+  format: HoverFormat,
+  severity: SeverityOf = CATALOGUE_SEVERITY,
+): HoverResult | undefined {
   const match = matchAt(analysis.matches, offset);
   if (match === undefined) return undefined;
-  return { text: renderHover(match, format, severity), range: { start: match.candidate.start, end: match.candidate.end } };
+  return {
+    text: renderHover(match, format, severity),
+    range: { start: match.candidate.start, end: match.candidate.end },
+  };
 }
 
 export function renderHover(match: UriMatch, format: HoverFormat, severity: SeverityOf = CATALOGUE_SEVERITY): string {
@@ -55,7 +72,10 @@ export function renderHover(match: UriMatch, format: HoverFormat, severity: Seve
     item("scheme", `${shown.span(scheme.span)}${scheme.known ? "" : " (not a scheme urilint knows)"}`);
   }
   if (description.userInfo !== undefined) {
-    const password = description.userInfo.password === undefined ? "" : `, ${shown.label("password")}: ${shown.code(PASSWORD_MASK)} (hidden)`;
+    const password =
+      description.userInfo.password === undefined
+        ? ""
+        : `, ${shown.label("password")}: ${shown.code(PASSWORD_MASK)} (hidden)`;
     item("user", `${shown.decoded(description.userInfo.user)}${password}`);
   }
   if (description.host !== undefined) {
@@ -82,7 +102,11 @@ export function renderHover(match: UriMatch, format: HoverFormat, severity: Seve
     const query = description.query;
     item("query", query.raw === "" ? "(empty)" : shown.decoded(query));
     for (const parameter of query.parameters) {
-      sub(parameter.value === undefined ? shown.decoded(parameter.name) : `${shown.decoded(parameter.name)} = ${shown.decoded(parameter.value)}`);
+      sub(
+        parameter.value === undefined
+          ? shown.decoded(parameter.name)
+          : `${shown.decoded(parameter.name)} = ${shown.decoded(parameter.value)}`,
+      );
     }
     if (query.plusNote !== undefined) sub(query.plusNote);
   }
@@ -127,7 +151,9 @@ class Shown {
     const length = this.match.uri.text.length;
     const password = description.userInfo?.password?.span;
     if (password === undefined) return this.span({ start: 0, end: length });
-    return this.code(this.text({ start: 0, end: password.start }) + PASSWORD_MASK + this.text({ start: password.end, end: length }));
+    return this.code(
+      this.text({ start: 0, end: password.start }) + PASSWORD_MASK + this.text({ start: password.end, end: length }),
+    );
   }
 
   span(span: Span): string {

@@ -8,7 +8,14 @@
  *   not a script), by value and context.
  */
 import ts from "./typescript.cjs";
-import { parseScript, type Candidate, type CandidateResult, type ScriptLanguage, type ScriptUnits, type UriMatch } from "@urilint/scan";
+import {
+  parseScript,
+  type Candidate,
+  type CandidateResult,
+  type ScriptLanguage,
+  type ScriptUnits,
+  type UriMatch,
+} from "@urilint/scan";
 import type { ResolvedSettings } from "./settings.js";
 
 /** The URIs of one statement, as found when it was last read. */
@@ -207,9 +214,12 @@ export class StatementUnits implements ScriptUnits {
     }
     for (const frame of this.#frames) {
       const { node, matches, units } = frame;
-      this.#records.set(node, matches === undefined && units === undefined
-        ? EMPTY
-        : { pos: node.pos, matches: matches ?? EMPTY.matches, units: units ?? EMPTY.units });
+      this.#records.set(
+        node,
+        matches === undefined && units === undefined
+          ? EMPTY
+          : { pos: node.pos, matches: matches ?? EMPTY.matches, units: units ?? EMPTY.units },
+      );
     }
   }
 
@@ -317,13 +327,24 @@ export function changeRange(before: string, after: string): ts.TextChangeRange {
   const shorter = Math.min(before.length, after.length);
   // Whole chunks first: comparing two slices is one native comparison rather than a loop here.
   let prefix = 0;
-  while (prefix + CHUNK <= shorter && before.slice(prefix, prefix + CHUNK) === after.slice(prefix, prefix + CHUNK)) prefix += CHUNK;
+  while (prefix + CHUNK <= shorter && before.slice(prefix, prefix + CHUNK) === after.slice(prefix, prefix + CHUNK))
+    prefix += CHUNK;
   while (prefix < shorter && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
   let suffix = 0;
-  while (suffix + CHUNK <= shorter - prefix &&
-    before.slice(before.length - suffix - CHUNK, before.length - suffix) === after.slice(after.length - suffix - CHUNK, after.length - suffix)) {
+  while (
+    suffix + CHUNK <= shorter - prefix &&
+    before.slice(before.length - suffix - CHUNK, before.length - suffix) ===
+      after.slice(after.length - suffix - CHUNK, after.length - suffix)
+  ) {
     suffix += CHUNK;
   }
-  while (suffix < shorter - prefix && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
-  return ts.createTextChangeRange(ts.createTextSpan(prefix, before.length - prefix - suffix), after.length - prefix - suffix);
+  while (
+    suffix < shorter - prefix &&
+    before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)
+  )
+    suffix++;
+  return ts.createTextChangeRange(
+    ts.createTextSpan(prefix, before.length - prefix - suffix),
+    after.length - prefix - suffix,
+  );
 }

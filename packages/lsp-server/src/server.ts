@@ -76,9 +76,11 @@ export function readClientFeatures(capabilities: ClientCapabilities): ClientFeat
   const workspace = capabilities.workspace;
   const formats = textDocument?.hover?.contentFormat;
   // The client lists formats in order of preference; plain text unless it takes Markdown first.
-  const hoverFormat: HoverFormat = Array.isArray(formats) && formats.find((f) => f === MarkupKind.Markdown || f === MarkupKind.PlainText) === MarkupKind.Markdown
-    ? "markdown"
-    : "plaintext";
+  const hoverFormat: HoverFormat =
+    Array.isArray(formats) &&
+    formats.find((f) => f === MarkupKind.Markdown || f === MarkupKind.PlainText) === MarkupKind.Markdown
+      ? "markdown"
+      : "plaintext";
   return {
     pullDiagnostics: textDocument?.diagnostic !== undefined && textDocument.diagnostic !== null,
     diagnosticRefresh: workspace?.diagnostics?.refreshSupport === true,
@@ -128,7 +130,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         connection.console.warn(`urilint: ignored a bad setting: ${message}`);
       }
       const more = fresh.length > 1 ? ` (and ${fresh.length - 1} more: see the urilint log)` : "";
-      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urilint: ignored a bad setting: ${fresh[0]}${more}` });
+      void connection.sendNotification(ShowMessageNotification.type, {
+        type: MessageType.Warning,
+        message: `urilint: ignored a bad setting: ${fresh[0]}${more}`,
+      });
     }
     return settings;
   }
@@ -138,9 +143,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (cached === undefined) {
       cached = features.configuration
         ? connection.workspace.getConfiguration({ scopeUri: uri, section: "urilint" }).then(
-          (value: unknown) => resolveSettings(readSettings(value, pushedSettings)),
-          () => resolveSettings(pushedSettings),
-        )
+            (value: unknown) => resolveSettings(readSettings(value, pushedSettings)),
+            () => resolveSettings(pushedSettings),
+          )
         : Promise.resolve(resolveSettings(pushedSettings));
       settingsCache.set(uri, cached);
     }
@@ -154,12 +159,16 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   // --- analysis ------------------------------------------------------------------------------
   function memoOf(uri: string): DocumentMemo {
     let memo = memos.get(uri);
-    if (memo === undefined) memos.set(uri, memo = new DocumentMemo());
+    if (memo === undefined) memos.set(uri, (memo = new DocumentMemo()));
     return memo;
   }
 
   /** The analysis of the document's current version, shared by every request that needs it. */
-  async function analysisFor(document: TextDocument, resolved: ResolvedSettings, token?: CancellationToken): Promise<Analysis> {
+  async function analysisFor(
+    document: TextDocument,
+    resolved: ResolvedSettings,
+    token?: CancellationToken,
+  ): Promise<Analysis> {
     const key = `${document.version}\u0000${resolved.key}`;
     let entry = analyses.get(document.uri);
     if (entry === undefined || entry.key !== key) {
@@ -199,15 +208,20 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     look.firstPart.catch(() => undefined); // a cancelled look is awaited by whoever asked for it
     const entry = { document, key: resolved.key, look };
     looks.set(document.uri, entry);
-    whole.finally(() => {
-      cancelOnChange.dispose();
-      if (looks.get(document.uri) === entry) looks.delete(document.uri);
-    }).catch(() => undefined);
+    whole
+      .finally(() => {
+        cancelOnChange.dispose();
+        if (looks.get(document.uri) === entry) looks.delete(document.uri);
+      })
+      .catch(() => undefined);
     return look;
   }
 
   /** The document, its settings and analysis, or undefined when urilint is off for it. */
-  async function stateOf(uri: string, token?: CancellationToken): Promise<{ document: TextDocument; analysis: Analysis; resolved: ResolvedSettings } | undefined> {
+  async function stateOf(
+    uri: string,
+    token?: CancellationToken,
+  ): Promise<{ document: TextDocument; analysis: Analysis; resolved: ResolvedSettings } | undefined> {
     const document = documents.get(uri);
     if (document === undefined) return undefined;
     const resolved = await settingsFor(uri);
@@ -221,10 +235,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   function schedule(uri: string): void {
     if (features.pullDiagnostics) return;
     clearTimeout(timers.get(uri));
-    timers.set(uri, setTimeout(() => {
-      timers.delete(uri);
-      void publish(uri);
-    }, debounceMs));
+    timers.set(
+      uri,
+      setTimeout(() => {
+        timers.delete(uri);
+        void publish(uri);
+      }, debounceMs),
+    );
   }
 
   async function publish(uri: string): Promise<void> {
@@ -240,7 +257,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
           // The top of the document first, then the whole of it.
           const sendEstimate = async (estimate: Analysis): Promise<void> => {
             if (documents.get(uri) !== document) return;
-            await connection.sendDiagnostics({ uri, version: document.version, diagnostics: toDiagnostics(document, estimate, resolved, bulkFor(document.uri)) });
+            await connection.sendDiagnostics({
+              uri,
+              version: document.version,
+              diagnostics: toDiagnostics(document, estimate, resolved, bulkFor(document.uri)),
+            });
           };
           const firstPart = await look.firstPart;
           await sendEstimate(firstPart);
@@ -251,7 +272,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const analysis = isActive(uri, resolved) ? await analysisFor(document, resolved) : undefined;
       const current = documents.get(uri);
       if (current === undefined || current.version !== document.version) return; // a newer version is scheduled
-      const diagnostics = analysis === undefined ? [] : toDiagnostics(current, analysis, resolved, bulkFor(current.uri));
+      const diagnostics =
+        analysis === undefined ? [] : toDiagnostics(current, analysis, resolved, bulkFor(current.uri));
       await connection.sendDiagnostics({ uri, version: current.version, diagnostics });
     } catch (error) {
       if (!(error instanceof Cancelled)) logError("publishing diagnostics", error);
@@ -272,7 +294,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     features = readClientFeatures(params.capabilities ?? {});
     const init: unknown = params.initializationOptions;
-    if (typeof init === "object" && init !== null && typeof (init as { debounceMs?: unknown }).debounceMs === "number") {
+    if (
+      typeof init === "object" &&
+      init !== null &&
+      typeof (init as { debounceMs?: unknown }).debounceMs === "number"
+    ) {
       debounceMs = Math.max(0, (init as { debounceMs: number }).debounceMs);
     }
     initialSettings = readSettings(withoutServerOptions(init), DEFAULT_SETTINGS);
@@ -287,11 +313,17 @@ export function startServer(connection: Connection, options: ServerOptions = {})
           ? { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false }
           : true,
         documentLinkProvider: { resolveProvider: false },
-        executeCommandProvider: { commands: features.codeActionLiterals ? [SHOW_DOCUMENTATION_COMMAND] : [APPLY_EDIT_COMMAND, SHOW_DOCUMENTATION_COMMAND] },
+        executeCommandProvider: {
+          commands: features.codeActionLiterals
+            ? [SHOW_DOCUMENTATION_COMMAND]
+            : [APPLY_EDIT_COMMAND, SHOW_DOCUMENTATION_COMMAND],
+        },
         ...(features.pullDiagnostics
           ? { diagnosticProvider: { identifier: "urilint", interFileDependencies: false, workspaceDiagnostics: false } }
           : {}),
-        ...(features.workspaceFolders ? { workspace: { workspaceFolders: { supported: true, changeNotifications: true } } } : {}),
+        ...(features.workspaceFolders
+          ? { workspace: { workspaceFolders: { supported: true, changeNotifications: true } } }
+          : {}),
       },
       serverInfo: { name: "urilint", version: VERSION },
     };
@@ -302,14 +334,21 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       // We announce changeNotifications, so the client sends them without any registration.
       connection.workspace.onDidChangeWorkspaceFolders((event) => {
         const removed = new Set((event?.removed ?? []).map((folder) => folder.uri));
-        folders = [...folders.filter((folder) => !removed.has(folder)), ...(event?.added ?? []).map((folder) => folder.uri)];
+        folders = [
+          ...folders.filter((folder) => !removed.has(folder)),
+          ...(event?.added ?? []).map((folder) => folder.uri),
+        ];
         settingsChanged();
       });
     }
     if (features.dynamicConfiguration) {
-      connection.client.register(DidChangeConfigurationNotification.type, { section: "urilint" }).catch(() => undefined);
+      connection.client
+        .register(DidChangeConfigurationNotification.type, { section: "urilint" })
+        .catch(() => undefined);
     }
-    connection.console.info(`urilint ${VERSION}: ${features.pullDiagnostics ? "pull" : "push"} diagnostics, settings from ${features.configuration ? "workspace/configuration" : "didChangeConfiguration and initializationOptions"}`);
+    connection.console.info(
+      `urilint ${VERSION}: ${features.pullDiagnostics ? "pull" : "push"} diagnostics, settings from ${features.configuration ? "workspace/configuration" : "didChangeConfiguration and initializationOptions"}`,
+    );
   });
 
   connection.onDidChangeConfiguration((params) => {
@@ -344,9 +383,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const resultId = `${generation}:${document?.version ?? "closed"}:${suppressionsFiles.stamp(uri, folders)}`;
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
     const estimate = features.diagnosticRefresh ? await guard(() => estimateOf(uri), token, true) : undefined;
-    if (estimate !== undefined) return { kind: DocumentDiagnosticReportKind.Full, resultId: `${resultId}:estimate`, items: estimate };
+    if (estimate !== undefined)
+      return { kind: DocumentDiagnosticReportKind.Full, resultId: `${resultId}:estimate`, items: estimate };
     const state = await guard(() => stateOf(uri, token), token, true);
-    const items = state === undefined ? [] : toDiagnostics(state.document, state.analysis, state.resolved, bulkFor(state.document.uri));
+    const items =
+      state === undefined
+        ? []
+        : toDiagnostics(state.document, state.analysis, state.resolved, bulkFor(state.document.uri));
     return { kind: DocumentDiagnosticReportKind.Full, resultId, items };
   });
 
@@ -363,10 +406,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (look === undefined) return undefined;
     // The first part of the look answers at once; the rest of it and the full analysis follow.
     const estimate = await look.firstPart;
-    look.whole.then(() => analysisFor(document, resolved)).then(
-      () => connection.languages.diagnostics.refresh().catch(() => undefined),
-      () => undefined, // replaced by a newer version, whose own pull follows
-    );
+    look.whole
+      .then(() => analysisFor(document, resolved))
+      .then(
+        () => connection.languages.diagnostics.refresh().catch(() => undefined),
+        () => undefined, // replaced by a newer version, whose own pull follows
+      );
     return toDiagnostics(document, estimate, resolved, bulkFor(document.uri));
   }
 
@@ -374,10 +419,18 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const uri = documentUri(params);
     const state = await guard(() => stateOf(uri, token), token);
     if (state === undefined) return null;
-    const hover = hoverAt(state.analysis, state.document.offsetAt(position(params)), features.hoverFormat, state.resolved.severity);
+    const hover = hoverAt(
+      state.analysis,
+      state.document.offsetAt(position(params)),
+      features.hoverFormat,
+      state.resolved.severity,
+    );
     if (hover === undefined) return null;
     return {
-      contents: { kind: features.hoverFormat === "markdown" ? MarkupKind.Markdown : MarkupKind.PlainText, value: hover.text },
+      contents: {
+        kind: features.hoverFormat === "markdown" ? MarkupKind.Markdown : MarkupKind.PlainText,
+        value: hover.text,
+      },
       range: { start: state.document.positionAt(hover.range.start), end: state.document.positionAt(hover.range.end) },
     };
   });
@@ -389,12 +442,19 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const state = await guard(() => stateOf(uri, token), token);
     if (state === undefined) return [];
     const context = params.context ?? { diagnostics: [] };
-    const actions = codeActions(state.document, state.analysis, {
-      range: { start: state.document.offsetAt(range.start), end: state.document.offsetAt(range.end) },
-      diagnostics: Array.isArray(context.diagnostics) ? context.diagnostics.filter(isDiagnosticLike) : [],
-      only: Array.isArray(context.only) ? context.only.filter((kind): kind is string => typeof kind === "string") : undefined,
-      language: languageOf(state.document.languageId, state.document.uri),
-    }, { documentChanges: features.documentChanges });
+    const actions = codeActions(
+      state.document,
+      state.analysis,
+      {
+        range: { start: state.document.offsetAt(range.start), end: state.document.offsetAt(range.end) },
+        diagnostics: Array.isArray(context.diagnostics) ? context.diagnostics.filter(isDiagnosticLike) : [],
+        only: Array.isArray(context.only)
+          ? context.only.filter((kind): kind is string => typeof kind === "string")
+          : undefined,
+        language: languageOf(state.document.languageId, state.document.uri),
+      },
+      { documentChanges: features.documentChanges },
+    );
     return features.codeActionLiterals ? actions : actions.map(asCommand);
   });
 
@@ -402,16 +462,22 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (params.command === SHOW_DOCUMENTATION_COMMAND) return showDocumentation(params.arguments?.[0]);
     if (params.command !== APPLY_EDIT_COMMAND) throw new ResponseError(ErrorCodes.InvalidParams, "unknown command");
     const edit = params.arguments?.[0] as WorkspaceEdit | undefined;
-    if (typeof edit !== "object" || edit === null) throw new ResponseError(ErrorCodes.InvalidParams, "the command needs an edit");
+    if (typeof edit !== "object" || edit === null)
+      throw new ResponseError(ErrorCodes.InvalidParams, "the command needs an edit");
     await connection.workspace.applyEdit(edit);
     return null;
   });
 
   /** Opens a rule's page in the client's browser, or, for a client that cannot, says where it is. */
   async function showDocumentation(url: unknown): Promise<null> {
-    if (typeof url !== "string" || !/^https:\/\//.test(url)) throw new ResponseError(ErrorCodes.InvalidParams, "the command needs the page's https URL");
+    if (typeof url !== "string" || !/^https:\/\//.test(url))
+      throw new ResponseError(ErrorCodes.InvalidParams, "the command needs the page's https URL");
     if (features.showDocument) await connection.window.showDocument({ uri: url, external: true });
-    else void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Info, message: `urilint: the rule's documentation is at ${url}` });
+    else
+      void connection.sendNotification(ShowMessageNotification.type, {
+        type: MessageType.Info,
+        message: `urilint: the rule's documentation is at ${url}`,
+      });
     return null;
   }
 
@@ -442,7 +508,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     } catch (error) {
       if (!(error instanceof Cancelled)) throw error;
       if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, "cancelled");
-      if (diagnosticPull) throw new ResponseError(LSPErrorCodes.ServerCancelled, "the document changed", { retriggerRequest: true });
+      if (diagnosticPull)
+        throw new ResponseError(LSPErrorCodes.ServerCancelled, "the document changed", { retriggerRequest: true });
       throw new ResponseError(LSPErrorCodes.ContentModified, "the document changed");
     }
   }
@@ -458,17 +525,19 @@ export function startServer(connection: Connection, options: ServerOptions = {})
  * document. Each field is coerced to what the protocol says it is.
  */
 const wellFormedDocuments: TextDocumentsConfiguration<TextDocument> = {
-  create: (uri, languageId, version, text) => TextDocument.create(
-    String(uri),
-    typeof languageId === "string" ? languageId : "plaintext",
-    Number.isInteger(version) ? version : 0,
-    typeof text === "string" ? text : "",
-  ),
-  update: (document, changes, version) => TextDocument.update(
-    document,
-    Array.isArray(changes) ? changes.filter((change) => typeof change?.text === "string") : [],
-    Number.isInteger(version) ? version : document.version,
-  ),
+  create: (uri, languageId, version, text) =>
+    TextDocument.create(
+      String(uri),
+      typeof languageId === "string" ? languageId : "plaintext",
+      Number.isInteger(version) ? version : 0,
+      typeof text === "string" ? text : "",
+    ),
+  update: (document, changes, version) =>
+    TextDocument.update(
+      document,
+      Array.isArray(changes) ? changes.filter((change) => typeof change?.text === "string") : [],
+      Number.isInteger(version) ? version : document.version,
+    ),
 };
 
 function documentUri(params: unknown): string {
@@ -478,7 +547,8 @@ function documentUri(params: unknown): string {
 }
 
 function position(params: { position?: unknown }): Position {
-  if (!isPosition(params.position)) throw new ResponseError(ErrorCodes.InvalidParams, "position must be {line, character}");
+  if (!isPosition(params.position))
+    throw new ResponseError(ErrorCodes.InvalidParams, "position must be {line, character}");
   return params.position;
 }
 

@@ -5,7 +5,13 @@
  * keeps its previous value.
  */
 import {
-  defaultSettings, resolveChecks, validateSettings, type CheckSeverity, type FindingCode, type SettingProblem, type SettingValues,
+  defaultSettings,
+  resolveChecks,
+  validateSettings,
+  type CheckSeverity,
+  type FindingCode,
+  type SettingProblem,
+  type SettingValues,
   type SeveritySetting,
 } from "@urilint/core";
 

@@ -53,7 +53,9 @@ export class SuppressionsFiles {
     try {
       suppressions = parseSuppressions(readFileSync(file, "utf8"));
     } catch (error) {
-      this.log(`urilint: ${file} is not a suppressions file (${error instanceof Error ? error.message : "unreadable"}); it is ignored`);
+      this.log(
+        `urilint: ${file} is not a suppressions file (${error instanceof Error ? error.message : "unreadable"}); it is ignored`,
+      );
     }
     this.#loaded.set(folder, { mtimeMs, suppressions });
     return suppressions;

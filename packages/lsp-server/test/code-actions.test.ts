@@ -6,19 +6,44 @@ import { actionsFor, afterAction, titles } from "./support/actions.js";
 import { analyzed } from "./support/service.js";
 
 describe("fixes land as valid source, spelled for their place", () => {
-  const cases: [source: string, language: "ts" | "jsx" | "json" | "markdown" | "text", title: string, expected: string][] = [
+  const cases: [
+    source: string,
+    language: "ts" | "jsx" | "json" | "markdown" | "text",
+    title: string,
+    expected: string,
+  ][] = [
     ['fetch("HTTP://x.com/")', "ts", "Lower-case the scheme", 'fetch("http://x.com/")'],
     // The fix replaces the escapes it covers, and only them.
     ['fetch("\\u0048TTP://x.com/")', "ts", "Lower-case the scheme", 'fetch("http://x.com/")'],
     ['fetch("http:\\u002F\\u002FX.com/")', "ts", "Lower-case the host", 'fetch("http:\\u002F\\u002Fx.com/")'],
     // Both units of an astral escape are replaced together (the IRI's URI form, RFC 3987 3.1).
-    ['fetch("https://x.com/\\u{1F600}")', "ts", "Write the URI form (RFC 3987 3.1)", 'fetch("https://x.com/%F0%9F%98%80")'],
+    [
+      'fetch("https://x.com/\\u{1F600}")',
+      "ts",
+      "Write the URI form (RFC 3987 3.1)",
+      'fetch("https://x.com/%F0%9F%98%80")',
+    ],
     ['fetch("https://x.com/😀")', "ts", "Write the URI form (RFC 3987 3.1)", 'fetch("https://x.com/%F0%9F%98%80")'],
-    ['fetch("https://x.com/\\u{F0000}")', "ts", "Percent-encode as %F3%B0%80%80", 'fetch("https://x.com/%F3%B0%80%80")'],
+    [
+      'fetch("https://x.com/\\u{F0000}")',
+      "ts",
+      "Percent-encode as %F3%B0%80%80",
+      'fetch("https://x.com/%F3%B0%80%80")',
+    ],
     ["fetch(`https://${host}/a b`)", "ts", "Percent-encode as %20", "fetch(`https://${host}/a%20b`)"],
     ['fetch("C:\\\\Users\\\\me")', "ts", "Write it as a file: URI", 'fetch("file:///C:/Users/me")'],
-    ['<a href="https://x.com/?a=1&amp;b=%7e">x</a>', "jsx", "Decode the unreserved character", '<a href="https://x.com/?a=1&amp;b=~">x</a>'],
-    ['{"url": "http:\\/\\/x.com\\/a\\/.\\/b"}', "json", "Remove the dot segments", '{"url": "http:\\/\\/x.com\\/a\\/b"}'],
+    [
+      '<a href="https://x.com/?a=1&amp;b=%7e">x</a>',
+      "jsx",
+      "Decode the unreserved character",
+      '<a href="https://x.com/?a=1&amp;b=~">x</a>',
+    ],
+    [
+      '{"url": "http:\\/\\/x.com\\/a\\/.\\/b"}',
+      "json",
+      "Remove the dot segments",
+      '{"url": "http:\\/\\/x.com\\/a\\/b"}',
+    ],
     ["[a](<https://x.com/a b>)", "markdown", "Percent-encode as %20", "[a](<https://x.com/a%20b>)"],
     ["See <http://X.com:80/>.", "text", NORMALIZE_TITLE, "See <http://x.com/>."],
   ];
@@ -65,7 +90,12 @@ describe("fix all (source.fixAll.urilint)", () => {
 
   it("honours the settings: a check that is off is not fixed", () => {
     const { document, analysis } = analyzed(source, "ts", { checks: { "scheme-case": false } });
-    const actions = codeActions(document, analysis, { range: { start: 0, end: 0 }, diagnostics: [], only: [FIX_ALL_KIND] }, { documentChanges: false });
+    const actions = codeActions(
+      document,
+      analysis,
+      { range: { start: 0, end: 0 }, diagnostics: [], only: [FIX_ALL_KIND] },
+      { documentChanges: false },
+    );
     const fixed = TextDocument.applyEdits(document, (actions[0]!.edit?.changes?.[document.uri] ?? []) as TextEdit[]);
     expect(fixed.split("\n")[0]).toBe('fetch("HTTP://x.com/a/./b");');
   });
@@ -77,11 +107,16 @@ describe("recomputed from code and range alone", () => {
     const { document, analysis } = analyzed(source);
     const at = source.lastIndexOf("HTTP");
     const range = { start: document.positionAt(at), end: document.positionAt(at + 4) };
-    const actions = codeActions(document, analysis, {
-      range: { start: 0, end: 0 }, // the cursor elsewhere: the diagnostic's range is what counts
-      diagnostics: [{ range, message: "whatever the client kept", code: "scheme-case" }],
-      only: ["quickfix"],
-    }, { documentChanges: false });
+    const actions = codeActions(
+      document,
+      analysis,
+      {
+        range: { start: 0, end: 0 }, // the cursor elsewhere: the diagnostic's range is what counts
+        diagnostics: [{ range, message: "whatever the client kept", code: "scheme-case" }],
+        only: ["quickfix"],
+      },
+      { documentChanges: false },
+    );
     const fix = actions.find((a) => a.title === "Lower-case the scheme" && a.diagnostics !== undefined)!;
     expect(fix.diagnostics?.[0]?.code).toBe("scheme-case");
     const edits = (fix.edit?.changes?.[document.uri] ?? []) as TextEdit[];
@@ -91,10 +126,22 @@ describe("recomputed from code and range alone", () => {
   it("ignores diagnostics of other tools", () => {
     const source = 'fetch("https://x.com/");';
     const { document, analysis } = analyzed(source);
-    const actions = codeActions(document, analysis, {
-      range: { start: 0, end: 0 },
-      diagnostics: [{ range: { start: { line: 0, character: 7 }, end: { line: 0, character: 12 } }, message: "x", code: "scheme-case", source: "eslint" }],
-    }, { documentChanges: false });
+    const actions = codeActions(
+      document,
+      analysis,
+      {
+        range: { start: 0, end: 0 },
+        diagnostics: [
+          {
+            range: { start: { line: 0, character: 7 }, end: { line: 0, character: 12 } },
+            message: "x",
+            code: "scheme-case",
+            source: "eslint",
+          },
+        ],
+      },
+      { documentChanges: false },
+    );
     expect(actions).toEqual([]);
   });
 });

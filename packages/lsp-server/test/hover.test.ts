@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { hoverAt, renderHover } from "../src/hover.js";
 import { analyzed } from "./support/service.js";
 
-function hoverOf(source: string, format: "markdown" | "plaintext" = "markdown", language: "ts" | "json" | "markdown" | "text" = "ts"): string {
+function hoverOf(
+  source: string,
+  format: "markdown" | "plaintext" = "markdown",
+  language: "ts" | "json" | "markdown" | "text" = "ts",
+): string {
   const { analysis } = analyzed(source, language);
   const match = analysis.matches[0];
   if (match === undefined) throw new Error("no URI found");
@@ -122,6 +126,8 @@ describe("hover of IRIs and international hosts", () => {
   it("names the homograph and shows what DNS sees", () => {
     const text = hoverOf('fetch("https://\u0430pple.com/")', "plaintext");
     expect(text).toContain("- host: \u0430pple.com (registered name; ASCII (IDNA) xn--pple-43d.com)");
-    expect(text).toContain("error: The host label '\u0430pple' mixes Cyrillic and Latin letters, as names made to imitate another do (UTS #39); DNS sees it as xn--pple-43d (mixed-script-host)");
+    expect(text).toContain(
+      "error: The host label '\u0430pple' mixes Cyrillic and Latin letters, as names made to imitate another do (UTS #39); DNS sees it as xn--pple-43d (mixed-script-host)",
+    );
   });
 });

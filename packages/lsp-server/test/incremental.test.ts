@@ -18,7 +18,10 @@ function summary(analysis: Analysis): unknown {
     site: match.candidate.site,
     value: match.candidate.value.text,
     valueRange: match.candidate.value.map.toDocument(0, match.candidate.value.text.length),
-    findings: match.findings.map((finding) => ({ code: finding.code, ...documentRange(match, finding.start, finding.end) })),
+    findings: match.findings.map((finding) => ({
+      code: finding.code,
+      ...documentRange(match, finding.start, finding.end),
+    })),
   }));
 }
 
@@ -26,7 +29,12 @@ function fresh(text: string, language: Language, settings: ResolvedSettings = re
   return summary(runSync(analyze(text, language, settings)));
 }
 
-function withMemo(memo: DocumentMemo, text: string, language: Language, settings: ResolvedSettings = resolved): unknown {
+function withMemo(
+  memo: DocumentMemo,
+  text: string,
+  language: Language,
+  settings: ResolvedSettings = resolved,
+): unknown {
   return summary(runSync(analyze(text, language, settings, memo)));
 }
 
@@ -36,7 +44,7 @@ const SOURCE = [
   "// see HTTP://example.com/docs.",
   'const apiUrl = "https://example.com:443/a/./b";',
   "function load(id: string) {",
-  '  /* mirrored at <http://EXAMPLE.com/a> */',
+  "  /* mirrored at <http://EXAMPLE.com/a> */",
   '  if (id === "HTTP://skip.com") return fetch(`https://${host}/items/${id}?q=%7e`);',
   '  return fetch("http://exa mple.com/" + id);',
   "}",
@@ -50,13 +58,34 @@ const SOURCE = [
   '  get(path: string) { return fetch(new URL(path, "https://x.com:443/")); }',
   "}",
   'const view = <a href="HTTP://jsx.example.com/">see http://text.example.com:80/</a>;',
-  "export default { links: [\"mailto:someone@example.com?subject=a b\", `ftp://x.com/${a}`] };",
+  'export default { links: ["mailto:someone@example.com?subject=a b", `ftp://x.com/${a}`] };',
 ].join("\n");
 
 /** Pieces an edit inserts: code, literals, comment and template delimiters, brackets, lines. */
 const PIECES = [
-  '"', "'", "`", "${", "}", "{", "(", ")", "/*", "*/", "//", "\n", " ", ";", "<p>", "</p>", "x",
-  'fetch("HTTP://A.com:80/");\n', "// HTTP://B.com/\n", "function f() {\n", "}\n", "/re/", "http://e x.com/",
+  '"',
+  "'",
+  "`",
+  "${",
+  "}",
+  "{",
+  "(",
+  ")",
+  "/*",
+  "*/",
+  "//",
+  "\n",
+  " ",
+  ";",
+  "<p>",
+  "</p>",
+  "x",
+  'fetch("HTTP://A.com:80/");\n',
+  "// HTTP://B.com/\n",
+  "function f() {\n",
+  "}\n",
+  "/re/",
+  "http://e x.com/",
 ];
 
 const edit = fc.record({
@@ -111,9 +140,14 @@ describe("analysis with a document memo", () => {
   it("tells literals with the same text apart by their holes", () => {
     // The same text and context: a string's dot segments are reported, a template's next to a hole are not.
     const memo = new DocumentMemo();
-    const steps = ['fetch("https://x.com/x/../a");', 'fetch("https://x.com/x/../a"); ', "fetch(`https://x.com/${a}/../a`); "];
+    const steps = [
+      'fetch("https://x.com/x/../a");',
+      'fetch("https://x.com/x/../a"); ',
+      "fetch(`https://x.com/${a}/../a`); ",
+    ];
     for (const text of steps) expect(withMemo(memo, text, "ts")).toEqual(fresh(text, "ts"));
-    const codes = (text: string): string[][] => runSync(analyze(text, "ts", resolved)).matches.map((m) => m.findings.map((f) => f.code));
+    const codes = (text: string): string[][] =>
+      runSync(analyze(text, "ts", resolved)).matches.map((m) => m.findings.map((f) => f.code));
     expect(codes(steps[0]!)).toEqual([["dot-segments"]]);
     expect(codes(steps[2]!)).toEqual([[]]);
   });
@@ -145,7 +179,10 @@ describe("analysis with a document memo", () => {
 
   it("stays right after an analysis is stopped halfway", () => {
     const memo = new DocumentMemo();
-    const big = Array.from({ length: 400 }, (_, i) => `fetch("HTTP://x${i}.com:80/a/../b"); // http://c${i}.com:80/`).join("\n");
+    const big = Array.from(
+      { length: 400 },
+      (_, i) => `fetch("HTTP://x${i}.com:80/a/../b"); // http://c${i}.com:80/`,
+    ).join("\n");
     withMemo(memo, big, "ts");
     const stopped = analyze(`x;${big}`, "ts", resolved, memo);
     for (let i = 0; i < 3; i++) stopped.next();
@@ -206,7 +243,10 @@ describe("changeRange", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 600 }), fc.string({ maxLength: 600 }), (before, after) => {
         const { span, newLength } = changeRange(before, after);
-        const rebuilt = before.slice(0, span.start) + after.slice(span.start, span.start + newLength) + before.slice(span.start + span.length);
+        const rebuilt =
+          before.slice(0, span.start) +
+          after.slice(span.start, span.start + newLength) +
+          before.slice(span.start + span.length);
         expect(rebuilt).toBe(after);
       }),
     );

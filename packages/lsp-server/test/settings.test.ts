@@ -10,7 +10,10 @@ describe("readSettings", () => {
 
   it("keeps the base for fields that are missing or of the wrong type", () => {
     const base = readSettings({ schemes: ["myapp"], maxFileSize: 10 });
-    const next = readSettings({ schemes: "myapp", maxFileSize: -1, checks: [true], severity: { "default-port": "loud" } }, base);
+    const next = readSettings(
+      { schemes: "myapp", maxFileSize: -1, checks: [true], severity: { "default-port": "loud" } },
+      base,
+    );
     expect(next.schemes).toEqual(["myapp"]);
     expect(next.maxFileSize).toBe(10);
     expect(next.checks).toEqual({});
@@ -18,11 +21,22 @@ describe("readSettings", () => {
   });
 
   it("never throws, whatever a client sends", () => {
-    for (const raw of [null, undefined, 1, "x", [], { urilint: null }, { sinks: [1, { callee: 2 }, { callee: "a", arguments: [-1] }, "ok"] }]) {
+    for (const raw of [
+      null,
+      undefined,
+      1,
+      "x",
+      [],
+      { urilint: null },
+      { sinks: [1, { callee: 2 }, { callee: "a", arguments: [-1] }, "ok"] },
+    ]) {
       expect(() => readSettings(raw)).not.toThrow();
     }
-    expect(readSettings({ sinks: [1, { callee: 2 }, { callee: "a", arguments: [-1] }, "ok", { callee: "b", arguments: [1] }] }).sinks)
-      .toEqual(["ok", { callee: "b", arguments: [1] }]);
+    expect(
+      readSettings({
+        sinks: [1, { callee: 2 }, { callee: "a", arguments: [-1] }, "ok", { callee: "b", arguments: [1] }],
+      }).sinks,
+    ).toEqual(["ok", { callee: "b", arguments: [1] }]);
   });
 });
 
@@ -35,10 +49,12 @@ describe("resolveSettings", () => {
   });
 
   it("lets a code's own setting win over its rule's, and 'off' turn a check off", () => {
-    const resolved = resolveSettings(readSettings({
-      checks: { "no-default-port": false, "empty-port": true, "require-root-path": true },
-      severity: { "normalized-case": "hint", "host-case": "error", "no-dot-segments": "off" },
-    }));
+    const resolved = resolveSettings(
+      readSettings({
+        checks: { "no-default-port": false, "empty-port": true, "require-root-path": true },
+        severity: { "normalized-case": "hint", "host-case": "error", "no-dot-segments": "off" },
+      }),
+    );
     expect(resolved.codes.has("default-port")).toBe(false);
     expect(resolved.codes.has("empty-port")).toBe(true);
     expect(resolved.codes.has("empty-path")).toBe(true);
@@ -48,8 +64,12 @@ describe("resolveSettings", () => {
   });
 
   it("gives equal settings equal keys", () => {
-    expect(resolveSettings(readSettings({ enable: true })).key).toBe(resolveSettings(readSettings({ enable: true })).key);
-    expect(resolveSettings(readSettings({ enable: false })).key).not.toBe(resolveSettings(readSettings({ enable: true })).key);
+    expect(resolveSettings(readSettings({ enable: true })).key).toBe(
+      resolveSettings(readSettings({ enable: true })).key,
+    );
+    expect(resolveSettings(readSettings({ enable: false })).key).not.toBe(
+      resolveSettings(readSettings({ enable: true })).key,
+    );
   });
 });
 

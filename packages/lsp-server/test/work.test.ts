@@ -48,6 +48,8 @@ describe("scans stop at checkpoints", () => {
     const text = line.repeat(200);
     const sync = runSync(analyze(text, "ts", resolved));
     const async = await runAsync(analyze(text, "ts", resolved), { isCancellationRequested: false });
-    expect(async.matches.map((m) => m.findings.map((f) => f.code))).toEqual(sync.matches.map((m) => m.findings.map((f) => f.code)));
+    expect(async.matches.map((m) => m.findings.map((f) => f.code))).toEqual(
+      sync.matches.map((m) => m.findings.map((f) => f.code)),
+    );
   });
 });

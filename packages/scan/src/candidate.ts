@@ -13,8 +13,21 @@ import type { Value } from "./spelling.js";
  */
 export interface Site {
   readonly context: StringContext;
-  readonly in: "string" | "template" | "json" | "markdown-destination" | "markdown-autolink" | "prose" | "comment" | "jsx-text"
-    | "dotenv" | "dockerfile" | "yaml" | "toml" | "html" | "css";
+  readonly in:
+    | "string"
+    | "template"
+    | "json"
+    | "markdown-destination"
+    | "markdown-autolink"
+    | "prose"
+    | "comment"
+    | "jsx-text"
+    | "dotenv"
+    | "dockerfile"
+    | "yaml"
+    | "toml"
+    | "html"
+    | "css";
   /** How prose was delimited (RFC 3986 Appendix C); absent for literals. */
   readonly delimiter?: "angle-brackets" | "plain";
 }

@@ -70,15 +70,24 @@ function commentEdit(
   const indent = text.slice(lineStart, indentEnd);
   const words = `urilint-disable-next-line ${rule}`;
   const newline = text.charCodeAt(text.indexOf("\n", lineStart) - 1) === 0x0d ? "\r\n" : "\n";
-  const before = (comment: string): OffsetEdit => ({ start: lineStart, end: lineStart, text: `${indent}${comment}${newline}` });
+  const before = (comment: string): OffsetEdit => ({
+    start: lineStart,
+    end: lineStart,
+    text: `${indent}${comment}${newline}`,
+  });
   switch (language) {
-    case "js": case "ts":
+    case "js":
+    case "ts":
       return before(`// ${words}`);
-    case "jsx": case "tsx":
+    case "jsx":
+    case "tsx":
       return before(startsJsxChild(text, language, indentEnd) ? `{/* ${words} */}` : `// ${words}`);
     case "json":
       return options.jsonComments === true ? before(`// ${words}`) : undefined;
-    case "yaml": case "toml": case "dotenv": case "dockerfile":
+    case "yaml":
+    case "toml":
+    case "dotenv":
+    case "dockerfile":
       return before(`# ${words}`);
     case "css":
       return before(`/* ${words} */`);
@@ -101,7 +110,9 @@ function startsJsxChild(text: string, language: "jsx" | "tsx", at: number): bool
   const sourceFile = parseScript(text, language);
   let node: ts.Node = sourceFile;
   for (;;) {
-    const inner: ts.Node | undefined = forEachChild(node, (child) => (child.pos <= at && at < child.end ? child : undefined));
+    const inner: ts.Node | undefined = forEachChild(node, (child) =>
+      child.pos <= at && at < child.end ? child : undefined,
+    );
     if (inner === undefined) return false;
     if (inner.getStart(sourceFile) === at) return isJsxElement(node) || isJsxFragment(node);
     node = inner;

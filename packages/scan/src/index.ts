@@ -14,8 +14,15 @@ export { scanDocument, isParserOverflow } from "./scan.js";
 export { parseScript, scanScript, scanScriptTokens, type ScriptUnits } from "./scripts.js";
 export { findUris, findUrisWithDirectives } from "./uris.js";
 export {
-  judgeValue, matchOptions, documentRange, matchAt,
-  type UriMatch, type MatchOptions, type AcceptOptions, type CandidateResult, type DocumentUris,
+  judgeValue,
+  matchOptions,
+  documentRange,
+  matchAt,
+  type UriMatch,
+  type MatchOptions,
+  type AcceptOptions,
+  type CandidateResult,
+  type DocumentUris,
 } from "./matches.js";
 export { toOffsetEdit, toOffsetEdits, disjoint, type OffsetEdit } from "./edits.js";
 export { spell, type Spelling } from "./spell.js";

@@ -6,7 +6,8 @@
 
 export type ScriptLanguage = "js" | "jsx" | "ts" | "tsx";
 
-export type Language = ScriptLanguage | "json" | "markdown" | "yaml" | "toml" | "dotenv" | "dockerfile" | "html" | "css" | "text";
+export type Language =
+  ScriptLanguage | "json" | "markdown" | "yaml" | "toml" | "dotenv" | "dockerfile" | "html" | "css" | "text";
 
 /**
  * Editors' languageIds for the languages we read. A languageId that says only "text" or names a
@@ -15,17 +16,49 @@ export type Language = ScriptLanguage | "json" | "markdown" | "yaml" | "toml" | 
  * `properties` is still read as what it is.
  */
 const LANGUAGE_IDS: Readonly<Record<string, Language>> = {
-  javascript: "js", javascriptreact: "jsx", typescript: "ts", typescriptreact: "tsx",
-  json: "json", jsonc: "json", json5: "json", markdown: "markdown", mdx: "markdown",
-  yaml: "yaml", "github-actions-workflow": "yaml", dockercompose: "yaml", helm: "yaml", toml: "toml",
-  dotenv: "dotenv", dockerfile: "dockerfile", html: "html", css: "css",
+  javascript: "js",
+  javascriptreact: "jsx",
+  typescript: "ts",
+  typescriptreact: "tsx",
+  json: "json",
+  jsonc: "json",
+  json5: "json",
+  markdown: "markdown",
+  mdx: "markdown",
+  yaml: "yaml",
+  "github-actions-workflow": "yaml",
+  dockercompose: "yaml",
+  helm: "yaml",
+  toml: "toml",
+  dotenv: "dotenv",
+  dockerfile: "dockerfile",
+  html: "html",
+  css: "css",
 };
 
 /** File extensions. A source map (`.map`, ECMA-426) is JSON: read as text, its escapes would read as backslashes in URIs. */
 const EXTENSIONS: Readonly<Record<string, Language>> = {
-  js: "js", mjs: "js", cjs: "js", jsx: "jsx", ts: "ts", mts: "ts", cts: "ts", tsx: "tsx",
-  json: "json", jsonc: "json", map: "json", md: "markdown", markdown: "markdown", env: "dotenv", dockerfile: "dockerfile",
-  yaml: "yaml", yml: "yaml", toml: "toml", html: "html", htm: "html", css: "css",
+  js: "js",
+  mjs: "js",
+  cjs: "js",
+  jsx: "jsx",
+  ts: "ts",
+  mts: "ts",
+  cts: "ts",
+  tsx: "tsx",
+  json: "json",
+  jsonc: "json",
+  map: "json",
+  md: "markdown",
+  markdown: "markdown",
+  env: "dotenv",
+  dockerfile: "dockerfile",
+  yaml: "yaml",
+  yml: "yaml",
+  toml: "toml",
+  html: "html",
+  htm: "html",
+  css: "css",
 };
 
 /** Names of files in TOML that have no extension, or one other formats share (`.lock`). */

@@ -6,7 +6,14 @@
  * made of it (trees.ts).
  */
 import {
-  check, detachedCopy, detectUri, prepareDetectOptions, type DetectOptions, type Finding, type FindingCode, type PreparedDetectOptions,
+  check,
+  detachedCopy,
+  detectUri,
+  prepareDetectOptions,
+  type DetectOptions,
+  type Finding,
+  type FindingCode,
+  type PreparedDetectOptions,
   type UriCandidate,
 } from "@urilint/core";
 import type { Candidate } from "./candidate.js";
@@ -34,7 +41,11 @@ export interface MatchOptions {
 }
 
 /** The options of `matchOptions`, once per settings value. */
-export function matchOptions(detect: DetectOptions, codes: ReadonlySet<FindingCode>, accept: AcceptOptions = {}): MatchOptions {
+export function matchOptions(
+  detect: DetectOptions,
+  codes: ReadonlySet<FindingCode>,
+  accept: AcceptOptions = {},
+): MatchOptions {
   return { detect: prepareDetectOptions(detect), codes, accept };
 }
 
@@ -53,7 +64,10 @@ export function judgeValue(
 ): CandidateResult {
   const uri = detectUri(text, candidate.site.context, options.detect, candidate.value.holes);
   if (uri === undefined) return undefined;
-  const known = uri.holes.length === 0 && options.accept.zoneIdentifiers !== true ? checkedTexts(options.codes, uri.codes) : undefined;
+  const known =
+    uri.holes.length === 0 && options.accept.zoneIdentifiers !== true
+      ? checkedTexts(options.codes, uri.codes)
+      : undefined;
   const findings = known?.get(uri.text);
   if (findings !== undefined) return { uri, findings };
   let codes = options.codes;
@@ -66,7 +80,11 @@ export function judgeValue(
   // a slice of a 2 MB document kept here would keep the whole document alive (the server's
   // analyses of each edit, the command's and ESLint's files one after the other).
   const checkedText = remember ? detachedCopy(uri.text) : uri.text;
-  const checked = check(checkedText, { holes: uri.holes, codes, zoneIdentifiers: options.accept.zoneIdentifiers === true });
+  const checked = check(checkedText, {
+    holes: uri.holes,
+    codes,
+    zoneIdentifiers: options.accept.zoneIdentifiers === true,
+  });
   if (remember) {
     if (known.size >= MAX_REMEMBERED) known.clear();
     known.set(checkedText, checked);
@@ -81,11 +99,17 @@ export function judgeValue(
  * license in every file's header, the same navigation on every page: the Google Cloud CLI's 2,295
  * URIs in YAML are 393 texts), so most are checked once. Bounded: emptied when full.
  */
-const remembered = new WeakMap<ReadonlySet<FindingCode>, Map<ReadonlySet<FindingCode> | undefined, Map<string, readonly Finding[]>>>();
+const remembered = new WeakMap<
+  ReadonlySet<FindingCode>,
+  Map<ReadonlySet<FindingCode> | undefined, Map<string, readonly Finding[]>>
+>();
 const MAX_REMEMBERED = 4096;
 const MAX_REMEMBERED_LENGTH = 2048;
 
-function checkedTexts(codes: ReadonlySet<FindingCode>, detected: ReadonlySet<FindingCode> | undefined): Map<string, readonly Finding[]> {
+function checkedTexts(
+  codes: ReadonlySet<FindingCode>,
+  detected: ReadonlySet<FindingCode> | undefined,
+): Map<string, readonly Finding[]> {
   let byDetected = remembered.get(codes);
   if (byDetected === undefined) remembered.set(codes, (byDetected = new Map()));
   let texts = byDetected.get(detected);

@@ -15,7 +15,12 @@ import type { Work } from "./work.js";
  * "Debug Failure") when a parser gives up on a document nested deeper than its stack: see
  * `isParserOverflow`.
  */
-export function* scanDocument(text: string, language: Language, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
+export function* scanDocument(
+  text: string,
+  language: Language,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+): Work<void> {
   const steps = scanLanguage(text, language, collect, comment);
   const batch: Candidate[] = [];
   let done = false;
@@ -57,7 +62,12 @@ function collect(candidate: Candidate): void {
   collected.push(candidate);
 }
 
-function* scanLanguage(text: string, language: Language, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
+function* scanLanguage(
+  text: string,
+  language: Language,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+): Work<void> {
   if (isScript(language)) {
     const { parseScript, scanScript } = languageModule("script");
     const sourceFile = parseScript(text, language);

@@ -17,6 +17,8 @@ export function scanScript(...args: Parameters<typeof Script.scanScript>): Retur
   return languageModule("script").scanScript(...args);
 }
 
-export function scanScriptTokens(...args: Parameters<typeof ScriptTokens.scanScriptTokens>): ReturnType<typeof ScriptTokens.scanScriptTokens> {
+export function scanScriptTokens(
+  ...args: Parameters<typeof ScriptTokens.scanScriptTokens>
+): ReturnType<typeof ScriptTokens.scanScriptTokens> {
   return languageModule("script-tokens").scanScriptTokens(...args);
 }

@@ -14,7 +14,8 @@ import { spellYaml, type YamlSpelling } from "./languages/yaml-scalar.js";
 import { spellScript, type ScriptSpelling } from "./spelling.js";
 
 /** How a candidate's value is written in its document. */
-export type Spelling = ScriptSpelling | DotenvSpelling | DockerfileSpelling | YamlSpelling | TomlSpelling | HtmlSpelling | CssSpelling;
+export type Spelling =
+  ScriptSpelling | DotenvSpelling | DockerfileSpelling | YamlSpelling | TomlSpelling | HtmlSpelling | CssSpelling;
 
 /**
  * `value` spelled for the place of a candidate with this `spelling` and `quote` (the delimiter of
@@ -31,13 +32,21 @@ export function spell(value: string, spelling: Spelling, quote: string): string 
     case "dockerfile-word-backtick":
     case "shell-word":
       return spellDockerfile(value, spelling, quote);
-    case "yaml-plain": case "yaml-single": case "yaml-double": case "yaml-block":
+    case "yaml-plain":
+    case "yaml-single":
+    case "yaml-double":
+    case "yaml-block":
       return spellYaml(value, spelling, quote);
-    case "toml-basic": case "toml-literal":
+    case "toml-basic":
+    case "toml-literal":
       return spellToml(value, spelling, quote);
-    case "html-attribute": case "html-text":
+    case "html-attribute":
+    case "html-text":
       return spellHtml(value, spelling, quote);
-    case "css-string": case "css-url": case "css-string-in-html": case "css-url-in-html":
+    case "css-string":
+    case "css-url":
+    case "css-string-in-html":
+    case "css-url-in-html":
       return spellCss(value, spelling, quote);
     default:
       return spellScript(value, spelling, quote);

@@ -17,14 +17,7 @@ import type { Span } from "@urilint/core";
  * - `plain`: written as-is (prose, comments).
  */
 export type ScriptSpelling =
-  | "string"
-  | "template"
-  | "raw-template"
-  | "jsx-attribute"
-  | "jsx-text"
-  | "json"
-  | "markdown"
-  | "plain";
+  "string" | "template" | "raw-template" | "jsx-attribute" | "jsx-text" | "json" | "markdown" | "plain";
 
 /** A literal's value as the core sees it: holes are one placeholder "x" each. */
 export interface Value {
@@ -40,12 +33,22 @@ export const HOLE_PLACEHOLDER = "x";
 export const NO_HOLES: readonly Span[] = Object.freeze([]);
 
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
-  b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  v: "\v",
 };
 
 /** The character references every HTML-ish spelling here decodes (JSX, CommonMark). */
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
 };
 
 /** Builds a value piece by piece (literal parts and holes), recording where each unit came from. */
@@ -136,7 +139,8 @@ export class ValueBuilder {
   #materialize(): void {
     if (this.#decoded) return;
     this.#decoded = true;
-    for (let i = 0; i < this.#rawRuns.length; i += 2) this.#mapRaw(this.#rawRuns[i] as number, this.#rawRuns[i + 1] as number);
+    for (let i = 0; i < this.#rawRuns.length; i += 2)
+      this.#mapRaw(this.#rawRuns[i] as number, this.#rawRuns[i + 1] as number);
   }
 
   #push(value: string, start: number, end: number): void {
@@ -257,9 +261,15 @@ export class ValueBuilder {
 /** Decodes one piece of a document written in `spelling` (no holes). */
 /** Whether the unit starts something `spelling` decodes: an escape, a reference, a CR. */
 function startsSpecial(code: number, spelling: ScriptSpelling): boolean {
-  return (code === 0x5c /* \ */ && spelling !== "raw-template" && spelling !== "jsx-attribute" && spelling !== "jsx-text" && spelling !== "plain") ||
+  return (
+    (code === 0x5c /* \ */ &&
+      spelling !== "raw-template" &&
+      spelling !== "jsx-attribute" &&
+      spelling !== "jsx-text" &&
+      spelling !== "plain") ||
     (code === 0x26 /* & */ && (spelling === "jsx-attribute" || spelling === "jsx-text" || spelling === "markdown")) ||
-    (code === 0x0d /* CR */ && (spelling === "template" || spelling === "raw-template"));
+    (code === 0x0d /* CR */ && (spelling === "template" || spelling === "raw-template"))
+  );
 }
 
 export function decode(document: string, start: number, end: number, spelling: ScriptSpelling): Value {
@@ -312,7 +322,8 @@ export function spellScript(value: string, spelling: ScriptSpelling, quote: stri
         break;
       case "markdown":
         if (code <= 0x20 || code === 0x7f) return undefined;
-        if (char === "\\" || char === "<" || char === ">" || (quote !== "<" && (char === "(" || char === ")"))) out += `\\${char}`;
+        if (char === "\\" || char === "<" || char === ">" || (quote !== "<" && (char === "(" || char === ")")))
+          out += `\\${char}`;
         else if (char === "&") out += "&amp;";
         else out += char;
         break;
@@ -359,5 +370,10 @@ function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
 }
 function isAsciiPunctuation(code: number): boolean {
-  return (code >= 0x21 && code <= 0x2f) || (code >= 0x3a && code <= 0x40) || (code >= 0x5b && code <= 0x60) || (code >= 0x7b && code <= 0x7e);
+  return (
+    (code >= 0x21 && code <= 0x2f) ||
+    (code >= 0x3a && code <= 0x40) ||
+    (code >= 0x5b && code <= 0x60) ||
+    (code >= 0x7b && code <= 0x7e)
+  );
 }

@@ -33,7 +33,8 @@ export function rangeOf(node: TreeNode): readonly [number, number] {
 
 /** `value` as a node: an object with a type (the walk's switch checks which). */
 export function asNode(value: unknown): TreeNode {
-  if (typeof value !== "object" || value === null || typeof (value as { type?: unknown }).type !== "string") throw new UnexpectedTree("not a node");
+  if (typeof value !== "object" || value === null || typeof (value as { type?: unknown }).type !== "string")
+    throw new UnexpectedTree("not a node");
   return value as TreeNode;
 }
 

@@ -21,7 +21,13 @@ import { UnexpectedTree, type TreeNode } from "./tree-node.js";
 import { runSync } from "./work.js";
 
 /** Reads a tree's candidates in document order; throws UnexpectedTree at a node it does not know. */
-type TreeReader = (text: string, tree: TreeNode, found: (candidate: Candidate) => void, comment?: CommentSink, comments?: unknown) => void;
+type TreeReader = (
+  text: string,
+  tree: TreeNode,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+  comments?: unknown,
+) => void;
 
 const TREE_READERS: Partial<Record<Language, TreeReader>> = {
   yaml: readYamlTree,
@@ -44,7 +50,11 @@ export interface TreeExtras {
  * is not of the shape its reader knows.
  */
 export function findUrisInTree(
-  text: string, language: Language, tree: unknown, options: MatchOptions, { comments, comment }: TreeExtras = {},
+  text: string,
+  language: Language,
+  tree: unknown,
+  options: MatchOptions,
+  { comments, comment }: TreeExtras = {},
 ): DocumentUris | undefined {
   const reader = TREE_READERS[language];
   if (reader === undefined || !isTreeNode(tree)) return undefined;

@@ -7,5 +7,12 @@
  * loads none; an HTML document's script or style sheet loads its scanner on the first one.
  */
 export { findUrisInTree, type TreeExtras } from "./tree-uris.js";
-export { matchOptions, documentRange, type UriMatch, type MatchOptions, type AcceptOptions, type DocumentUris } from "./matches.js";
+export {
+  matchOptions,
+  documentRange,
+  type UriMatch,
+  type MatchOptions,
+  type AcceptOptions,
+  type DocumentUris,
+} from "./matches.js";
 export { toOffsetEdits, type OffsetEdit } from "./edits.js";

@@ -20,13 +20,22 @@ export function* findUris(text: string, language: Language, options: MatchOption
  * same scan: a second reading of a script's tokens for them took a twelfth of the command's time
  * on JavaScript. None when the text holds no directive word, or when it could not be read.
  */
-export function* findUrisWithDirectives(text: string, language: Language, options: MatchOptions): Work<DocumentUris & { directives: Directive[] }> {
+export function* findUrisWithDirectives(
+  text: string,
+  language: Language,
+  options: MatchOptions,
+): Work<DocumentUris & { directives: Directive[] }> {
   const directives: Directive[] = [];
   const uris = yield* findUrisAndDirectives(text, language, options, mayHoldDirectives(text) ? directives : undefined);
   return { ...uris, directives: uris.unreadable === true ? [] : directives };
 }
 
-function* findUrisAndDirectives(text: string, language: Language, options: MatchOptions, directives: Directive[] | undefined): Work<DocumentUris> {
+function* findUrisAndDirectives(
+  text: string,
+  language: Language,
+  options: MatchOptions,
+  directives: Directive[] | undefined,
+): Work<DocumentUris> {
   const candidates: Candidate[] = [];
   try {
     const comment = directives === undefined ? undefined : directiveSink(language, directives);

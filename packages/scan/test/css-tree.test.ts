@@ -31,11 +31,19 @@ function parsedByEslint(text: string, tolerant = false): { ast: { type: string }
       },
     },
   };
-  const messages = new Linter().verify(text, [
-    {
-      files: ["**/*.css"], plugins: { css, test: capture }, language: "css/css", languageOptions: { tolerant }, rules: { "test/capture": "error" },
-    },
-  ] as Linter.Config[], "file.css");
+  const messages = new Linter().verify(
+    text,
+    [
+      {
+        files: ["**/*.css"],
+        plugins: { css, test: capture },
+        language: "css/css",
+        languageOptions: { tolerant },
+        rules: { "test/capture": "error" },
+      },
+    ] as Linter.Config[],
+    "file.css",
+  );
   if (parsed === undefined) throw new Error(messages.map((message) => message.message).join("; "));
   return parsed;
 }
@@ -53,10 +61,22 @@ const OPTIONS = EVERY_CHECK;
 
 describe("CSS from ESLint's tree: the same candidates as from the text", () => {
   it.each([
-    ["url() quoted and not, with escapes", "a { background: url(HTTP://A.example:80/x.png); b: url( \"http://b.example/\\41\" ) }\n"],
-    ["@import, @namespace and @font-face", "@import \"http://a.example:80/x.css\";\n@namespace svg url(http://www.w3.org/2000/svg);\n@font-face { src: url('http://c.example/f.woff2') format('woff2') }\n"],
-    ["image-set() and attribute selectors", "a[href^=\"http://x.example\"] { b: image-set(\"http://a.example/1x.png\" 1x) }\n"],
-    ["strings, custom properties and comments", "/* see http://a.example:80/ */\n:root { --u: url(http://b.example) }\na::after { content: \"visit http://c.example\" }\n"],
+    [
+      "url() quoted and not, with escapes",
+      'a { background: url(HTTP://A.example:80/x.png); b: url( "http://b.example/\\41" ) }\n',
+    ],
+    [
+      "@import, @namespace and @font-face",
+      "@import \"http://a.example:80/x.css\";\n@namespace svg url(http://www.w3.org/2000/svg);\n@font-face { src: url('http://c.example/f.woff2') format('woff2') }\n",
+    ],
+    [
+      "image-set() and attribute selectors",
+      'a[href^="http://x.example"] { b: image-set("http://a.example/1x.png" 1x) }\n',
+    ],
+    [
+      "strings, custom properties and comments",
+      '/* see http://a.example:80/ */\n:root { --u: url(http://b.example) }\na::after { content: "visit http://c.example" }\n',
+    ],
     ["an empty style sheet", ""],
   ])("%s", (_what, text) => {
     expect(fromTree(text)).toEqual(fromText(text));

@@ -15,38 +15,109 @@ import { runSync } from "../src/work.js";
 
 const OPTIONS = matchOptions({}, new Set(FINDING_CODES));
 
-interface Placed { readonly code: (typeof FINDING_CODES)[number]; readonly start: number; readonly end: number; readonly match: UriMatch }
+interface Placed {
+  readonly code: (typeof FINDING_CODES)[number];
+  readonly start: number;
+  readonly end: number;
+  readonly match: UriMatch;
+}
 
 function findings(text: string, language: Language): Placed[] {
   return runSync(findUris(text, language, OPTIONS)).matches.flatMap((match) =>
-    match.findings.map((finding) => ({ code: finding.code, ...documentRange(match, finding.start, finding.end), match })));
+    match.findings.map((finding) => ({
+      code: finding.code,
+      ...documentRange(match, finding.start, finding.end),
+      match,
+    })),
+  );
 }
 
 /** The document with the comment that silences the first finding of `code`, and what is left. */
 function disable(text: string, language: Language, code: string, jsonComments = false) {
   const target = findings(text, language).find((f) => f.code === code)!;
-  const edit = disableCommentEdit(text, language, target.match.candidate, target.start, CATALOGUE[target.code].rule, { jsonComments });
+  const edit = disableCommentEdit(text, language, target.match.candidate, target.start, CATALOGUE[target.code].rule, {
+    jsonComments,
+  });
   if (edit === undefined) return undefined;
   const fixed = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
   const lineOf = (offset: number): number => fixed.slice(0, offset).split("\n").length;
   const after = findings(fixed, language);
   const kept = applyDirectives(after, directivesOf(fixed, language), lineOf).kept;
-  return { fixed, before: findings(text, language).map((f) => f.code), after: after.map((f) => f.code), kept: kept.map((f) => f.code) };
+  return {
+    fixed,
+    before: findings(text, language).map((f) => f.code),
+    after: after.map((f) => f.code),
+    kept: kept.map((f) => f.code),
+  };
 }
 
 const rows: [Language, string, string, string][] = [
-  ["ts", 'const a = 1;\n  const api = "HTTP://example.com:80/";\n', "scheme-case", 'const a = 1;\n  // urilint-disable-next-line normalized-case\n  const api = "HTTP://example.com:80/";\n'],
-  ["tsx", 'const x = (\n  <div>\n    <a href="HTTP://example.com/">a</a>\n  </div>\n);\n', "scheme-case",
-    'const x = (\n  <div>\n    {/* urilint-disable-next-line normalized-case */}\n    <a href="HTTP://example.com/">a</a>\n  </div>\n);\n'],
-  ["jsx", 'const x = (\n  <a\n    href="HTTP://example.com/">a</a>\n);\n', "scheme-case", 'const x = (\n  <a\n    // urilint-disable-next-line normalized-case\n    href="HTTP://example.com/">a</a>\n);\n'],
-  ["json", '{\n  "homepage": "HTTP://example.com/"\n}\n', "scheme-case", '{\n  // urilint-disable-next-line normalized-case\n  "homepage": "HTTP://example.com/"\n}\n'],
-  ["yaml", "services:\n  api:\n    url: HTTP://example.com:80/\n", "default-port", "services:\n  api:\n    # urilint-disable-next-line no-default-port\n    url: HTTP://example.com:80/\n"],
-  ["toml", '[package]\r\nhomepage = "HTTP://example.com/"\r\n', "scheme-case", '[package]\r\n# urilint-disable-next-line normalized-case\r\nhomepage = "HTTP://example.com/"\r\n'],
-  ["dotenv", "DATABASE_URL=postgres://app:hunter2@db/app\n", "plaintext-password", "# urilint-disable-next-line no-plaintext-password\nDATABASE_URL=postgres://app:hunter2@db/app\n"],
-  ["dockerfile", "FROM node:20\nENV API=HTTP://example.com/\n", "scheme-case", "FROM node:20\n# urilint-disable-next-line normalized-case\nENV API=HTTP://example.com/\n"],
-  ["css", "a {\n  background: url(HTTP://example.com/a.png);\n}\n", "scheme-case", "a {\n  /* urilint-disable-next-line normalized-case */\n  background: url(HTTP://example.com/a.png);\n}\n"],
-  ["html", "<p>\n  <a href=\"HTTP://example.com/\">a</a>\n</p>\n", "scheme-case", "<p>\n  <!-- urilint-disable-next-line normalized-case -->\n  <a href=\"HTTP://example.com/\">a</a>\n</p>\n"],
-  ["markdown", "See <HTTP://example.com/> and\nmore.\n", "scheme-case", "See <HTTP://example.com/> and <!-- urilint-disable-line normalized-case -->\nmore.\n"],
+  [
+    "ts",
+    'const a = 1;\n  const api = "HTTP://example.com:80/";\n',
+    "scheme-case",
+    'const a = 1;\n  // urilint-disable-next-line normalized-case\n  const api = "HTTP://example.com:80/";\n',
+  ],
+  [
+    "tsx",
+    'const x = (\n  <div>\n    <a href="HTTP://example.com/">a</a>\n  </div>\n);\n',
+    "scheme-case",
+    'const x = (\n  <div>\n    {/* urilint-disable-next-line normalized-case */}\n    <a href="HTTP://example.com/">a</a>\n  </div>\n);\n',
+  ],
+  [
+    "jsx",
+    'const x = (\n  <a\n    href="HTTP://example.com/">a</a>\n);\n',
+    "scheme-case",
+    'const x = (\n  <a\n    // urilint-disable-next-line normalized-case\n    href="HTTP://example.com/">a</a>\n);\n',
+  ],
+  [
+    "json",
+    '{\n  "homepage": "HTTP://example.com/"\n}\n',
+    "scheme-case",
+    '{\n  // urilint-disable-next-line normalized-case\n  "homepage": "HTTP://example.com/"\n}\n',
+  ],
+  [
+    "yaml",
+    "services:\n  api:\n    url: HTTP://example.com:80/\n",
+    "default-port",
+    "services:\n  api:\n    # urilint-disable-next-line no-default-port\n    url: HTTP://example.com:80/\n",
+  ],
+  [
+    "toml",
+    '[package]\r\nhomepage = "HTTP://example.com/"\r\n',
+    "scheme-case",
+    '[package]\r\n# urilint-disable-next-line normalized-case\r\nhomepage = "HTTP://example.com/"\r\n',
+  ],
+  [
+    "dotenv",
+    "DATABASE_URL=postgres://app:hunter2@db/app\n",
+    "plaintext-password",
+    "# urilint-disable-next-line no-plaintext-password\nDATABASE_URL=postgres://app:hunter2@db/app\n",
+  ],
+  [
+    "dockerfile",
+    "FROM node:20\nENV API=HTTP://example.com/\n",
+    "scheme-case",
+    "FROM node:20\n# urilint-disable-next-line normalized-case\nENV API=HTTP://example.com/\n",
+  ],
+  [
+    "css",
+    "a {\n  background: url(HTTP://example.com/a.png);\n}\n",
+    "scheme-case",
+    "a {\n  /* urilint-disable-next-line normalized-case */\n  background: url(HTTP://example.com/a.png);\n}\n",
+  ],
+  [
+    "html",
+    '<p>\n  <a href="HTTP://example.com/">a</a>\n</p>\n',
+    "scheme-case",
+    '<p>\n  <!-- urilint-disable-next-line normalized-case -->\n  <a href="HTTP://example.com/">a</a>\n</p>\n',
+  ],
+  [
+    "markdown",
+    "See <HTTP://example.com/> and\nmore.\n",
+    "scheme-case",
+    "See <HTTP://example.com/> and <!-- urilint-disable-line normalized-case -->\nmore.\n",
+  ],
 ];
 
 describe("disableCommentEdit", () => {
@@ -57,7 +128,11 @@ describe("disableCommentEdit", () => {
     expect(result.after).toEqual(result.before);
     const left = [...result.before];
     left.splice(left.indexOf(code as never), 1);
-    expect(result.kept).toEqual(left.filter((c) => CATALOGUE[c as never as keyof typeof CATALOGUE].rule !== CATALOGUE[code as keyof typeof CATALOGUE].rule));
+    expect(result.kept).toEqual(
+      left.filter(
+        (c) => CATALOGUE[c as never as keyof typeof CATALOGUE].rule !== CATALOGUE[code as keyof typeof CATALOGUE].rule,
+      ),
+    );
   });
 
   it("writes nothing where a comment would change a value or is not allowed", () => {

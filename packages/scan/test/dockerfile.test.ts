@@ -16,46 +16,155 @@ type Row = [document: string, findings: [code: string, needle: string, after?: s
 
 describe("Dockerfile: findings at their exact ranges, fixed in the value's quoting", () => {
   const rows: Row[] = [
-    ["ENV API=HTTP://Example.com:80/\n", [["scheme-case", "HTTP"], ["host-case", "E"], ["default-port", ":80"]], "ENV API=http://example.com/\n"],
-    ["ENV A=\"HTTP://A.com:80/\" B='HTTP://B.com:80/'\n", [
-      ["scheme-case", "HTTP"], ["host-case", "A", "//"], ["default-port", ":80"],
-      ["scheme-case", "HTTP", "B="], ["host-case", "B", "//"], ["default-port", ":80"],
-    ], "ENV A=\"http://a.com/\" B='http://b.com/'\n"],
+    [
+      "ENV API=HTTP://Example.com:80/\n",
+      [
+        ["scheme-case", "HTTP"],
+        ["host-case", "E"],
+        ["default-port", ":80"],
+      ],
+      "ENV API=http://example.com/\n",
+    ],
+    [
+      "ENV A=\"HTTP://A.com:80/\" B='HTTP://B.com:80/'\n",
+      [
+        ["scheme-case", "HTTP"],
+        ["host-case", "A", "//"],
+        ["default-port", ":80"],
+        ["scheme-case", "HTTP", "B="],
+        ["host-case", "B", "//"],
+        ["default-port", ":80"],
+      ],
+      "ENV A=\"http://a.com/\" B='http://b.com/'\n",
+    ],
     // The legacy form: the rest of the line is the value, a space inside it is a broken URI.
-    ["ENV CALLBACK https://x.example/cb?next=a b\n", [["whitespace", " ", "next=a"]], "ENV CALLBACK https://x.example/cb?next=a b\n"],
+    [
+      "ENV CALLBACK https://x.example/cb?next=a b\n",
+      [["whitespace", " ", "next=a"]],
+      "ENV CALLBACK https://x.example/cb?next=a b\n",
+    ],
     ["ARG BASE_URL=https://example.com:443/\n", [["default-port", ":443"]], "ARG BASE_URL=https://example.com/\n"],
     // The OCI labels that are URLs by the image spec; `.source` is no URI word.
-    ['LABEL org.opencontainers.image.source="HTTPS://github.com/o/r"\n', [["scheme-case", "HTTPS"]], 'LABEL org.opencontainers.image.source="https://github.com/o/r"\n'],
+    [
+      'LABEL org.opencontainers.image.source="HTTPS://github.com/o/r"\n',
+      [["scheme-case", "HTTPS"]],
+      'LABEL org.opencontainers.image.source="https://github.com/o/r"\n',
+    ],
     // A line continuation and the comment line after it are not part of the value.
-    ["ENV A=\"http://x.com/a\\\n  # note\n/%7e\"\n", [["unreserved-percent-encoded", "%7e"]], "ENV A=\"http://x.com/a\\\n  # note\n/~\"\n"],
-    ["# escape=`\nENV A=HTTP://x.com/`\n  B=1\n", [["scheme-case", "HTTP"]], "# escape=`\nENV A=http://x.com/`\n  B=1\n"],
+    [
+      'ENV A="http://x.com/a\\\n  # note\n/%7e"\n',
+      [["unreserved-percent-encoded", "%7e"]],
+      'ENV A="http://x.com/a\\\n  # note\n/~"\n',
+    ],
+    [
+      "# escape=`\nENV A=HTTP://x.com/`\n  B=1\n",
+      [["scheme-case", "HTTP"]],
+      "# escape=`\nENV A=http://x.com/`\n  B=1\n",
+    ],
     // Holes: the findings after a variable land on the document's text.
-    ["ENV URL=http://$HOST:80/%7e\n", [["default-port", ":80"], ["unreserved-percent-encoded", "%7e"]], "ENV URL=http://$HOST/~\n"],
-    ["ENV URL=\"http://${HOST:-localhost}:80/\"\n", [["default-port", ":80"]], "ENV URL=\"http://${HOST:-localhost}/\"\n"],
+    [
+      "ENV URL=http://$HOST:80/%7e\n",
+      [
+        ["default-port", ":80"],
+        ["unreserved-percent-encoded", "%7e"],
+      ],
+      "ENV URL=http://$HOST/~\n",
+    ],
+    ['ENV URL="http://${HOST:-localhost}:80/"\n', [["default-port", ":80"]], 'ENV URL="http://${HOST:-localhost}/"\n'],
     // An escaped character is one unit of the value: the fix re-spells it, in BuildKit's or the shell's way.
     ["ENV A=http://E\\$X.com/\n", [["host-case", "E\\$X"]], "ENV A=http://e\\$x.com/\n"],
     ["RUN curl http://E\\$X.com/\n", [["host-case", "E\\$X"]], "RUN curl http://e\\$x.com/\n"],
     // ADD's sources with a scheme; a local source is a path.
-    ["ADD https://Example.com:443/x.tar.gz ./local /tmp/\n", [["host-case", "E"], ["default-port", ":443"]], "ADD https://example.com/x.tar.gz ./local /tmp/\n"],
+    [
+      "ADD https://Example.com:443/x.tar.gz ./local /tmp/\n",
+      [
+        ["host-case", "E"],
+        ["default-port", ":443"],
+      ],
+      "ADD https://example.com/x.tar.gz ./local /tmp/\n",
+    ],
     ['ADD ["HTTP://x.com/a", "/a"]\n', [["scheme-case", "HTTP"]], 'ADD ["http://x.com/a", "/a"]\n'],
     // Commands: shell words (quoted, after `&&`, on a continued line), flags, assignments, exec form.
-    ["RUN curl -fsSL HTTP://Example.com:80/i.sh | sh\n", [["scheme-case", "HTTP"], ["host-case", "E"], ["default-port", ":80"]], "RUN curl -fsSL http://example.com/i.sh | sh\n"],
-    ["RUN curl \"https://example.com/a b\" && \\\n    wget 'HTTP://x.com/' --url=https://y.com:443/\n", [
-      ["whitespace", " ", "/a"], ["scheme-case", "HTTP"], ["default-port", ":443"],
-    ], "RUN curl \"https://example.com/a b\" && \\\n    wget 'http://x.com/' --url=https://y.com/\n"],
-    ["RUN API=HTTP://X.com make\n", [["scheme-case", "HTTP"], ["host-case", "X"]], "RUN API=http://x.com make\n"],
+    [
+      "RUN curl -fsSL HTTP://Example.com:80/i.sh | sh\n",
+      [
+        ["scheme-case", "HTTP"],
+        ["host-case", "E"],
+        ["default-port", ":80"],
+      ],
+      "RUN curl -fsSL http://example.com/i.sh | sh\n",
+    ],
+    [
+      "RUN curl \"https://example.com/a b\" && \\\n    wget 'HTTP://x.com/' --url=https://y.com:443/\n",
+      [
+        ["whitespace", " ", "/a"],
+        ["scheme-case", "HTTP"],
+        ["default-port", ":443"],
+      ],
+      "RUN curl \"https://example.com/a b\" && \\\n    wget 'http://x.com/' --url=https://y.com/\n",
+    ],
+    [
+      "RUN API=HTTP://X.com make\n",
+      [
+        ["scheme-case", "HTTP"],
+        ["host-case", "X"],
+      ],
+      "RUN API=http://x.com make\n",
+    ],
     ['CMD ["curl", "HTTP://x.com/\\u0041"]\n', [["scheme-case", "HTTP"]], 'CMD ["curl", "http://x.com/\\u0041"]\n'],
-    ['ENTRYPOINT ["/svc", "--upstream=http://b.internal:80/api"]\n', [["default-port", ":80"]], 'ENTRYPOINT ["/svc", "--upstream=http://b.internal/api"]\n'],
-    ['HEALTHCHECK --interval=5s CMD ["curl", "HTTP://localhost:80/"]\n', [["scheme-case", "HTTP"], ["default-port", ":80"]], 'HEALTHCHECK --interval=5s CMD ["curl", "http://localhost/"]\n'],
-    ["ONBUILD RUN wget HTTP://onbuild.example.com\n", [["scheme-case", "HTTP"]], "ONBUILD RUN wget http://onbuild.example.com\n"],
-    ["RUN <<EOF\ncurl HTTP://heredoc.example.com\nEOF\n", [["scheme-case", "HTTP"]], "RUN <<EOF\ncurl http://heredoc.example.com\nEOF\n"],
+    [
+      'ENTRYPOINT ["/svc", "--upstream=http://b.internal:80/api"]\n',
+      [["default-port", ":80"]],
+      'ENTRYPOINT ["/svc", "--upstream=http://b.internal/api"]\n',
+    ],
+    [
+      'HEALTHCHECK --interval=5s CMD ["curl", "HTTP://localhost:80/"]\n',
+      [
+        ["scheme-case", "HTTP"],
+        ["default-port", ":80"],
+      ],
+      'HEALTHCHECK --interval=5s CMD ["curl", "http://localhost/"]\n',
+    ],
+    [
+      "ONBUILD RUN wget HTTP://onbuild.example.com\n",
+      [["scheme-case", "HTTP"]],
+      "ONBUILD RUN wget http://onbuild.example.com\n",
+    ],
+    [
+      "RUN <<EOF\ncurl HTTP://heredoc.example.com\nEOF\n",
+      [["scheme-case", "HTTP"]],
+      "RUN <<EOF\ncurl http://heredoc.example.com\nEOF\n",
+    ],
     // Comments, a shell comment, a heredoc file and MAINTAINER are prose.
-    ["# see HTTP://Docs.example.com:80/\nFROM a\n", [["scheme-case", "HTTP"], ["host-case", "D"], ["default-port", ":80"]], "# see http://docs.example.com/\nFROM a\n"],
+    [
+      "# see HTTP://Docs.example.com:80/\nFROM a\n",
+      [
+        ["scheme-case", "HTTP"],
+        ["host-case", "D"],
+        ["default-port", ":80"],
+      ],
+      "# see http://docs.example.com/\nFROM a\n",
+    ],
     ["CMD echo ok # HTTP://b.com\n", [["scheme-case", "HTTP"]], "CMD echo ok # http://b.com\n"],
-    ["COPY <<EOF /etc/x.conf\nurl = HTTP://conf.example.com\nEOF\n", [["scheme-case", "HTTP"]], "COPY <<EOF /etc/x.conf\nurl = http://conf.example.com\nEOF\n"],
-    ["MAINTAINER Jane <HTTP://jane.example.com>\n", [["scheme-case", "HTTP"]], "MAINTAINER Jane <http://jane.example.com>\n"],
+    [
+      "COPY <<EOF /etc/x.conf\nurl = HTTP://conf.example.com\nEOF\n",
+      [["scheme-case", "HTTP"]],
+      "COPY <<EOF /etc/x.conf\nurl = http://conf.example.com\nEOF\n",
+    ],
+    [
+      "MAINTAINER Jane <HTTP://jane.example.com>\n",
+      [["scheme-case", "HTTP"]],
+      "MAINTAINER Jane <http://jane.example.com>\n",
+    ],
     // CRLF line ends.
-    ["FROM a\r\nENV A=HTTP://x.com \\\r\n    B=http://y.com:80\r\n", [["scheme-case", "HTTP"], ["default-port", ":80"]], "FROM a\r\nENV A=http://x.com \\\r\n    B=http://y.com\r\n"],
+    [
+      "FROM a\r\nENV A=HTTP://x.com \\\r\n    B=http://y.com:80\r\n",
+      [
+        ["scheme-case", "HTTP"],
+        ["default-port", ":80"],
+      ],
+      "FROM a\r\nENV A=http://x.com \\\r\n    B=http://y.com\r\n",
+    ],
   ];
   it.each(rows)("%j", (document, findings, fixed) => {
     expect(rangesIn(document, "dockerfile")).toEqual(rangesOf(document, findings));
@@ -63,7 +172,7 @@ describe("Dockerfile: findings at their exact ranges, fixed in the value's quoti
   });
 
   it("reads a value as Docker does: quotes removed, escapes and continuations resolved", () => {
-    expect(urisIn("ENV A=\"http://x.com/a\\\"b\" B=http://y.com/c\\ d\n", "dockerfile")).toEqual([
+    expect(urisIn('ENV A="http://x.com/a\\"b" B=http://y.com/c\\ d\n', "dockerfile")).toEqual([
       { value: 'http://x.com/a"b', spelled: 'http://x.com/a\\"b' },
       { value: "http://y.com/c d", spelled: "http://y.com/c\\ d" },
     ]);
@@ -116,7 +225,7 @@ describe("Dockerfile: spelling a value back", () => {
     ['a"b$c\\d', "dockerfile-word", '"', 'a\\"b\\$c\\\\d'],
     ['a"b`c', "dockerfile-word-backtick", '"', 'a`"b``c'],
     ["a'b", "dockerfile-word", "'", undefined],
-    ["a\"b$", "dockerfile-word", "'", "a\"b$"],
+    ['a"b$', "dockerfile-word", "'", 'a"b$'],
     ["a\nb", "dockerfile-word", '"', undefined],
     ["a|b;c`d", "shell-word", "", "a\\|b\\;c\\`d"],
     ["a`b", "shell-word", '"', "a\\`b"],
@@ -129,7 +238,14 @@ describe("Dockerfile: spelling a value back", () => {
 });
 
 describe("Dockerfile: file names and language ids", () => {
-  it.each(["Dockerfile", "Dockerfile.dev", "docker/Dockerfile.prod", "app.dockerfile", "Containerfile", "Containerfile.build"])("%s", (path) => {
+  it.each([
+    "Dockerfile",
+    "Dockerfile.dev",
+    "docker/Dockerfile.prod",
+    "app.dockerfile",
+    "Containerfile",
+    "Containerfile.build",
+  ])("%s", (path) => {
     expect(languageOf(undefined, path)).toBe("dockerfile");
   });
   it("takes the dockerfile languageId", () => {
@@ -141,9 +257,46 @@ describe("Dockerfile: file names and language ids", () => {
 
 describe("Dockerfile: never throws", () => {
   it("on random documents of Dockerfile pieces and URIs", () => {
-    const pieces = ["FROM a\n", "ENV ", "ARG ", "LABEL ", "RUN ", "CMD ", "ADD ", "HEALTHCHECK CMD ", "ONBUILD ", "# escape=`\n",
-      "A=", "\"", "'", "`", "\\", "\\\n", "$", "${", "}", "$(", ")", "[", "]", "\",\"", "#", " ", "\n", "\r\n", "<<EOF\n", "EOF\n",
-      "http://", "HTTP://A.com:80/", "user:pw@", "%7e", "--url=", "&&", "|", "\ud800"];
+    const pieces = [
+      "FROM a\n",
+      "ENV ",
+      "ARG ",
+      "LABEL ",
+      "RUN ",
+      "CMD ",
+      "ADD ",
+      "HEALTHCHECK CMD ",
+      "ONBUILD ",
+      "# escape=`\n",
+      "A=",
+      '"',
+      "'",
+      "`",
+      "\\",
+      "\\\n",
+      "$",
+      "${",
+      "}",
+      "$(",
+      ")",
+      "[",
+      "]",
+      '","',
+      "#",
+      " ",
+      "\n",
+      "\r\n",
+      "<<EOF\n",
+      "EOF\n",
+      "http://",
+      "HTTP://A.com:80/",
+      "user:pw@",
+      "%7e",
+      "--url=",
+      "&&",
+      "|",
+      "\ud800",
+    ];
     piecesNeverThrow("dockerfile", pieces, 2_000);
   });
 
@@ -156,18 +309,27 @@ describe("Dockerfile: never throws", () => {
   });
 
   it("on garbage and on mutated real samples", () => {
-    garbageAndMutationsNeverThrow("dockerfile", realSamples("dockerfile").map((sample) => sample.text), 1_000);
+    garbageAndMutationsNeverThrow(
+      "dockerfile",
+      realSamples("dockerfile").map((sample) => sample.text),
+      1_000,
+    );
   });
 
   it("on invalid UTF-8, read as Node reads it", () => {
-    const bytes = Buffer.concat([Buffer.from("FROM a\nRUN curl http://a.com/"), Buffer.from([0xff, 0xc3, 0x28, 0xe2, 0x82]), Buffer.from("\nENV B=\xed\xa0\x80\n", "latin1")]);
+    const bytes = Buffer.concat([
+      Buffer.from("FROM a\nRUN curl http://a.com/"),
+      Buffer.from([0xff, 0xc3, 0x28, 0xe2, 0x82]),
+      Buffer.from("\nENV B=\xed\xa0\x80\n", "latin1"),
+    ]);
     const text = bytes.toString("utf8");
     expect(() => urisOf(text, "dockerfile")).not.toThrow();
     expect(urisIn(text, "dockerfile")[0]!.value.startsWith("http://a.com/\ufffd")).toBe(true);
   });
 
   it("on a 10 MB file, finding every URI", () => {
-    const block = "RUN curl -fsSL https://example.com:443/install.sh | sh \\\n  && echo done\nENV API_URL=https://api.example.com/v1\n";
+    const block =
+      "RUN curl -fsSL https://example.com:443/install.sh | sh \\\n  && echo done\nENV API_URL=https://api.example.com/v1\n";
     const text = `FROM node:20\n${block.repeat(Math.ceil(10_000_000 / block.length))}`;
     expect(urisOf(text, "dockerfile").matches.length).toBe(Math.ceil(10_000_000 / block.length) * 2);
   }, 120_000);
@@ -175,9 +337,14 @@ describe("Dockerfile: never throws", () => {
 
 describe("Dockerfile: real files", () => {
   const samples = realSamples("dockerfile");
-  it.each(samples.map((sample) => [sample.name, sample] as const))("%s: every finding as judged in findings.json", (_name, sample) => {
-    expect(reportedFindings(sample.text, "dockerfile")).toEqual(sample.judged.map(({ judgement: _, ...finding }) => finding));
-  });
+  it.each(samples.map((sample) => [sample.name, sample] as const))(
+    "%s: every finding as judged in findings.json",
+    (_name, sample) => {
+      expect(reportedFindings(sample.text, "dockerfile")).toEqual(
+        sample.judged.map(({ judgement: _, ...finding }) => finding),
+      );
+    },
+  );
 
   it("reads the installed packages' text files as Dockerfiles without a crash", () => {
     const files = installedFiles((path) => /\.(md|json|ya?ml|txt|sh)$/.test(path), 200);

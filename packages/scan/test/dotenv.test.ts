@@ -18,31 +18,101 @@ type Row = [document: string, findings: [code: string, needle: string, after?: s
 
 describe(".env: findings at their exact ranges, fixed in the value's quoting", () => {
   const rows: Row[] = [
-    ["API=HTTP://Example.com:80/\n", [["scheme-case", "HTTP"], ["host-case", "E"], ["default-port", ":80"]], "API=http://example.com/\n"],
-    ["export API='HTTP://Example.com:80/'\n", [["scheme-case", "HTTP"], ["host-case", "E"], ["default-port", ":80"]], "export API='http://example.com/'\n"],
-    ['API = "HTTP://Example.com:80/" # staging\n', [["scheme-case", "HTTP"], ["host-case", "E"], ["default-port", ":80"]], 'API = "http://example.com/" # staging\n'],
-    ["API=`HTTP://Example.com:80/`\n", [["scheme-case", "HTTP"], ["host-case", "E"], ["default-port", ":80"]], "API=`http://example.com/`\n"],
+    [
+      "API=HTTP://Example.com:80/\n",
+      [
+        ["scheme-case", "HTTP"],
+        ["host-case", "E"],
+        ["default-port", ":80"],
+      ],
+      "API=http://example.com/\n",
+    ],
+    [
+      "export API='HTTP://Example.com:80/'\n",
+      [
+        ["scheme-case", "HTTP"],
+        ["host-case", "E"],
+        ["default-port", ":80"],
+      ],
+      "export API='http://example.com/'\n",
+    ],
+    [
+      'API = "HTTP://Example.com:80/" # staging\n',
+      [
+        ["scheme-case", "HTTP"],
+        ["host-case", "E"],
+        ["default-port", ":80"],
+      ],
+      'API = "http://example.com/" # staging\n',
+    ],
+    [
+      "API=`HTTP://Example.com:80/`\n",
+      [
+        ["scheme-case", "HTTP"],
+        ["host-case", "E"],
+        ["default-port", ":80"],
+      ],
+      "API=`http://example.com/`\n",
+    ],
     ["KEY: https://example.com:443/a\n", [["default-port", ":443"]], "KEY: https://example.com/a\n"],
     // The whole rest of the line is the value (dotenv trims it): a space inside is a broken URI.
     ["CALLBACK=https://x/cb?next=a b\n", [["whitespace", " "]], "CALLBACK=https://x/cb?next=a b\n"],
-    ["WEBHOOK_URL='https://hooks.example.com/a b' # note\n", [["whitespace", " "]], "WEBHOOK_URL='https://hooks.example.com/a b' # note\n"],
+    [
+      "WEBHOOK_URL='https://hooks.example.com/a b' # note\n",
+      [["whitespace", " "]],
+      "WEBHOOK_URL='https://hooks.example.com/a b' # note\n",
+    ],
     // A hole keeps its place: the findings after it land on the document's text.
-    ["API=http://${HOST}:80/%7euser\n", [["default-port", ":80"], ["unreserved-percent-encoded", "%7e"]], "API=http://${HOST}/~user\n"],
+    [
+      "API=http://${HOST}:80/%7euser\n",
+      [
+        ["default-port", ":80"],
+        ["unreserved-percent-encoded", "%7e"],
+      ],
+      "API=http://${HOST}/~user\n",
+    ],
     // CRLF line ends; a line break inside a double-quoted value is one LF of the value, two units here.
-    ['A=1\r\nAPI="https://example.com/a\r\nb"\r\n', [["control-character", "\r\n", "/a"]], 'A=1\r\nAPI="https://example.com/a\r\nb"\r\n'],
+    [
+      'A=1\r\nAPI="https://example.com/a\r\nb"\r\n',
+      [["control-character", "\r\n", "/a"]],
+      'A=1\r\nAPI="https://example.com/a\r\nb"\r\n',
+    ],
     // `\$` is a `$` of the value: the host's fix spells it back as `\$`.
     ["API=http://E\\$X.com/\n", [["host-case", "E\\$X"]], "API=http://e\\$x.com/\n"],
     // Comments are prose.
-    ["# Docs: HTTP://Docs.example.com:80/\nA=1 # see https://example.com:443/\n", [
-      ["scheme-case", "HTTP"], ["host-case", "D"], ["default-port", ":80"], ["default-port", ":443"],
-    ], "# Docs: http://docs.example.com/\nA=1 # see https://example.com/\n"],
+    [
+      "# Docs: HTTP://Docs.example.com:80/\nA=1 # see https://example.com:443/\n",
+      [
+        ["scheme-case", "HTTP"],
+        ["host-case", "D"],
+        ["default-port", ":80"],
+        ["default-port", ":443"],
+      ],
+      "# Docs: http://docs.example.com/\nA=1 # see https://example.com/\n",
+    ],
     // A commented-out line is a comment, read as prose like every comment.
     ["# API=HTTP://old.example.com\n", [["scheme-case", "HTTP"]], "# API=http://old.example.com\n"],
     // A later line after blank lines and a comment still lands exactly.
-    ["\n\n# x\n\n  export   URL=http://a.com:80\n", [["default-port", ":80"]], "\n\n# x\n\n  export   URL=http://a.com\n"],
+    [
+      "\n\n# x\n\n  export   URL=http://a.com:80\n",
+      [["default-port", ":80"]],
+      "\n\n# x\n\n  export   URL=http://a.com\n",
+    ],
     // A list of origins, joined by blanks or by commas, is read URI by URI (Django's and CORS settings).
-    ['CORS_ALLOWED_ORIGINS="https://a.example HTTPS://B.example:443"\n', [["scheme-case", "HTTPS"], ["host-case", "B"], ["default-port", ":443"]], 'CORS_ALLOWED_ORIGINS="https://a.example https://b.example"\n'],
-    ["CSRF_TRUSTED_ORIGINS=https://a.example, http://B.example\n", [["host-case", "B"]], "CSRF_TRUSTED_ORIGINS=https://a.example, http://b.example\n"],
+    [
+      'CORS_ALLOWED_ORIGINS="https://a.example HTTPS://B.example:443"\n',
+      [
+        ["scheme-case", "HTTPS"],
+        ["host-case", "B"],
+        ["default-port", ":443"],
+      ],
+      'CORS_ALLOWED_ORIGINS="https://a.example https://b.example"\n',
+    ],
+    [
+      "CSRF_TRUSTED_ORIGINS=https://a.example, http://B.example\n",
+      [["host-case", "B"]],
+      "CSRF_TRUSTED_ORIGINS=https://a.example, http://b.example\n",
+    ],
   ];
   it.each(rows)("%j", (document, findings, fixed) => {
     expect(rangesIn(document, "dotenv")).toEqual(rangesOf(document, findings));
@@ -50,7 +120,7 @@ describe(".env: findings at their exact ranges, fixed in the value's quoting", (
   });
 
   it("reads each value whole, as dotenv gives it to the program", () => {
-    expect(urisIn('API="https://example.com/a\\nb"\nB=\'x\'\nC=https://c.example/ # c', "dotenv")).toEqual([
+    expect(urisIn("API=\"https://example.com/a\\nb\"\nB='x'\nC=https://c.example/ # c", "dotenv")).toEqual([
       { value: "https://example.com/a\nb", spelled: "https://example.com/a\\nb" },
       { value: "https://c.example/", spelled: "https://c.example/" },
     ]);
@@ -123,7 +193,7 @@ describe(".env: the line grammar is dotenv's", () => {
     "A='it\\'s'\nB='it\\'s' # c\nC='x\\' y\\' z'",
     "export = 1\nexport\nKEY=v\nexportX=2\nexport  Y=3",
     "KEY\n=split\nK2:\nnext line\nK3:\r\nv3",
-    "A=\"a\" junk\nB='b'c'\nC=  spaced  \nD=\t\"quoted\"\t",
+    'A="a" junk\nB=\'b\'c\'\nC=  spaced  \nD=\t"quoted"\t',
     "A='a'\u2028'b'\nB=x\u2028C=y\nD=\"\\\\n\"",
     "\ufeffBOM=1\n\u00a0NBSP=2\n#A=3\n  # B=4\n",
   ];
@@ -132,18 +202,54 @@ describe(".env: the line grammar is dotenv's", () => {
   });
 
   it("agrees with dotenv.parse on random documents", () => {
-    const pieces = ["A", "b", "_", ".", "-", "1", "=", ":", " ", "\t", "\n", "\r", "\r\n", "#", "'", '"', "`", "\\", "$",
-      "{", "}", "export", "export ", "\u2028", "\u00a0", "n", "r", "KEY=", "K: ", "http://x/"];
-    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), (parts) => {
-      const document = parts.join("");
-      expect(readDotenv(document)).toEqual(dotenv.parse(document));
-    }), { numRuns: 20_000 });
+    const pieces = [
+      "A",
+      "b",
+      "_",
+      ".",
+      "-",
+      "1",
+      "=",
+      ":",
+      " ",
+      "\t",
+      "\n",
+      "\r",
+      "\r\n",
+      "#",
+      "'",
+      '"',
+      "`",
+      "\\",
+      "$",
+      "{",
+      "}",
+      "export",
+      "export ",
+      "\u2028",
+      "\u00a0",
+      "n",
+      "r",
+      "KEY=",
+      "K: ",
+      "http://x/",
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), (parts) => {
+        const document = parts.join("");
+        expect(readDotenv(document)).toEqual(dotenv.parse(document));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 
   it("makes dotenv-expand's expansions holes, and `\\$` a dollar", () => {
     const match = urisOf("URL=http://${HOST}:$PORT/a\\$b\n", "dotenv").matches[0]!;
     expect(match.candidate.value.text).toBe("http://x:x/a$b");
-    expect(match.candidate.value.holes).toEqual([{ start: 7, end: 8 }, { start: 9, end: 10 }]);
+    expect(match.candidate.value.holes).toEqual([
+      { start: 7, end: 8 },
+      { start: 9, end: 10 },
+    ]);
   });
 });
 
@@ -161,17 +267,47 @@ describe(".env: file names and language ids", () => {
 
 describe(".env: never throws", () => {
   it("on random documents of .env pieces and URIs", () => {
-    const pieces = ["KEY=", "export ", "URL=", "'", '"', "`", "\\", "$", "${", "}", "#", " ", "\n", "\r\n", "\u2028",
-      "http://", "HTTP://A.com:80/", "user:pw@", "%7e", "a b", "\ud800", "\0"];
+    const pieces = [
+      "KEY=",
+      "export ",
+      "URL=",
+      "'",
+      '"',
+      "`",
+      "\\",
+      "$",
+      "${",
+      "}",
+      "#",
+      " ",
+      "\n",
+      "\r\n",
+      "\u2028",
+      "http://",
+      "HTTP://A.com:80/",
+      "user:pw@",
+      "%7e",
+      "a b",
+      "\ud800",
+      "\0",
+    ];
     piecesNeverThrow("dotenv", pieces, 3_000);
   });
 
   it("on garbage and on mutated real samples", () => {
-    garbageAndMutationsNeverThrow("dotenv", realSamples("dotenv").map((sample) => sample.text), 2_000);
+    garbageAndMutationsNeverThrow(
+      "dotenv",
+      realSamples("dotenv").map((sample) => sample.text),
+      2_000,
+    );
   });
 
   it("on invalid UTF-8, read as Node reads it", () => {
-    const bytes = Buffer.concat([Buffer.from("API=http://a.com/"), Buffer.from([0xff, 0xc3, 0x28, 0xe2, 0x82]), Buffer.from(" x\nB='\xed\xa0\x80'\n", "latin1")]);
+    const bytes = Buffer.concat([
+      Buffer.from("API=http://a.com/"),
+      Buffer.from([0xff, 0xc3, 0x28, 0xe2, 0x82]),
+      Buffer.from(" x\nB='\xed\xa0\x80'\n", "latin1"),
+    ]);
     const text = bytes.toString("utf8");
     expect(() => urisOf(text, "dotenv")).not.toThrow();
     expect(urisIn(text, "dotenv")[0]!.value.startsWith("http://a.com/\ufffd")).toBe(true);
@@ -184,16 +320,21 @@ describe(".env: never throws", () => {
   }, 120_000);
 
   it("on a 10 MB file of unclosed quotes and blank lines", () => {
-    const text = `A="${"\\\"".repeat(1_000_000)}\n${"\n".repeat(2_000_000)}B='${"x\n".repeat(1_000_000)}`;
+    const text = `A="${'\\"'.repeat(1_000_000)}\n${"\n".repeat(2_000_000)}B='${"x\n".repeat(1_000_000)}`;
     expect(() => urisOf(text, "dotenv")).not.toThrow();
   });
 });
 
 describe(".env: real files", () => {
   const samples = realSamples("dotenv");
-  it.each(samples.map((sample) => [sample.name, sample] as const))("%s: every finding as judged in findings.json", (_name, sample) => {
-    expect(reportedFindings(sample.text, "dotenv")).toEqual(sample.judged.map(({ judgement: _, ...finding }) => finding));
-  });
+  it.each(samples.map((sample) => [sample.name, sample] as const))(
+    "%s: every finding as judged in findings.json",
+    (_name, sample) => {
+      expect(reportedFindings(sample.text, "dotenv")).toEqual(
+        sample.judged.map(({ judgement: _, ...finding }) => finding),
+      );
+    },
+  );
 
   it("reads the installed packages' text files as .env without a crash", () => {
     const files = installedFiles((path) => /\.(md|json|ya?ml|txt)$/.test(path), 300);

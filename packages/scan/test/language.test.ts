@@ -37,14 +37,23 @@ describe("the language of a document", () => {
 
 describe("a source map", () => {
   // What a bundler writes: a source's text escaped in "sourcesContent", a URI followed by "\n".
-  const map = JSON.stringify({ version: 3, sources: ["webpack://app/./src/a.ts"], sourcesContent: ['// see https://a.example/docs\nexport {};\n'], mappings: "AAAA" });
+  const map = JSON.stringify({
+    version: 3,
+    sources: ["webpack://app/./src/a.ts"],
+    sourcesContent: ["// see https://a.example/docs\nexport {};\n"],
+    mappings: "AAAA",
+  });
 
   it("is read as JSON: an escape after a URI is no backslash in it", () => {
     expect(map).toContain("docs\\n");
-    const codes = runSync(findUris(map, languageOf(undefined, "dist/a.js.map"), OPTIONS)).matches.flatMap((match) => match.findings.map((f) => f.code));
+    const codes = runSync(findUris(map, languageOf(undefined, "dist/a.js.map"), OPTIONS)).matches.flatMap((match) =>
+      match.findings.map((f) => f.code),
+    );
     expect(codes).not.toContain("backslash");
     // Read as plain text, the same file reads "\n" into the URI.
-    const asText = runSync(findUris(map, "text", OPTIONS)).matches.flatMap((match) => match.findings.map((f) => f.code));
+    const asText = runSync(findUris(map, "text", OPTIONS)).matches.flatMap((match) =>
+      match.findings.map((f) => f.code),
+    );
     expect(asText).toContain("backslash");
   });
 });

@@ -33,7 +33,11 @@ function loadedAfter(languages: readonly string[]): string[] {
 
 describe("the language modules load on first use", () => {
   it("loads no parser for plain text, .env, JSON and Markdown", () => {
-    expect(loadedAfter(["text", "dotenv", "json", "markdown"])).toEqual(["languages/dotenv", "languages/json", "languages/markdown"]);
+    expect(loadedAfter(["text", "dotenv", "json", "markdown"])).toEqual([
+      "languages/dotenv",
+      "languages/json",
+      "languages/markdown",
+    ]);
   });
 
   it("loads yaml's parser for YAML, and not TypeScript", () => {
@@ -50,7 +54,11 @@ describe("the package's main entry loads no tree reader", () => {
     const loaded = modulesLoadedBy(`
       const { findUris, matchOptions, runSync } = await import(${JSON.stringify(BUILT)});
       runSync(findUris("see http://a.example/ and <http://b.example/>", "text", matchOptions({}, new Set(), {})));`);
-    const unwanted = loaded.filter((path) => /node_modules\/(css-tree|entities)\/|scan\/dist\/(tree-uris|languages\/[\w-]+-tree|languages\/css-nodes|languages\/html-(?:tree|reader|text|url-lists))/.test(path));
+    const unwanted = loaded.filter((path) =>
+      /node_modules\/(css-tree|entities)\/|scan\/dist\/(tree-uris|languages\/[\w-]+-tree|languages\/css-nodes|languages\/html-(?:tree|reader|text|url-lists))/.test(
+        path,
+      ),
+    );
     expect(unwanted).toEqual([]);
     // The hook saw the package itself: an empty list is not a hook that saw nothing.
     expect(loaded.some((path) => path.endsWith("scan/dist/languages/text.js"))).toBe(true);

@@ -11,7 +11,9 @@ import { runSync } from "../src/work.js";
 const EVERY_CODE = new Set(FINDING_CODES);
 
 function findingsOf(text: string, options = matchOptions({}, EVERY_CODE)): string[][] {
-  return runSync(findUris(text, "yaml", options)).matches.map((match) => match.findings.map((finding) => `${finding.code} ${finding.start}-${finding.end}`));
+  return runSync(findUris(text, "yaml", options)).matches.map((match) =>
+    match.findings.map((finding) => `${finding.code} ${finding.start}-${finding.end}`),
+  );
 }
 
 describe("the findings of a URI text checked before", () => {

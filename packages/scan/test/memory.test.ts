@@ -48,18 +48,22 @@ function documentOf(language: Language, seed: number, uris: number, length: numb
 }
 
 describe("memory: the scan keeps nothing of the documents it read", () => {
-  it.each(Object.keys(LINES) as Language[])("%s", (language) => {
-    const LENGTH = 4_000_000;
-    urisOf(documentOf(language, 0, 100, 10_000), language);
-    const before = heapAfterCollection();
-    for (let seed = 1; seed <= 3; seed++) {
-      // A thousand new URIs each: their findings are kept (a few MB in all), the documents must not be.
-      // (Counted here: the matches hold their document, and an assertion may keep what it was given.)
-      const found = urisOf(documentOf(language, seed, 1000, LENGTH), language).matches.length;
-      expect(found).toBe(1000);
-    }
-    // Three documents of 8 MB each (two bytes a character): one kept would raise the heap by 8 MB.
-    const grown = heapAfterCollection() - before;
-    expect(grown, `${(grown / 2 ** 20).toFixed(1)} MB kept`).toBeLessThan(6 * 2 ** 20);
-  }, 60_000);
+  it.each(Object.keys(LINES) as Language[])(
+    "%s",
+    (language) => {
+      const LENGTH = 4_000_000;
+      urisOf(documentOf(language, 0, 100, 10_000), language);
+      const before = heapAfterCollection();
+      for (let seed = 1; seed <= 3; seed++) {
+        // A thousand new URIs each: their findings are kept (a few MB in all), the documents must not be.
+        // (Counted here: the matches hold their document, and an assertion may keep what it was given.)
+        const found = urisOf(documentOf(language, seed, 1000, LENGTH), language).matches.length;
+        expect(found).toBe(1000);
+      }
+      // Three documents of 8 MB each (two bytes a character): one kept would raise the heap by 8 MB.
+      const grown = heapAfterCollection() - before;
+      expect(grown, `${(grown / 2 ** 20).toFixed(1)} MB kept`).toBeLessThan(6 * 2 ** 20);
+    },
+    60_000,
+  );
 });

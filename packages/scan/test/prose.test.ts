@@ -18,11 +18,21 @@ function scanned(document: string, start = 0, end = document.length): [number, n
 
 // The oracle: the character-by-character loop of scanProse before 2026-11-27, with its helpers.
 const isAlpha = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-const isSchemeTail = (c: number): boolean => isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
-const isSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c || c === 0x0b;
-const canPrecedeScheme = (c: number): boolean => !isSchemeTail(c) && (c <= 0x20 || `"'([{<>=,;\`*|`.includes(String.fromCharCode(c)) || c >= 0x80);
+const isSchemeTail = (c: number): boolean =>
+  isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+const isSpace = (c: number): boolean =>
+  c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c || c === 0x0b;
+const canPrecedeScheme = (c: number): boolean =>
+  !isSchemeTail(c) && (c <= 0x20 || `"'([{<>=,;\`*|`.includes(String.fromCharCode(c)) || c >= 0x80);
 const ENDS_WORD = new Set([0x22, 0x3c, 0x3e, 0x60, 0x7f, 0x85, 0xa0, 0x2028, 0x2029, 0x3000]);
-const BRACKETS = new Map([[0x28, [0, 1]], [0x29, [0, -1]], [0x5b, [1, 1]], [0x5d, [1, -1]], [0x7b, [2, 1]], [0x7d, [2, -1]]]);
+const BRACKETS = new Map([
+  [0x28, [0, 1]],
+  [0x29, [0, -1]],
+  [0x5b, [1, 1]],
+  [0x5d, [1, -1]],
+  [0x7b, [2, 1]],
+  [0x7d, [2, -1]],
+]);
 
 function oracle(d: string, start = 0, end = d.length): [number, number, string][] {
   const out: [number, number, string][] = [];
@@ -112,36 +122,85 @@ function trim(d: string, start: number, end: number): number {
   return stop;
 }
 
-const PIECES = ["a", "h", "http", "x-y.z+1", "1", ":", "://", "<", ">", "<URL:", "[", "]", "(", ")", "{", "}", '"', "'", "`", ".", ",", "!", "*", "=", "|", "/", "@", " ", "\n", "\t", "é", "\u00a0", "mailto:a@b", "<http://a.example/>", "[http://a/](http://b/)"];
+const PIECES = [
+  "a",
+  "h",
+  "http",
+  "x-y.z+1",
+  "1",
+  ":",
+  "://",
+  "<",
+  ">",
+  "<URL:",
+  "[",
+  "]",
+  "(",
+  ")",
+  "{",
+  "}",
+  '"',
+  "'",
+  "`",
+  ".",
+  ",",
+  "!",
+  "*",
+  "=",
+  "|",
+  "/",
+  "@",
+  " ",
+  "\n",
+  "\t",
+  "é",
+  "\u00a0",
+  "mailto:a@b",
+  "<http://a.example/>",
+  "[http://a/](http://b/)",
+];
 
 describe("prose", () => {
   it("finds what the character-by-character reading found, on documents of the characters that matter", () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }), (parts) => {
-      const document = parts.join("");
-      expect(scanned(document)).toEqual(oracle(document));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }), (parts) => {
+        const document = parts.join("");
+        expect(scanned(document)).toEqual(oracle(document));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("the same within a part of a document (a comment's text)", () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }), fc.nat(), fc.nat(), (parts, a, b) => {
-      const document = parts.join("");
-      const start = document.length === 0 ? 0 : a % document.length;
-      const end = start + (document.length === start ? 0 : b % (document.length - start + 1));
-      expect(scanned(document, start, end)).toEqual(oracle(document, start, end));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }), fc.nat(), fc.nat(), (parts, a, b) => {
+        const document = parts.join("");
+        const start = document.length === 0 ? 0 : a % document.length;
+        const end = start + (document.length === start ? 0 : b % (document.length - start + 1));
+        expect(scanned(document, start, end)).toEqual(oracle(document, start, end));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("finds nothing where mayHoldProse says so", () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }), fc.nat(), fc.nat(), (parts, a, b) => {
-      const document = parts.join("");
-      const start = document.length === 0 ? 0 : a % document.length;
-      const end = start + (document.length === start ? 0 : b % (document.length - start + 1));
-      if (!mayHoldProse(document, start, end)) expect(scanned(document, start, end)).toEqual([]);
-      expect(mayHoldProse(document, start, end)).toBe(/[<:]/.test(document.slice(start, end)));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }), fc.nat(), fc.nat(), (parts, a, b) => {
+        const document = parts.join("");
+        const start = document.length === 0 ? 0 : a % document.length;
+        const end = start + (document.length === start ? 0 : b % (document.length - start + 1));
+        if (!mayHoldProse(document, start, end)) expect(scanned(document, start, end)).toEqual([]);
+        expect(mayHoldProse(document, start, end)).toBe(/[<:]/.test(document.slice(start, end)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("reads a few sentences as before", () => {
-    expect(scanned("see http://a.example/x. and <URL: http://b.example/ y> or (mailto:c@d)")).toEqual([[4, 22, "plain"], [34, 53, "angle-brackets"], [59, 69, "plain"]]);
+    expect(scanned("see http://a.example/x. and <URL: http://b.example/ y> or (mailto:c@d)")).toEqual([
+      [4, 22, "plain"],
+      [34, 53, "angle-brackets"],
+      [59, 69, "plain"],
+    ]);
   });
 });

@@ -33,7 +33,9 @@ describe.each(["html", "css"] as const)("the committed %s samples", (language) =
   });
 
   it.each(samples.map((sample) => [sample.name, sample] as const))("%s gives the judged findings", (_name, sample) => {
-    expect(reportedFindings(sample.text, language)).toEqual(sample.judged.map(({ judgement: _judgement, ...finding }) => finding));
+    expect(reportedFindings(sample.text, language)).toEqual(
+      sample.judged.map(({ judgement: _judgement, ...finding }) => finding),
+    );
     expect(sample.judged.every((finding) => finding.judgement.length > 0)).toBe(true);
     expectSoundScan(sample.text, language);
   });

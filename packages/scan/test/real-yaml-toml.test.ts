@@ -73,8 +73,13 @@ describe("the installed packages' YAML and TOML files", () => {
 
 describe.each(["yaml", "toml"] as const)("the committed %s samples", (language) => {
   const dir = join(REAL, language);
-  const judged = JSON.parse(readFileSync(join(dir, "findings.json"), "utf8")) as Record<string, (Finding & { judgement: string })[]>;
-  const names = readdirSync(dir).filter((name) => name !== "findings.json").sort();
+  const judged = JSON.parse(readFileSync(join(dir, "findings.json"), "utf8")) as Record<
+    string,
+    (Finding & { judgement: string })[]
+  >;
+  const names = readdirSync(dir)
+    .filter((name) => name !== "findings.json")
+    .sort();
 
   it("every sample has its list of judged findings, and every list its sample", () => {
     expect(Object.keys(judged).sort()).toEqual(names);

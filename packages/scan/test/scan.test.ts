@@ -38,7 +38,10 @@ describe("scripts: string literals, mapped exactly through escapes", () => {
 
 describe("scripts: template literals", () => {
   it("makes each ${...} an opaque hole and maps findings around it", () => {
-    expect(findingsIn("fetch(`HTTP://${host}/a/%7e`)")).toEqual(["scheme-case: HTTP", "unreserved-percent-encoded: %7e"]);
+    expect(findingsIn("fetch(`HTTP://${host}/a/%7e`)")).toEqual([
+      "scheme-case: HTTP",
+      "unreserved-percent-encoded: %7e",
+    ]);
   });
 
   it("reports nothing inside a hole (the hole's code is not URI text)", () => {
@@ -57,7 +60,9 @@ describe("scripts: template literals", () => {
   });
 
   it("reads String.raw text as written", () => {
-    expect(urisIn("fetch(String.raw`https://example.com/\\x41`)").map((u) => u.value)).toEqual(["https://example.com/\\x41"]);
+    expect(urisIn("fetch(String.raw`https://example.com/\\x41`)").map((u) => u.value)).toEqual([
+      "https://example.com/\\x41",
+    ]);
     expect(urisIn("const url = String.raw`https://example.com/a`")).toEqual([
       { value: "https://example.com/a", spelled: "https://example.com/a" },
     ]);
@@ -79,7 +84,9 @@ describe("scripts: where a string sits decides (the shared detector)", () => {
 
   it("checks sinks, URI names, attributes and assignments", () => {
     expect(findingsIn('new URL("HTTP://x.com")')).toEqual(["scheme-case: HTTP"]);
-    expect(findingsIn('const apiUrl = "localhost:3000"')).toContainEqual(expect.stringMatching(/^host-port-without-scheme: /));
+    expect(findingsIn('const apiUrl = "localhost:3000"')).toContainEqual(
+      expect.stringMatching(/^host-port-without-scheme: /),
+    );
     expect(findingsIn('location.href = "https://x.com:443/"')).toEqual(["default-port: :443"]);
     expect(findingsIn('<a href="HTTP://x.com/">x</a>', "tsx")).toEqual(["scheme-case: HTTP"]);
   });
@@ -87,7 +94,9 @@ describe("scripts: where a string sits decides (the shared detector)", () => {
   it("takes the user's extra sinks from the settings", () => {
     const source = 'api.call("localhost:3000")';
     expect(findingsIn(source)).toEqual([]);
-    expect(findingsIn(source, "ts", { sinks: ["api.call"] })).toEqual([expect.stringMatching(/^host-port-without-scheme: /)]);
+    expect(findingsIn(source, "ts", { sinks: ["api.call"] })).toEqual([
+      expect.stringMatching(/^host-port-without-scheme: /),
+    ]);
   });
 
   it("does not read an XML namespace as a location", () => {
@@ -97,7 +106,9 @@ describe("scripts: where a string sits decides (the shared detector)", () => {
 
 describe("JSX", () => {
   it("decodes character references in attributes and maps through them", () => {
-    expect(findingsIn('<a href="https://x.com/a?b=1&amp;c=%7e">x</a>', "jsx")).toEqual(["unreserved-percent-encoded: %7e"]);
+    expect(findingsIn('<a href="https://x.com/a?b=1&amp;c=%7e">x</a>', "jsx")).toEqual([
+      "unreserved-percent-encoded: %7e",
+    ]);
     expect(findingsIn('<a href="HTTP&#58;//x.com/">x</a>', "jsx")).toEqual(["scheme-case: HTTP"]);
   });
 
@@ -109,7 +120,10 @@ describe("JSX", () => {
 
 /** Each URI found: where it was read (string, comment, JSX text...) and its spelling. */
 function sites(source: string, language: Language = "ts"): [string, string][] {
-  return urisOf(source, language).matches.map((m) => [m.candidate.site.in, source.slice(m.candidate.start, m.candidate.end)]);
+  return urisOf(source, language).matches.map((m) => [
+    m.candidate.site.in,
+    source.slice(m.candidate.start, m.candidate.end),
+  ]);
 }
 
 describe("comments", () => {
@@ -134,25 +148,76 @@ describe("comments", () => {
 
   // Comments are read between the tokens of the tree: "//" and "/*" inside a literal never start one.
   const comments: [what: string, language: Language, source: string, found: [string, string][]][] = [
-    ["not in a regular expression", "ts", "const re = /https:\\/\\/x\\.com\\/* [/*] HTTP:\\/\\/a\\.com\\//g; // see HTTP://b.com/", [["comment", "HTTP://b.com/"]]],
-    ["after a division", "ts", "const d = a / /* HTTP://c.com/ */ b / 2; // HTTP://d.com/", [["comment", "HTTP://c.com/"], ["comment", "HTTP://d.com/"]]],
-    ["in a template's hole, not in a template", "ts", "fetch(`https://x.com/${ /* HTTP://e.com/ */ id }/${ `// HTTP://f.com/` }`)", [
-      ["template", "https://x.com/${ /* HTTP://e.com/ */ id }/${ `// HTTP://f.com/` }"],
-      ["comment", "HTTP://e.com/"],
-    ]],
-    ["in an empty block, array and object", "ts", "function f() { /* HTTP://g.com/ */ }\nconst a = [/* HTTP://h.com/ */];\nconst o = {/* HTTP://i.com/ */};", [
-      ["comment", "HTTP://g.com/"], ["comment", "HTTP://h.com/"], ["comment", "HTTP://i.com/"],
-    ]],
-    ["not in a shebang line", "ts", "#!/usr/bin/env node HTTP://j.com/\nconst x = 1; // HTTP://k.com/", [["comment", "HTTP://k.com/"]]],
-    ["in a JSX expression, not in JSX text", "tsx", "const p = <p>/* HTTP://l.com/ */ {/* HTTP://m.com/ */} // HTTP://n.com/</p>;", [
-      ["jsx-text", "HTTP://l.com/"], ["comment", "HTTP://m.com/"], ["jsx-text", "HTTP://n.com/"],
-    ]],
-    ["in a JSX attribute's expression", "tsx", 'const q = <a href="HTTP://o.com/" title={/* HTTP://p.com/ */ t}>x</a>;', [
-      ["string", "HTTP://o.com/"], ["comment", "HTTP://p.com/"],
-    ]],
-    ["each once, however many lie between two tokens", "ts", "let m = x /* HTTP://q.com/ */ /* HTTP://r.com/ */\n/* HTTP://s.com/ */ + 1; type T = /* HTTP://t.com/ */ string;", [
-      ["comment", "HTTP://q.com/"], ["comment", "HTTP://r.com/"], ["comment", "HTTP://s.com/"], ["comment", "HTTP://t.com/"],
-    ]],
+    [
+      "not in a regular expression",
+      "ts",
+      "const re = /https:\\/\\/x\\.com\\/* [/*] HTTP:\\/\\/a\\.com\\//g; // see HTTP://b.com/",
+      [["comment", "HTTP://b.com/"]],
+    ],
+    [
+      "after a division",
+      "ts",
+      "const d = a / /* HTTP://c.com/ */ b / 2; // HTTP://d.com/",
+      [
+        ["comment", "HTTP://c.com/"],
+        ["comment", "HTTP://d.com/"],
+      ],
+    ],
+    [
+      "in a template's hole, not in a template",
+      "ts",
+      "fetch(`https://x.com/${ /* HTTP://e.com/ */ id }/${ `// HTTP://f.com/` }`)",
+      [
+        ["template", "https://x.com/${ /* HTTP://e.com/ */ id }/${ `// HTTP://f.com/` }"],
+        ["comment", "HTTP://e.com/"],
+      ],
+    ],
+    [
+      "in an empty block, array and object",
+      "ts",
+      "function f() { /* HTTP://g.com/ */ }\nconst a = [/* HTTP://h.com/ */];\nconst o = {/* HTTP://i.com/ */};",
+      [
+        ["comment", "HTTP://g.com/"],
+        ["comment", "HTTP://h.com/"],
+        ["comment", "HTTP://i.com/"],
+      ],
+    ],
+    [
+      "not in a shebang line",
+      "ts",
+      "#!/usr/bin/env node HTTP://j.com/\nconst x = 1; // HTTP://k.com/",
+      [["comment", "HTTP://k.com/"]],
+    ],
+    [
+      "in a JSX expression, not in JSX text",
+      "tsx",
+      "const p = <p>/* HTTP://l.com/ */ {/* HTTP://m.com/ */} // HTTP://n.com/</p>;",
+      [
+        ["jsx-text", "HTTP://l.com/"],
+        ["comment", "HTTP://m.com/"],
+        ["jsx-text", "HTTP://n.com/"],
+      ],
+    ],
+    [
+      "in a JSX attribute's expression",
+      "tsx",
+      'const q = <a href="HTTP://o.com/" title={/* HTTP://p.com/ */ t}>x</a>;',
+      [
+        ["string", "HTTP://o.com/"],
+        ["comment", "HTTP://p.com/"],
+      ],
+    ],
+    [
+      "each once, however many lie between two tokens",
+      "ts",
+      "let m = x /* HTTP://q.com/ */ /* HTTP://r.com/ */\n/* HTTP://s.com/ */ + 1; type T = /* HTTP://t.com/ */ string;",
+      [
+        ["comment", "HTTP://q.com/"],
+        ["comment", "HTTP://r.com/"],
+        ["comment", "HTTP://s.com/"],
+        ["comment", "HTTP://t.com/"],
+      ],
+    ],
   ];
   it.each(comments)("finds comments %s", (_what, language, source, found) => {
     expect(sites(source, language)).toEqual(found);
@@ -162,13 +227,38 @@ describe("comments", () => {
 // A node whose text holds no quote, backtick, "<" or "/" is not visited: each case holds one kind only.
 describe("the nodes left unvisited for holding no candidate", () => {
   const cases: [what: string, language: Language, source: string, found: [string, string][]][] = [
-    ["a double quote", "ts", 'function f(x: number) { if (x > 1) return "mailto:a@example.com"; return 0; }', [["string", "mailto:a@example.com"]]],
-    ["a single quote", "ts", "function f(x: number) { if (x > 1) return 'mailto:a@example.com'; return 0; }", [["string", "mailto:a@example.com"]]],
+    [
+      "a double quote",
+      "ts",
+      'function f(x: number) { if (x > 1) return "mailto:a@example.com"; return 0; }',
+      [["string", "mailto:a@example.com"]],
+    ],
+    [
+      "a single quote",
+      "ts",
+      "function f(x: number) { if (x > 1) return 'mailto:a@example.com'; return 0; }",
+      [["string", "mailto:a@example.com"]],
+    ],
     ["a backtick", "ts", "let a = 1; const link = `mailto:a@example.com`;", [["template", "mailto:a@example.com"]]],
-    ["a \"<\" (JSX text in an element left open)", "tsx", "const v = <p>see urn:isbn:0451450523", [["jsx-text", "urn:isbn:0451450523"]]],
+    [
+      'a "<" (JSX text in an element left open)',
+      "tsx",
+      "const v = <p>see urn:isbn:0451450523",
+      [["jsx-text", "urn:isbn:0451450523"]],
+    ],
     // The comment is in the leading trivia of `return 1;`, not yet read when the walk reaches it.
-    ["a \"/\" (a comment before a statement)", "ts", "function f() {\n  // HTTP://lead.example.com\n  return 1;\n}", [["comment", "HTTP://lead.example.com"]]],
-    ["a quote at the statement's very start (a string left open)", "ts", "let a = 1;'mailto:a@example.com", [["string", "mailto:a@example.com"]]],
+    [
+      'a "/" (a comment before a statement)',
+      "ts",
+      "function f() {\n  // HTTP://lead.example.com\n  return 1;\n}",
+      [["comment", "HTTP://lead.example.com"]],
+    ],
+    [
+      "a quote at the statement's very start (a string left open)",
+      "ts",
+      "let a = 1;'mailto:a@example.com",
+      [["string", "mailto:a@example.com"]],
+    ],
   ];
   it.each(cases)("finds a candidate whose only mark is %s", (_what, language, source, found) => {
     expect(sites(source, language)).toEqual(found);
@@ -193,7 +283,7 @@ describe("JSON", () => {
 describe("Markdown", () => {
   it("checks link and image destinations, reference definitions and autolinks", () => {
     const source = [
-      "A [link](HTTP://example.com/a) and ![img](<https://example.com/a b.png> \"title\").",
+      'A [link](HTTP://example.com/a) and ![img](<https://example.com/a b.png> "title").',
       "",
       "[ref]: https://example.com:443/x",
       "",
@@ -249,12 +339,17 @@ describe("plain text: RFC 3986 Appendix C delimiting", () => {
   it("drops trailing punctuation and unbalanced closing brackets", () => {
     const text = "See http://a.com/x. Or (http://b.com/y), or http://c.com/z?; and http://d.com/w_(v).";
     expect(urisIn(text, "text").map((u) => u.value)).toEqual([
-      "http://a.com/x", "http://b.com/y", "http://c.com/z", "http://d.com/w_(v)",
+      "http://a.com/x",
+      "http://b.com/y",
+      "http://c.com/z",
+      "http://d.com/w_(v)",
     ]);
   });
 
   it("does not take labels, times or paths for URIs", () => {
-    expect(urisIn("Error: failed. TODO: fix. At 10:30. C:\\Users\\me and git@github.com:org/repo.git", "text")).toEqual([]);
+    expect(urisIn("Error: failed. TODO: fix. At 10:30. C:\\Users\\me and git@github.com:org/repo.git", "text")).toEqual(
+      [],
+    );
   });
 
   it("maps a URI broken across lines inside <...> to each of its pieces", () => {
@@ -271,9 +366,9 @@ describe("robustness", () => {
   const broken = [
     'fetch("unterminated',
     "fetch(`unterminated ${",
-    "<a href=\"x",
+    '<a href="x',
     "/* unterminated comment http://x.com",
-    "{ \"a\": \"http://x.com\\",
+    '{ "a": "http://x.com\\',
     "[x](<http://x.com",
     "<http://",
     "\\",
@@ -318,7 +413,10 @@ describe("fixes spelled back into the document", () => {
 describe("scans whose steps alternate", () => {
   // Long enough for many checkpoints (16 K characters each).
   const json = `[${Array.from({ length: 3000 }, (_, k) => `"https://a.example/${k}"`).join(",")}]`;
-  const dotenv = Array.from({ length: 3000 }, (_, k) => `URL_${k}=https://b.example/${k} # see https://c.example/${k}`).join("\n");
+  const dotenv = Array.from(
+    { length: 3000 },
+    (_, k) => `URL_${k}=https://b.example/${k} # see https://c.example/${k}`,
+  ).join("\n");
   const valuesOf = (text: string, language: Language): string[] => {
     const values: string[] = [];
     runSync(scanDocument(text, language, (candidate) => values.push(`${candidate.start}:${candidate.value.text}`)));

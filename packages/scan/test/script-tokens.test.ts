@@ -20,7 +20,15 @@ function candidates(scan: (found: (candidate: Candidate) => void) => Generator<v
 
 const full = (text: string): Candidate[] => candidates((found) => scanScript(parseScript(text, "ts"), found));
 const tokens = (text: string): Candidate[] => candidates((found) => scanScriptTokens(text, found));
-const shape = (c: Candidate) => [c.start, c.end, c.value.text, c.value.holes.map((h) => [h.start, h.end]), c.site.in, c.spelling, c.quote];
+const shape = (c: Candidate) => [
+  c.start,
+  c.end,
+  c.value.text,
+  c.value.holes.map((h) => [h.start, h.end]),
+  c.site.in,
+  c.spelling,
+  c.quote,
+];
 
 describe("the token scan reads contexts from the tokens before a literal", () => {
   const cases: [source: string, context: unknown][] = [
@@ -40,7 +48,7 @@ describe("the token scan reads contexts from the tokens before a literal", () =>
     ['const m = await import("x");', { kind: "module-specifier" }],
     ['const urls = ["a", "x"];', { kind: "named", name: "urls" }],
     ['f(("x"))', { kind: "sink", callee: "f", argument: 0 }],
-    ['foo`x`', { kind: "plain" }],
+    ["foo`x`", { kind: "plain" }],
     ["const a = b ? c : 'x';", { kind: "named", name: "a" }],
     ['const s = "x".trim();', { kind: "plain" }],
     ['throw new Error("x" + e);', { kind: "plain" }],
@@ -51,7 +59,11 @@ describe("the token scan reads contexts from the tokens before a literal", () =>
   it.each(cases)("%s", (source, context) => {
     const found = tokens(source).filter((c) => c.value.text === "x");
     expect(found.map((c) => c.site.context)).toEqual([context]);
-    expect(full(source).filter((c) => c.value.text === "x").map((c) => c.site.context)).toEqual([context]);
+    expect(
+      full(source)
+        .filter((c) => c.value.text === "x")
+        .map((c) => c.site.context),
+    ).toEqual([context]);
   });
 
   it("follows templates with substitutions, regular expressions and comments as the parser does", () => {
@@ -59,7 +71,7 @@ describe("the token scan reads contexts from the tokens before a literal", () =>
       "const re = /\"'`/g; // see https://example.com/a",
       "const t = `https://${host}/a/${`in${x}`}/b`; /* http://x.com */",
       "const d = a / b / c; const s = 'y';",
-      "if (x) { y(); } /re\"/.test(z); const last = \"q\";",
+      'if (x) { y(); } /re"/.test(z); const last = "q";',
     ].join("\n");
     expect(tokens(source).map(shape)).toEqual(full(source).map(shape));
   });
@@ -79,7 +91,12 @@ function realScripts(limit: number): string[] {
     for (const entry of entries) {
       const path = join(dir, entry.name);
       if (entry.isDirectory() && depth < 8) walk(path, depth + 1);
-      else if (entry.isFile() && /\.(m?js|ts)$/.test(entry.name) && !entry.name.endsWith(".d.ts") && !entry.name.endsWith(".min.js")) {
+      else if (
+        entry.isFile() &&
+        /\.(m?js|ts)$/.test(entry.name) &&
+        !entry.name.endsWith(".d.ts") &&
+        !entry.name.endsWith(".min.js")
+      ) {
         const size = statSync(path).size;
         if (size > 2_000 && size < 400_000) files.push({ path, size });
       }
@@ -89,7 +106,10 @@ function realScripts(limit: number): string[] {
   files.sort((a, b) => (a.path < b.path ? -1 : 1));
   // Every k-th file: packages of every kind, not the largest of one.
   const step = Math.max(1, Math.floor(files.length / limit));
-  return files.filter((_, i) => i % step === 0).slice(0, limit).map((f) => readFileSync(f.path, "utf8"));
+  return files
+    .filter((_, i) => i % step === 0)
+    .slice(0, limit)
+    .map((f) => readFileSync(f.path, "utf8"));
 }
 
 describe("on real code", () => {
@@ -108,7 +128,9 @@ describe("on real code", () => {
         if (JSON.stringify(quick[i]!.site.context) === JSON.stringify(exact[i]!.site.context)) sameContext++;
       }
     }
-    console.log(`token scan: ${files} of 150 files read like the parser; ${sameContext} of ${literals} literals (${(100 * sameContext / literals).toFixed(1)}%) in the same context`);
+    console.log(
+      `token scan: ${files} of 150 files read like the parser; ${sameContext} of ${literals} literals (${((100 * sameContext) / literals).toFixed(1)}%) in the same context`,
+    );
     expect(files).toBeGreaterThanOrEqual(148);
     expect(sameContext / literals).toBeGreaterThan(0.98);
   });

@@ -4,7 +4,16 @@
  */
 import { applyEdits, resolveChecks } from "@urilint/core";
 import { describe, expect, it } from "vitest";
-import { excludeMatcher, findUris, matchOptions, overSizeLimit, runSync, safeFixEdits, surelyOverSizeLimit, tooLargeMessage } from "../src/index.js";
+import {
+  excludeMatcher,
+  findUris,
+  matchOptions,
+  overSizeLimit,
+  runSync,
+  safeFixEdits,
+  surelyOverSizeLimit,
+  tooLargeMessage,
+} from "../src/index.js";
 
 describe("excludeMatcher", () => {
   const cases: [path: string, patterns: string[], expected: boolean][] = [
@@ -31,7 +40,11 @@ describe("the size limit", () => {
     expect(overSizeLimit(10, 10)).toBeUndefined();
     expect(overSizeLimit(11, 10)).toEqual({ length: 11, limit: 10 });
     expect(surelyOverSizeLimit(30, 10)).toBeUndefined(); // 30 bytes may be 10 three-byte characters
-    expect(surelyOverSizeLimit(100_000_000, 2_000_000)).toEqual({ length: 33_333_334, limit: 2_000_000, atLeast: true });
+    expect(surelyOverSizeLimit(100_000_000, 2_000_000)).toEqual({
+      length: 33_333_334,
+      limit: 2_000_000,
+      atLeast: true,
+    });
     expect(tooLargeMessage({ length: 33_333_334, limit: 2_000_000, atLeast: true }, "maxFileSize")).toBe(
       "urilint did not check this file: it has at least 33333334 characters, above the limit of 2000000 (setting maxFileSize)",
     );
@@ -46,7 +59,9 @@ describe("safeFixEdits", () => {
   it("fixes every normalization and leaves the password, so that a second pass finds nothing", () => {
     const text = 'const a = "HTTP://Example.com:80/a/%7euser";\nconst b = "postgres://app:hunter2@DB.example.com/x";\n';
     const fixed = applyEdits(text, safeFixEdits(runSync(findUris(text, "js", options)).matches));
-    expect(fixed).toBe('const a = "http://example.com/a/~user";\nconst b = "postgres://app:hunter2@db.example.com/x";\n');
+    expect(fixed).toBe(
+      'const a = "http://example.com/a/~user";\nconst b = "postgres://app:hunter2@db.example.com/x";\n',
+    );
     expect(safeFixEdits(runSync(findUris(fixed, "js", options)).matches)).toEqual([]);
   });
 });

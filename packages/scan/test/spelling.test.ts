@@ -100,7 +100,10 @@ describe("ValueBuilder: template holes", () => {
     builder.appendHole(18, 22);
     const value = builder.build(22);
     expect(value.text).toBe("https://x/ax");
-    expect(value.holes).toEqual([{ start: 8, end: 9 }, { start: 11, end: 12 }]);
+    expect(value.holes).toEqual([
+      { start: 8, end: 9 },
+      { start: 11, end: 12 },
+    ]);
     const hole = value.map.toDocument(8, 9);
     expect(source.slice(hole.start, hole.end)).toBe("${host}");
   });
@@ -109,16 +112,16 @@ describe("ValueBuilder: template holes", () => {
 describe("spell: a replacement written back for its place", () => {
   const cases: [value: string, spelling: Spelling, quote: string, expected: string | undefined][] = [
     ["a'b\"c\\", "string", "'", "a\\'b\"c\\\\"],
-    ["a'b\"c", "string", '"', 'a\'b\\"c'],
+    ["a'b\"c", "string", '"', "a'b\\\"c"],
     ["line\nbreak", "string", '"', "line\\u000Abreak"],
     ["`${x}`", "template", "`", "\\`\\${x}\\`"],
     ["a`b", "raw-template", "`", undefined],
-    ["a&b\"", "jsx-attribute", '"', "a&amp;b&quot;"],
+    ['a&b"', "jsx-attribute", '"', "a&amp;b&quot;"],
     ["a<b", "jsx-text", "", undefined],
     ["(a b)", "markdown", "(", undefined],
     ["(a)", "markdown", "(", "\\(a\\)"],
     ["(a)", "markdown", "<", "(a)"],
-    ["a\"b", "json", '"', 'a\\"b'],
+    ['a"b', "json", '"', 'a\\"b'],
     ["a*/b", "plain", "*/", undefined],
     ["a\nb", "plain", "\n", undefined],
     ["http://example.com", "plain", "", "http://example.com"],
@@ -130,7 +133,12 @@ describe("spell: a replacement written back for its place", () => {
   it("round-trips: what is spelled decodes to the value", () => {
     const values = ["a'b", 'x"y', "back\\slash", "tab\there", "\u{1F600}", "${not a hole}", "`"];
     for (const value of values) {
-      for (const [spelling, quote] of [["string", "'"], ["string", '"'], ["template", "`"], ["json", '"']] as const) {
+      for (const [spelling, quote] of [
+        ["string", "'"],
+        ["string", '"'],
+        ["template", "`"],
+        ["json", '"'],
+      ] as const) {
         const spelled = spell(value, spelling, quote) as string;
         expect(decode(spelled, 0, spelled.length, spelling).text).toBe(value);
       }

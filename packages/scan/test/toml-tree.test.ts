@@ -30,9 +30,18 @@ const OPTIONS = EVERY_CHECK;
 
 describe("TOML from ESLint's tree: the same candidates as from the text", () => {
   it.each([
-    ["strings of every style", "a = \"HTTP://A.example:80/\"\nb = 'http://b.example/%7e'\nc = \"\"\"\nhttp://c.example/\\u0041\"\"\"\nd = '''http://d.example'''\n"],
-    ["dotted keys, tables, array tables and a format's fields", "[package]\nhomepage = \"http://a.example:80/\"\n[[bin]]\nx.url = \"http://b.example\"\n[project.urls]\nDocs = \"http://c.example\"\n"],
-    ["arrays, NAME=value items and inline tables", "env = [\"DB=postgres://u:p@db/app\", [\"http://a.example\"]]\nt = { url = \"http://b.example:80/\" }\n"],
+    [
+      "strings of every style",
+      "a = \"HTTP://A.example:80/\"\nb = 'http://b.example/%7e'\nc = \"\"\"\nhttp://c.example/\\u0041\"\"\"\nd = '''http://d.example'''\n",
+    ],
+    [
+      "dotted keys, tables, array tables and a format's fields",
+      '[package]\nhomepage = "http://a.example:80/"\n[[bin]]\nx.url = "http://b.example"\n[project.urls]\nDocs = "http://c.example"\n',
+    ],
+    [
+      "arrays, NAME=value items and inline tables",
+      'env = ["DB=postgres://u:p@db/app", ["http://a.example"]]\nt = { url = "http://b.example:80/" }\n',
+    ],
     ["comments", "# see http://a.example:80/\na = 1 # http://b.example\n"],
     ["an empty document", ""],
   ])("%s", (_what, text) => {

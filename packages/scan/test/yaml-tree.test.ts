@@ -17,7 +17,9 @@ import { EVERY_CHECK, collected, reported } from "./support/tree-differential.js
 
 /** yaml-eslint-parser, as eslint-plugin-yml (a devDependency of the workspace) loads it. */
 const requireFromPlugin = createRequire(createRequire(import.meta.url).resolve("eslint-plugin-yml"));
-const { parseForESLint } = requireFromPlugin("yaml-eslint-parser") as { parseForESLint(text: string): { ast: unknown } };
+const { parseForESLint } = requireFromPlugin("yaml-eslint-parser") as {
+  parseForESLint(text: string): { ast: unknown };
+};
 
 function treeOf(text: string): { type: string } {
   return parseForESLint(text).ast as { type: string };
@@ -44,18 +46,45 @@ const OPTIONS = EVERY_CHECK;
 
 describe("YAML from ESLint's tree: the same candidates as from the text", () => {
   it.each([
-    ["plain, quoted and escaped values", "a: HTTP://A.example:80/\nb: 'http://b.example/it''s'\nc: \"http://c.example/\\x41%7e\"\n"],
-    ["keys that are not strings, quoted, anchored or tagged", "8080: http://a.example\n\"u r l\": http://b.example\n&k key: http://c.example\n!!str t: http://d.example\n"],
+    [
+      "plain, quoted and escaped values",
+      "a: HTTP://A.example:80/\nb: 'http://b.example/it''s'\nc: \"http://c.example/\\x41%7e\"\n",
+    ],
+    [
+      "keys that are not strings, quoted, anchored or tagged",
+      '8080: http://a.example\n"u r l": http://b.example\n&k key: http://c.example\n!!str t: http://d.example\n',
+    ],
     ["a complex key, an empty key and an empty value", "? [a, b]\n: http://a.example\n: http://b.example\nempty:\n"],
-    ["sequences: NAME=value items, nested and flow ones", "env:\n  - DB_URL=postgres://u:p@db/app\n  - - http://a.example\n  - [HTTP://b.example, {c: http://c.example}]\n"],
-    ["flow mappings with a key alone and a pair in a sequence", "m: { http://a.example, b: http://b.example }\nl: [ x: http://x.example ]\n"],
+    [
+      "sequences: NAME=value items, nested and flow ones",
+      "env:\n  - DB_URL=postgres://u:p@db/app\n  - - http://a.example\n  - [HTTP://b.example, {c: http://c.example}]\n",
+    ],
+    [
+      "flow mappings with a key alone and a pair in a sequence",
+      "m: { http://a.example, b: http://b.example }\nl: [ x: http://x.example ]\n",
+    ],
     ["anchors, tags and aliases", "base: &b http://a.example:80/\ncopy: *b\ntagged: !url http://c.example\n"],
-    ["a multi-line plain scalar and a folded quoted one", "k: http://a.example/\n  continued\nq: \"http://b.example/\n\n  x\"\n"],
-    ["block scalars of one line, of several lines, with indicators", "a: |\n  http://a.example:80/\nb: >-\n  run curl http://b.example\n  and http://c.example\nc: |2\n   http://d.example\nd: |+ # keep\n  http://e.example\n\n"],
-    ["comments everywhere", "# see http://a.example:80/\nk: v # http://b.example:80/\nl:\n  # http://c.example\n  - x\n"],
-    ["several documents, directives and CR LF", "%YAML 1.2\n---\na: http://a.example\r\n...\r\n---\r\nb: http://b.example:80/\r\n"],
+    [
+      "a multi-line plain scalar and a folded quoted one",
+      'k: http://a.example/\n  continued\nq: "http://b.example/\n\n  x"\n',
+    ],
+    [
+      "block scalars of one line, of several lines, with indicators",
+      "a: |\n  http://a.example:80/\nb: >-\n  run curl http://b.example\n  and http://c.example\nc: |2\n   http://d.example\nd: |+ # keep\n  http://e.example\n\n",
+    ],
+    [
+      "comments everywhere",
+      "# see http://a.example:80/\nk: v # http://b.example:80/\nl:\n  # http://c.example\n  - x\n",
+    ],
+    [
+      "several documents, directives and CR LF",
+      "%YAML 1.2\n---\na: http://a.example\r\n...\r\n---\r\nb: http://b.example:80/\r\n",
+    ],
     ["a document that is one scalar", "http://a.example:80/\n"],
-    ["lists of URIs and words", "origins: https://a.example,https://b.example\ncmd: curl -f http://localhost:80/health\n"],
+    [
+      "lists of URIs and words",
+      "origins: https://a.example,https://b.example\ncmd: curl -f http://localhost:80/health\n",
+    ],
     ["an empty document", ""],
   ])("%s", (_what, text) => {
     expect(fromTree(text)).toEqual(fromText(text));
@@ -77,8 +106,22 @@ describe("YAML from ESLint's tree: the same candidates as from the text", () => 
 
 describe("YAML from ESLint's tree: a tree it does not know is left to the text", () => {
   it.each([
-    ["another node type", { type: "Program", body: [{ type: "YAMLDocument", content: { type: "YAMLSomething", range: [0, 1] } }], comments: [] }],
-    ["a scalar without a range", { type: "Program", body: [{ type: "YAMLDocument", content: { type: "YAMLScalar", style: "plain" } }], comments: [] }],
+    [
+      "another node type",
+      {
+        type: "Program",
+        body: [{ type: "YAMLDocument", content: { type: "YAMLSomething", range: [0, 1] } }],
+        comments: [],
+      },
+    ],
+    [
+      "a scalar without a range",
+      {
+        type: "Program",
+        body: [{ type: "YAMLDocument", content: { type: "YAMLScalar", style: "plain" } }],
+        comments: [],
+      },
+    ],
     ["no comments list", { type: "Program", body: [] }],
     ["not a node", "a: b"],
   ])("%s", (_what, tree) => {

@@ -124,17 +124,26 @@ export function judge(results, screenshots, outputLog, ui) {
   );
   check(
     "no diagnostic message, hover or code action shows a password",
-    !mentionsPassword(JSON.stringify([diagnostics.map((d) => d.message), byCode, passwordActions.map((a) => a.title), hover])),
+    !mentionsPassword(
+      JSON.stringify([diagnostics.map((d) => d.message), byCode, passwordActions.map((a) => a.title), hover]),
+    ),
     "a planted password was echoed",
   );
 
   const quickFix = steps.quickFix ?? {};
   const fixedLine = 'export const api = "http://example.com/v1/users";';
-  check('"Normalize this URI" was applied and saved', quickFix.applied && quickFix.saved && quickFix.lineAfter === fixedLine, quickFix);
+  check(
+    '"Normalize this URI" was applied and saved',
+    quickFix.applied && quickFix.saved && quickFix.lineAfter === fixedLine,
+    quickFix,
+  );
   check("the fixed file on disk holds the normalized URI", quickFix.disk?.includes(fixedLine), quickFix.disk);
   check(
     "after the fix only the password and dot-segment findings remain",
-    sameSet(quickFix.diagnosticsAfter?.map((d) => d.code), API_AFTER_FIX),
+    sameSet(
+      quickFix.diagnosticsAfter?.map((d) => d.code),
+      API_AFTER_FIX,
+    ),
     quickFix.diagnosticsAfter?.map((d) => d.code),
   );
 
@@ -157,7 +166,10 @@ export function judge(results, screenshots, outputLog, ui) {
     "plain text is left alone until urilint.plaintext.enable, then checked",
     plaintext.languageId === "plaintext" &&
       plaintext.before?.length === 0 &&
-      sameSet(plaintext.after?.map((d) => `${d.code} ${d.text}`), ["scheme-case HTTP", "host-case Example.COM"]),
+      sameSet(
+        plaintext.after?.map((d) => `${d.code} ${d.text}`),
+        ["scheme-case HTTP", "host-case Example.COM"],
+      ),
     plaintext,
   );
 
@@ -171,8 +183,16 @@ export function judge(results, screenshots, outputLog, ui) {
   for (const [key, expected] of Object.entries(CONFIG_FILES)) {
     const seen = steps.configFiles?.[key] ?? {};
     const found = (seen.diagnostics ?? []).map((d) => `${d.code} ${d.text}`);
-    check(`${expected.file}: exactly its findings, at their exact ranges (languageId ${seen.languageId})`, sameSet(found, expected.diagnostics), found);
-    check(`${expected.file}: the hover breaks the URI down`, (seen.hover ?? "").includes(expected.hoverShows), seen.hover);
+    check(
+      `${expected.file}: exactly its findings, at their exact ranges (languageId ${seen.languageId})`,
+      sameSet(found, expected.diagnostics),
+      found,
+    );
+    check(
+      `${expected.file}: the hover breaks the URI down`,
+      (seen.hover ?? "").includes(expected.hoverShows),
+      seen.hover,
+    );
     check(
       `${expected.file}: "Normalize this URI" is applied and only ${expected.remaining.join(", ") || "nothing"} remains`,
       seen.applied && seen.lineAfter === expected.lineAfter && sameSet(seen.diagnosticsAfter, expected.remaining),
@@ -181,7 +201,11 @@ export function judge(results, screenshots, outputLog, ui) {
   }
   check(
     "no message or hover in the configuration files shows a password",
-    !mentionsPassword(JSON.stringify(Object.values(steps.configFiles ?? {}).map((f) => [f.diagnostics?.map((d) => d.message), f.hover, f.actions]))),
+    !mentionsPassword(
+      JSON.stringify(
+        Object.values(steps.configFiles ?? {}).map((f) => [f.diagnostics?.map((d) => d.message), f.hover, f.actions]),
+      ),
+    ),
     "a planted password was echoed",
   );
 
@@ -197,9 +221,14 @@ export function judge(results, screenshots, outputLog, ui) {
   );
 
   // Errors are expected only while the test kills the server on purpose.
-  const calmLog = outputLog.slice(0, ui.logBeforeCrash ?? outputLog.length) + outputLog.slice(ui.logAtRestart ?? outputLog.length);
+  const calmLog =
+    outputLog.slice(0, ui.logBeforeCrash ?? outputLog.length) + outputLog.slice(ui.logAtRestart ?? outputLog.length);
   const errors = calmLog.split("\n").filter((line) => /\[error\]/.test(line));
-  check("the urilint output channel was written", outputLog.trim().length > 0, "no urilint.log under the user data's logs");
+  check(
+    "the urilint output channel was written",
+    outputLog.trim().length > 0,
+    "no urilint.log under the user data's logs",
+  );
   check("the urilint output logs no failed request (outside the crash test)", errors.length === 0, errors);
   check("the urilint output never shows a password", !mentionsPassword(outputLog), "a planted password was logged");
 

@@ -55,7 +55,11 @@ try {
 process.exit(exitCode);
 
 async function main() {
-  await Promise.all(Object.values(paths).filter((p) => !p.endsWith(".yaml") && !p.endsWith(".log")).map((p) => mkdir(p, { recursive: true })));
+  await Promise.all(
+    Object.values(paths)
+      .filter((p) => !p.endsWith(".yaml") && !p.endsWith(".log"))
+      .map((p) => mkdir(p, { recursive: true })),
+  );
   // The fixture is copied fresh on every run: the test saves fixes into it.
   await cp(join(e2eDir, "fixture-template"), paths.workspace, { recursive: true });
   await writeUserSettings();
@@ -75,7 +79,14 @@ async function main() {
   browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1100, height: 640 }, deviceScaleFactor: 2 });
   page.on("pageerror", (error) => log(`page error: ${error.message}`));
@@ -195,7 +206,9 @@ async function urilintStatusItems(page) {
       .map((item) => ({
         id: item.id,
         text: (item.textContent ?? "").trim(),
-        icons: [...item.querySelectorAll(".codicon")].map((icon) => [...icon.classList].filter((c) => c.startsWith("codicon-")).join(" ")),
+        icons: [...item.querySelectorAll(".codicon")].map((icon) =>
+          [...icon.classList].filter((c) => c.startsWith("codicon-")).join(" "),
+        ),
         error: item.classList.contains("error-kind"),
         visible: item.getBoundingClientRect().width > 0,
       })),
@@ -217,7 +230,11 @@ async function takeScreenshot(page, name) {
   const file = join(work, `${name}.png`);
   const widget = name === "hover" ? ".monaco-hover:not(.hidden)" : ".action-widget";
   const editor = await page.locator(".part.editor").boundingBox();
-  const box = await page.locator(widget).first().boundingBox({ timeout: 5_000 }).catch(() => null);
+  const box = await page
+    .locator(widget)
+    .first()
+    .boundingBox({ timeout: 5_000 })
+    .catch(() => null);
   let clip;
   if (editor && box) {
     const bottom = Math.min(editor.y + editor.height, Math.max(box.y + box.height, editor.y + 120) + 24);
@@ -256,7 +273,15 @@ async function packageProbe() {
   const out = join(work, "urilint-probe.vsix");
   await promisify(execFile)(
     process.execPath,
-    [join(extensionDir, "node_modules/@vscode/vsce/vsce"), "package", "--no-dependencies", "--skip-license", "--allow-missing-repository", "--out", out],
+    [
+      join(extensionDir, "node_modules/@vscode/vsce/vsce"),
+      "package",
+      "--no-dependencies",
+      "--skip-license",
+      "--allow-missing-repository",
+      "--out",
+      out,
+    ],
     { cwd: join(e2eDir, "probe-extension") },
   );
   return out;
@@ -287,7 +312,15 @@ async function codeServerCli(extra) {
 function startCodeServer() {
   codeServer = spawn(
     args.codeServer,
-    [...commonCodeServerArgs(), "--disable-telemetry", "--disable-update-check", "--disable-workspace-trust", "--disable-getting-started-override", "--ignore-last-opened", paths.workspace],
+    [
+      ...commonCodeServerArgs(),
+      "--disable-telemetry",
+      "--disable-update-check",
+      "--disable-workspace-trust",
+      "--disable-getting-started-override",
+      "--ignore-last-opened",
+      paths.workspace,
+    ],
     { env: codeServerEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   const sink = [];
@@ -304,7 +337,10 @@ async function waitForHttp(url, timeout) {
   const deadline = Date.now() + timeout;
   for (;;) {
     if (codeServer?.exitCode !== null) throw new Error("code-server exited before it was ready");
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeout / 1000}s`);
     await sleep(250);
@@ -325,7 +361,10 @@ function freePort() {
 
 /** On failure: code-server's log, the extension host's log and urilint's output channel. */
 async function printLogs() {
-  const files = [paths.serverLog, ...(await findFiles(join(paths.userData, "logs"), /(exthost\.log|urilint.*\.log|remoteagent\.log)$/))];
+  const files = [
+    paths.serverLog,
+    ...(await findFiles(join(paths.userData, "logs"), /(exthost\.log|urilint.*\.log|remoteagent\.log)$/)),
+  ];
   for (const file of files) {
     const text = await readFile(file, "utf8").catch(() => "");
     if (!text) continue;
@@ -347,6 +386,7 @@ function parseArgs(argv) {
     else if (argv[i] === "--keep") parsed.keep = true;
     else throw new Error(`unknown argument ${argv[i]}`);
   }
-  if (!parsed.codeServer || !parsed.vsix) throw new Error("usage: run.mjs --code-server <bin> --vsix <file.vsix> [--keep]");
+  if (!parsed.codeServer || !parsed.vsix)
+    throw new Error("usage: run.mjs --code-server <bin> --vsix <file.vsix> [--keep]");
   return parsed;
 }

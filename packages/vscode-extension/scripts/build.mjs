@@ -21,7 +21,10 @@ export async function serverEntry() {
   const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin?.["urilint-lsp"];
   if (!bin) throw new Error("@urilint/lsp-server declares no urilint-lsp bin");
   // dist/<name>.js is compiled from src/<name>.ts (packages/lsp-server/tsconfig.json: rootDir src).
-  const source = bin.replace(/^\.\//, "").replace(/^dist\//, "src/").replace(/\.js$/, ".ts");
+  const source = bin
+    .replace(/^\.\//, "")
+    .replace(/^dist\//, "src/")
+    .replace(/\.js$/, ".ts");
   return `${serverDir}${source}`;
 }
 

@@ -48,7 +48,11 @@ export function configurationProperties({ catalogue, ruleNames, defaults, settin
 function schemaFor(key, value, catalogue, ruleNames) {
   switch (key) {
     case "checks":
-      return { type: "object", properties: keyed(catalogue, ruleNames, () => ({ type: "boolean" }), onByDefault), additionalProperties: false };
+      return {
+        type: "object",
+        properties: keyed(catalogue, ruleNames, () => ({ type: "boolean" }), onByDefault),
+        additionalProperties: false,
+      };
     case "severity":
       return {
         type: "object",
@@ -63,7 +67,10 @@ function schemaFor(key, value, catalogue, ruleNames) {
             { type: "string" },
             {
               type: "object",
-              properties: { callee: { type: "string" }, arguments: { type: "array", items: { type: "integer", minimum: 0 } } },
+              properties: {
+                callee: { type: "string" },
+                arguments: { type: "array", items: { type: "integer", minimum: 0 } },
+              },
               required: ["callee"],
               additionalProperties: false,
             },
@@ -88,7 +95,9 @@ function keyed(catalogue, ruleNames, schema, note) {
     properties[code] = { ...schema(), description: `${entry.title} (rule ${entry.rule}); ${note(entry)}.` };
   }
   for (const rule of ruleNames) {
-    const codes = Object.entries(catalogue).filter(([, e]) => e.rule === rule).map(([code]) => code);
+    const codes = Object.entries(catalogue)
+      .filter(([, e]) => e.rule === rule)
+      .map(([code]) => code);
     properties[rule] = { ...schema(), description: `Every code of the rule ${rule}: ${codes.join(", ")}.` };
   }
   return properties;

@@ -24,7 +24,8 @@ function roundedSquare(x, y, half, radius) {
 }
 
 function segmentDistance(px, py, ax, ay, bx, by) {
-  const abx = bx - ax, aby = by - ay;
+  const abx = bx - ax,
+    aby = by - ay;
   const t = clamp01(((px - ax) * abx + (py - ay) * aby) / (abx * abx + aby * aby));
   return Math.hypot(px - ax - t * abx, py - ay - t * aby);
 }
@@ -47,7 +48,8 @@ const rows = [];
 for (let py = 0; py < SIZE; py++) {
   const row = Buffer.alloc(1 + SIZE * 4);
   for (let px = 0; px < SIZE; px++) {
-    const x = px + 0.5, y = py + 0.5;
+    const x = px + 0.5,
+      y = py + 0.5;
     const square = cover(roundedSquare(x - SIZE / 2, y - SIZE / 2, 120, 40));
     // Two links along the diagonal; the back one is drawn first and dimmer.
     const back = cover(link(x, y, 140, 92, 176, 56, 30, 8));

@@ -53,8 +53,7 @@ export const PLAINTEXT_LANGUAGE = "plaintext";
 export const SCHEMES = ["file", "untitled"] as const;
 
 export type DocumentFilter =
-  | { readonly language: string; readonly scheme: string }
-  | { readonly pattern: string; readonly scheme: "file" };
+  { readonly language: string; readonly scheme: string } | { readonly pattern: string; readonly scheme: "file" };
 
 export function languagesFor(plaintextEnabled: boolean): string[] {
   return plaintextEnabled ? [...LANGUAGES, PLAINTEXT_LANGUAGE] : [...LANGUAGES];
@@ -66,7 +65,9 @@ export function activationLanguages(): string[] {
 }
 
 export function documentSelector(plaintextEnabled: boolean): DocumentFilter[] {
-  const byLanguage = languagesFor(plaintextEnabled).flatMap((language) => SCHEMES.map((scheme) => ({ language, scheme })));
+  const byLanguage = languagesFor(plaintextEnabled).flatMap((language) =>
+    SCHEMES.map((scheme) => ({ language, scheme })),
+  );
   // Only saved files have a name to match.
   const byName = FILE_PATTERNS.map((pattern) => ({ pattern, scheme: "file" as const }));
   return [...byLanguage, ...byName];

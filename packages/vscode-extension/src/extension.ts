@@ -114,7 +114,11 @@ class FailureAwareErrorHandler implements ErrorHandler {
   owner: LanguageClient | undefined;
   defaults: ErrorHandler | undefined;
 
-  error(error: Error, message: Message | undefined, count: number | undefined): ErrorHandlerResult | Promise<ErrorHandlerResult> {
+  error(
+    error: Error,
+    message: Message | undefined,
+    count: number | undefined,
+  ): ErrorHandlerResult | Promise<ErrorHandlerResult> {
     return this.defaults?.error(error, message, count) ?? { action: ErrorAction.Shutdown };
   }
 

@@ -31,7 +31,8 @@ export function statusView(input: StatusInput): StatusView {
       return {
         visible: true,
         text: "$(error) urilint",
-        tooltip: "The urilint server has stopped after an error. Click to see its output; run \"urilint: Restart server\" to try again.",
+        tooltip:
+          'The urilint server has stopped after an error. Click to see its output; run "urilint: Restart server" to try again.',
         command: SHOW_OUTPUT_COMMAND,
         error: true,
       };

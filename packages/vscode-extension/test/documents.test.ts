@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { activationLanguages, documentSelector, FILE_PATTERNS, LANGUAGES, languagesFor, PLAINTEXT_LANGUAGE, SCHEMES } from "../src/documents.js";
+import {
+  activationLanguages,
+  documentSelector,
+  FILE_PATTERNS,
+  LANGUAGES,
+  languagesFor,
+  PLAINTEXT_LANGUAGE,
+  SCHEMES,
+} from "../src/documents.js";
 
 describe("documentSelector", () => {
   it("selects every language on saved and untitled documents, and the configuration files by name", () => {
@@ -27,12 +35,26 @@ describe("documentSelector", () => {
 
   it("names the languages of JS, TS, JSX, TSX, JSON, Markdown and the configuration files", () => {
     expect(languagesFor(false)).toEqual([
-      "javascript", "typescript", "javascriptreact", "typescriptreact", "json", "jsonc", "markdown",
-      "yaml", "dockercompose", "toml", "dotenv", "dockerfile", "html", "css",
+      "javascript",
+      "typescript",
+      "javascriptreact",
+      "typescriptreact",
+      "json",
+      "jsonc",
+      "markdown",
+      "yaml",
+      "dockercompose",
+      "toml",
+      "dotenv",
+      "dockerfile",
+      "html",
+      "css",
     ]);
   });
 
   it("activates on the languages VS Code gives `.env`, `.env.local` and `.toml` files", () => {
-    expect(activationLanguages()).toEqual(expect.arrayContaining(["properties", "shellscript", "plaintext", "dotenv", "yaml"]));
+    expect(activationLanguages()).toEqual(
+      expect.arrayContaining(["properties", "shellscript", "plaintext", "dotenv", "yaml"]),
+    );
   });
 });

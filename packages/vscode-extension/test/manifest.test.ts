@@ -23,7 +23,12 @@ describe("package.json", () => {
   });
 
   it("is in sync with the server and the catalogue (node scripts/sync-configuration.mjs)", () => {
-    const expected = configurationProperties({ catalogue: CATALOGUE, ruleNames: RULE_NAMES, defaults: DEFAULT_SETTINGS, settings: SETTINGS });
+    const expected = configurationProperties({
+      catalogue: CATALOGUE,
+      ruleNames: RULE_NAMES,
+      defaults: DEFAULT_SETTINGS,
+      settings: SETTINGS,
+    });
     expect(properties).toEqual(expected);
   });
 
@@ -44,7 +49,9 @@ describe("package.json", () => {
   });
 
   it("contributes the commands the extension registers", () => {
-    const commands = manifest.contributes.commands.map((c: { command: string; title: string; category: string }) => `${c.category}: ${c.title} (${c.command})`);
+    const commands = manifest.contributes.commands.map(
+      (c: { command: string; title: string; category: string }) => `${c.category}: ${c.title} (${c.command})`,
+    );
     expect(commands.sort()).toEqual([
       `urilint: Restart server (${RESTART_COMMAND})`,
       `urilint: Show output (${SHOW_OUTPUT_COMMAND})`,

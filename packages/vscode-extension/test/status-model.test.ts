@@ -11,14 +11,17 @@ const cases: { phase: ServerPhase; busy: number; visible: boolean; spinning?: bo
 ];
 
 describe("statusView", () => {
-  it.each(cases)("$phase with $busy pending requests: visible=$visible", ({ phase, busy, visible, spinning, error }) => {
-    const view = statusView({ phase, busyRequests: busy });
-    expect(view.visible).toBe(visible);
-    if (!visible) return;
-    expect(view.text.includes("~spin")).toBe(Boolean(spinning));
-    expect(view.error).toBe(Boolean(error));
-    expect(view.command).toBe(SHOW_OUTPUT_COMMAND);
-  });
+  it.each(cases)(
+    "$phase with $busy pending requests: visible=$visible",
+    ({ phase, busy, visible, spinning, error }) => {
+      const view = statusView({ phase, busyRequests: busy });
+      expect(view.visible).toBe(visible);
+      if (!visible) return;
+      expect(view.text.includes("~spin")).toBe(Boolean(spinning));
+      expect(view.error).toBe(Boolean(error));
+      expect(view.command).toBe(SHOW_OUTPUT_COMMAND);
+    },
+  );
 
   it("tells how to recover from a failure", () => {
     expect(statusView({ phase: "failed", busyRequests: 0 }).tooltip).toMatch(/Restart server/);

@@ -65,7 +65,8 @@ describe("the .vsix", () => {
       "https://github.com/urilint/urilint/raw/HEAD/packages/vscode-extension/images/hover.png",
       "https://github.com/urilint/urilint/raw/HEAD/packages/vscode-extension/images/quick-fix.png",
     ]);
-    for (const image of images) expect(entries.map((e) => e.name)).toContain(`extension/${image!.split("/packages/vscode-extension/")[1]}`);
+    for (const image of images)
+      expect(entries.map((e) => e.name)).toContain(`extension/${image!.split("/packages/vscode-extension/")[1]}`);
   });
 
   it("has a client that loads only vscode and Node built-ins", () => {

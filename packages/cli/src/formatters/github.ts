@@ -5,7 +5,12 @@
  */
 import type { Report, Severity } from "../results.js";
 
-const COMMANDS: Readonly<Record<Severity, string>> = { error: "error", warning: "warning", info: "notice", hint: "notice" };
+const COMMANDS: Readonly<Record<Severity, string>> = {
+  error: "error",
+  warning: "warning",
+  info: "notice",
+  hint: "notice",
+};
 
 export function github(report: Report): string {
   const lines: string[] = [];
@@ -14,7 +19,8 @@ export function github(report: Report): string {
       const properties = `file=${property(file.path)},line=${p.line},col=${p.column},endLine=${p.endLine},endColumn=${p.endColumn},title=${property(`urilint ${p.code}`)}`;
       lines.push(`::${COMMANDS[p.severity]} ${properties}::${data(p.message)}`);
     }
-    if (file.note !== undefined) lines.push(`::notice file=${property(file.path)},title=urilint::${data(file.note.message)}`);
+    if (file.note !== undefined)
+      lines.push(`::notice file=${property(file.path)},title=urilint::${data(file.note.message)}`);
   }
   return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }

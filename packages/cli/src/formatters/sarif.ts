@@ -12,7 +12,12 @@ const SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 const INFORMATION_URI = "https://github.com/urilint/urilint";
 const SRCROOT = "%SRCROOT%";
 
-const LEVELS: Readonly<Record<Severity, "error" | "warning" | "note">> = { error: "error", warning: "warning", info: "note", hint: "note" };
+const LEVELS: Readonly<Record<Severity, "error" | "warning" | "note">> = {
+  error: "error",
+  warning: "warning",
+  info: "note",
+  hint: "note",
+};
 
 interface SarifRule {
   readonly id: string;
@@ -48,39 +53,62 @@ export function sarif(report: Report): string {
     defaultConfiguration: { level: "warning", enabled: true },
     properties: { category: "suppression" },
   });
-  const results = report.files.flatMap((file) => file.problems.map((p) => ({
-    ruleId: p.code,
-    ruleIndex: ruleIndex.get(p.code),
-    level: LEVELS[p.severity],
-    message: { text: p.message },
-    locations: [{
-      physicalLocation: {
-        artifactLocation: { uri: uriOf(file.path), uriBaseId: SRCROOT },
-        region: { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn },
-      },
-    }],
-    partialFingerprints: { [FINGERPRINT_KEY]: p.fingerprint },
-  })));
-  const notifications = report.files.flatMap((file) => file.note === undefined ? [] : [{
-    level: "note" as const,
-    message: { text: file.note.message },
-    descriptor: { id: file.note.kind },
-    locations: [{ physicalLocation: { artifactLocation: { uri: uriOf(file.path), uriBaseId: SRCROOT } } }],
-  }]);
+  const results = report.files.flatMap((file) =>
+    file.problems.map((p) => ({
+      ruleId: p.code,
+      ruleIndex: ruleIndex.get(p.code),
+      level: LEVELS[p.severity],
+      message: { text: p.message },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: uriOf(file.path), uriBaseId: SRCROOT },
+            region: { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn },
+          },
+        },
+      ],
+      partialFingerprints: { [FINGERPRINT_KEY]: p.fingerprint },
+    })),
+  );
+  const notifications = report.files.flatMap((file) =>
+    file.note === undefined
+      ? []
+      : [
+          {
+            level: "note" as const,
+            message: { text: file.note.message },
+            descriptor: { id: file.note.kind },
+            locations: [{ physicalLocation: { artifactLocation: { uri: uriOf(file.path), uriBaseId: SRCROOT } } }],
+          },
+        ],
+  );
   const log = {
     $schema: SCHEMA,
     version: "2.1.0",
-    runs: [{
-      tool: { driver: { name: "urilint", version: report.version, semanticVersion: report.version, informationUri: INFORMATION_URI, rules } },
-      invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
-      columnKind: "utf16CodeUnits",
-      results,
-    }],
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: "urilint",
+            version: report.version,
+            semanticVersion: report.version,
+            informationUri: INFORMATION_URI,
+            rules,
+          },
+        },
+        invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
+        columnKind: "utf16CodeUnits",
+        results,
+      },
+    ],
   };
   return `${JSON.stringify(log, null, 2)}\n`;
 }
 
 /** A relative path as a URI reference: each segment percent-encoded (a space, '#', '?', '%'). */
 function uriOf(path: string): string {
-  return path.split("/").map((segment) => encodeURIComponent(segment)).join("/");
+  return path
+    .split("/")
+    .map((segment) => encodeURIComponent(segment))
+    .join("/");
 }

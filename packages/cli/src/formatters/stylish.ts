@@ -22,17 +22,28 @@ export function stylish(report: Report, { color }: FormatContext): string {
     const width = Math.max(...rows.map((row) => row[0].length));
     const severityWidth = Math.max(...rows.map((row) => row[1].length));
     for (const [place, severity, message, code] of rows) {
-      out.push(`  ${paint("dim", place.padEnd(width))}  ${paint(severityStyle(severity), severity.padEnd(severityWidth))}  ${message}  ${paint("dim", code)}`);
+      out.push(
+        `  ${paint("dim", place.padEnd(width))}  ${paint(severityStyle(severity), severity.padEnd(severityWidth))}  ${message}  ${paint("dim", code)}`,
+      );
     }
     out.push("");
   }
   const counts = countsOf(report);
   const total = counts.errors + counts.warnings + counts.notices;
   if (total > 0) {
-    const parts = [`${counts.errors} ${plural(counts.errors, "error")}`, `${counts.warnings} ${plural(counts.warnings, "warning")}`];
+    const parts = [
+      `${counts.errors} ${plural(counts.errors, "error")}`,
+      `${counts.warnings} ${plural(counts.warnings, "warning")}`,
+    ];
     if (counts.notices > 0) parts.push(`${counts.notices} ${plural(counts.notices, "notice")}`);
-    out.push(paint(counts.errors > 0 ? "red" : "yellow", paint("bold", `✖ ${total} ${plural(total, "problem")} (${parts.join(", ")})`)));
-    if (counts.fixable > 0) out.push(paint("dim", `  ${counts.fixable} ${plural(counts.fixable, "problem")} fixable with the --fix option.`));
+    out.push(
+      paint(
+        counts.errors > 0 ? "red" : "yellow",
+        paint("bold", `✖ ${total} ${plural(total, "problem")} (${parts.join(", ")})`),
+      ),
+    );
+    if (counts.fixable > 0)
+      out.push(paint("dim", `  ${counts.fixable} ${plural(counts.fixable, "problem")} fixable with the --fix option.`));
   }
   const fixed = report.files.filter((file) => file.fixed === true).length;
   if (fixed > 0) out.push(`urilint fixed ${fixed} ${plural(fixed, "file")}.`);
@@ -44,11 +55,14 @@ function notes(files: readonly FileResult[], paint: (style: Style, text: string)
   const out: string[] = [];
   const binary = files.filter((file) => file.note?.kind === "binary").map((file) => file.path);
   for (const file of files) {
-    if (file.note !== undefined && file.note.kind !== "binary") out.push(`${paint("blue", "note")} ${file.path}: ${file.note.message}`);
+    if (file.note !== undefined && file.note.kind !== "binary")
+      out.push(`${paint("blue", "note")} ${file.path}: ${file.note.message}`);
   }
   if (binary.length > 0) {
     const named = binary.slice(0, BINARY_NAMES_SHOWN).join(", ") + (binary.length > BINARY_NAMES_SHOWN ? ", …" : "");
-    out.push(`${paint("blue", "note")} skipped ${binary.length} binary ${plural(binary.length, "file")} (${named}); --format json lists them`);
+    out.push(
+      `${paint("blue", "note")} skipped ${binary.length} binary ${plural(binary.length, "file")} (${named}); --format json lists them`,
+    );
   }
   return out;
 }

@@ -66,9 +66,14 @@ export class Project {
 
   /** The built `urilint` with `args`, in `cwd` (the project by default), colour settings cleared. */
   run(args: readonly string[], options: { cwd?: string; env?: Record<string, string>; uid?: number } = {}): Run {
-    const env: Record<string, string> = { ...process.env as Record<string, string>, ...options.env };
+    const env: Record<string, string> = { ...(process.env as Record<string, string>), ...options.env };
     for (const key of ["NO_COLOR", "FORCE_COLOR"]) if (options.env?.[key] === undefined) delete env[key];
-    const spawnOptions: SpawnSyncOptions = { cwd: options.cwd ?? this.dir, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 };
+    const spawnOptions: SpawnSyncOptions = {
+      cwd: options.cwd ?? this.dir,
+      env,
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    };
     if (options.uid !== undefined) Object.assign(spawnOptions, { uid: options.uid, gid: options.uid });
     const result = spawnSync(process.execPath, [BIN, ...args], spawnOptions);
     return { status: result.status, stdout: String(result.stdout), stderr: String(result.stderr) };
@@ -78,7 +83,9 @@ export class Project {
   expect(args: readonly string[], status: number, options: Parameters<Project["run"]>[1] = {}): Run {
     const result = this.run(args, options);
     if (result.status !== status) {
-      throw new Error(`urilint ${args.join(" ")} exited ${result.status}, expected ${status}\nstdout: ${result.stdout}\nstderr: ${result.stderr}`);
+      throw new Error(
+        `urilint ${args.join(" ")} exited ${result.status}, expected ${status}\nstdout: ${result.stdout}\nstderr: ${result.stderr}`,
+      );
     }
     return result;
   }
@@ -96,7 +103,19 @@ export interface JsonReport {
   readonly counts: { files: number; errors: number; warnings: number; notices: number; fixable: number; notes: number };
   readonly files: readonly {
     readonly path: string;
-    readonly problems: readonly { code: string; rule: string; severity: string; message: string; line: number; column: number; endLine: number; endColumn: number; fixable: boolean; fingerprint: string; docsUrl: string }[];
+    readonly problems: readonly {
+      code: string;
+      rule: string;
+      severity: string;
+      message: string;
+      line: number;
+      column: number;
+      endLine: number;
+      endColumn: number;
+      fixable: boolean;
+      fingerprint: string;
+      docsUrl: string;
+    }[];
     readonly note?: { kind: string; message: string };
     readonly fixed?: true;
   }[];

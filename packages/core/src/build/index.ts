@@ -54,9 +54,11 @@ export type BuildConflict =
 export class BuildError extends TypeError {
   readonly kind: BuildConflict;
   constructor(kind: BuildConflict) {
-    super(kind === "authority-without-host"
-      ? "userInfo and port need a host (use host: \"\" for an empty one)"
-      : "path and segments disagree; give one of them");
+    super(
+      kind === "authority-without-host"
+        ? 'userInfo and port need a host (use host: "" for an empty one)'
+        : "path and segments disagree; give one of them",
+    );
     this.name = "BuildError";
     this.kind = kind;
   }
@@ -64,7 +66,12 @@ export class BuildError extends TypeError {
 
 export type BuildResult =
   | { readonly ok: true; readonly text: string; readonly issues: readonly Finding[] }
-  | { readonly ok: false; readonly text: undefined; readonly issues: readonly Finding[]; readonly error: UriError | BuildError };
+  | {
+      readonly ok: false;
+      readonly text: undefined;
+      readonly issues: readonly Finding[];
+      readonly error: UriError | BuildError;
+    };
 
 /** The URI reference of `input`; throws UriError (invalid values) or BuildError (contradictions). */
 export function build(input: BuildInput): string {
@@ -142,8 +149,12 @@ class Writer implements Reporter {
   readonly detailed = true;
 
   report(
-    code: FindingCode, start: number, end: number, component: Location,
-    data: Record<string, string> = {}, suggestions: Suggestion[] = [],
+    code: FindingCode,
+    start: number,
+    end: number,
+    component: Location,
+    data: Record<string, string> = {},
+    suggestions: Suggestion[] = [],
   ): void {
     this.issues.push(createFinding(code, { start, end, component, data, suggestions }));
   }
@@ -207,17 +218,27 @@ class Writer implements Reporter {
     this.text += value;
     checkComponentChars(value, 0, value.length, allowed, component, false, {
       detailed: true,
-      report: (code, start, end, where, data, suggestions) => this.report(
-        code, start + offset, end + offset, where, data,
-        suggestions?.map((s) => ({ ...s, edits: s.edits.map((e) => ({ ...e, start: e.start + offset, end: e.end + offset })) })),
-      ),
+      report: (code, start, end, where, data, suggestions) =>
+        this.report(
+          code,
+          start + offset,
+          end + offset,
+          where,
+          data,
+          suggestions?.map((s) => ({
+            ...s,
+            edits: s.edits.map((e) => ({ ...e, start: e.start + offset, end: e.end + offset })),
+          })),
+        ),
     });
   }
 }
 
 /** IPv6address or IPvFuture in text[start, end); undefined when valid, else why not. */
 function checkIPLiteral(text: string, start: number, end: number): string | undefined {
-  return (text.charCodeAt(start) | 0x20) === 0x76 ? checkIPvFuture(text, start, end) : checkIPv6Address(text, start, end);
+  return (text.charCodeAt(start) | 0x20) === 0x76
+    ? checkIPvFuture(text, start, end)
+    : checkIPv6Address(text, start, end);
 }
 
 function charLength(text: string, index: number): number {
@@ -236,7 +257,18 @@ export class UriBuilder {
   constructor(init?: BuildInput) {
     this.#elements = {};
     if (init !== undefined) {
-      for (const key of ["isRelative", "scheme", "userInfo", "host", "port", "hasPort", "path", "segments", "query", "fragment"] as const) {
+      for (const key of [
+        "isRelative",
+        "scheme",
+        "userInfo",
+        "host",
+        "port",
+        "hasPort",
+        "path",
+        "segments",
+        "query",
+        "fragment",
+      ] as const) {
         (this.#elements as Record<string, unknown>)[key] = init[key];
       }
     }
@@ -246,8 +278,15 @@ export class UriBuilder {
   static from(uri: UriReference | string): UriBuilder {
     const parsed = typeof uri === "string" ? parse(uri) : uri;
     return new UriBuilder({
-      isRelative: parsed.isRelative, scheme: parsed.scheme, userInfo: parsed.userInfo, host: parsed.host,
-      port: parsed.port, hasPort: parsed.hasPort, segments: parsed.segments, query: parsed.query, fragment: parsed.fragment,
+      isRelative: parsed.isRelative,
+      scheme: parsed.scheme,
+      userInfo: parsed.userInfo,
+      host: parsed.host,
+      port: parsed.port,
+      hasPort: parsed.hasPort,
+      segments: parsed.segments,
+      query: parsed.query,
+      fragment: parsed.fragment,
     });
   }
 

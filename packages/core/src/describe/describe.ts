@@ -168,7 +168,8 @@ export function describe(text: string): UriDescription {
   if (parsed.ok) {
     const form = uriFormOf(parsed.uri);
     const iri = uriToIri(text);
-    if (form.ok && (form.uri !== text || iri !== text)) description.forms = { iri: maskPassword(iri), uri: maskPassword(form.uri) };
+    if (form.ok && (form.uri !== text || iri !== text))
+      description.forms = { iri: maskPassword(iri), uri: maskPassword(form.uri) };
   }
   return description;
 }
@@ -294,7 +295,8 @@ function decodedText(text: string, span: Span): DecodedText {
 
 /** text[span] with the password (if inside it) replaced by the mask. */
 function masked(text: string, span: Span, password: Span | undefined): string {
-  if (password === undefined || password.start < span.start || password.end > span.end) return text.slice(span.start, span.end);
+  if (password === undefined || password.start < span.start || password.end > span.end)
+    return text.slice(span.start, span.end);
   return text.slice(span.start, password.start) + PASSWORD_MASK + text.slice(password.end, span.end);
 }
 

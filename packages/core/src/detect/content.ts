@@ -9,7 +9,17 @@ import { isKnownScheme } from "../schemes.js";
 
 /** Schemes that name modules or packages, not resources (Node, npm, JSR, Bun, pnpm, Yarn). */
 const MODULE_SCHEMES: ReadonlySet<string> = new Set([
-  "node", "npm", "jsr", "bun", "deno", "workspace", "link", "portal", "patch", "catalog", "virtual",
+  "node",
+  "npm",
+  "jsr",
+  "bun",
+  "deno",
+  "workspace",
+  "link",
+  "portal",
+  "patch",
+  "catalog",
+  "virtual",
 ]);
 
 /**
@@ -24,10 +34,26 @@ const PAYLOAD_SCHEMES: ReadonlySet<string> = new Set(["data", "javascript", "vbs
  * JSON Schema and JSON-LD vocabularies. Rewriting them breaks the documents that use them.
  */
 const NAMESPACE_HOSTS: ReadonlySet<string> = new Set([
-  "www.w3.org", "w3.org", "schemas.xmlsoap.org", "schemas.openxmlformats.org", "schemas.microsoft.com",
-  "purl.org", "json-schema.org", "xmlns.com", "ns.adobe.com", "schema.org", "www.opengis.net",
-  "docs.oasis-open.org", "java.sun.com", "xmlns.jcp.org", "maven.apache.org", "www.springframework.org",
-  "www.idpf.org", "ns.google.com", "www.google.com", "relaxng.org",
+  "www.w3.org",
+  "w3.org",
+  "schemas.xmlsoap.org",
+  "schemas.openxmlformats.org",
+  "schemas.microsoft.com",
+  "purl.org",
+  "json-schema.org",
+  "xmlns.com",
+  "ns.adobe.com",
+  "schema.org",
+  "www.opengis.net",
+  "docs.oasis-open.org",
+  "java.sun.com",
+  "xmlns.jcp.org",
+  "maven.apache.org",
+  "www.springframework.org",
+  "www.idpf.org",
+  "ns.google.com",
+  "www.google.com",
+  "relaxng.org",
 ]);
 
 /** The scheme's span when `text` starts with `scheme ":"`; undefined otherwise. */
@@ -48,8 +74,20 @@ export function schemeEnd(text: string): number {
 export function hasWhitespace(text: string, start = 0, end = text.length): boolean {
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c <= 0x20 || c === 0x7f || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
-      || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff) return true;
+    if (
+      c <= 0x20 ||
+      c === 0x7f ||
+      c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff
+    )
+      return true;
   }
   return false;
 }
@@ -86,7 +124,8 @@ export function isWhitespaceInsideUri(text: string, from: number): boolean {
   if (lineBreak) return true;
   const piece = text.slice(after);
   // Several pieces: one URI only if each is a piece of a URI, never a plain word.
-  if (hasWhitespace(piece)) return !/[\r\n]/.test(piece) && piece.split(/\s+/).every((part) => part === "" || URI_PIECE.test(part));
+  if (hasWhitespace(piece))
+    return !/[\r\n]/.test(piece) && piece.split(/\s+/).every((part) => part === "" || URI_PIECE.test(part));
   const before = text.slice(from, w);
   const slash = before.indexOf("/");
   const hasPath = slash !== -1 && slash < before.length - 1;
@@ -134,8 +173,13 @@ function authorityHost(text: string, from: number): string {
 /** Whether text[0, end) is "http" or "https", in any case. */
 function isHttpScheme(text: string, end: number): boolean {
   if (end !== 4 && end !== 5) return false;
-  if ((text.charCodeAt(0) | 0x20) !== 0x68 || (text.charCodeAt(1) | 0x20) !== 0x74 ||
-    (text.charCodeAt(2) | 0x20) !== 0x74 || (text.charCodeAt(3) | 0x20) !== 0x70) return false;
+  if (
+    (text.charCodeAt(0) | 0x20) !== 0x68 ||
+    (text.charCodeAt(1) | 0x20) !== 0x74 ||
+    (text.charCodeAt(2) | 0x20) !== 0x74 ||
+    (text.charCodeAt(3) | 0x20) !== 0x70
+  )
+    return false;
   return end === 4 || (text.charCodeAt(4) | 0x20) === 0x73;
 }
 

@@ -13,12 +13,26 @@
 import { CATALOGUE, FINDING_CODES, type FindingCode } from "../findings/catalogue.js";
 import { scpLike } from "../findings/intent.js";
 import type { Span } from "../model.js";
-import { hasPayloadScheme, hasWhitespace, isModuleScheme, isPattern, looksLikeUri, schemeEnd, schemeSpan } from "./content.js";
+import {
+  hasPayloadScheme,
+  hasWhitespace,
+  isModuleScheme,
+  isPattern,
+  looksLikeUri,
+  schemeEnd,
+  schemeSpan,
+} from "./content.js";
 import type { DetectOptions, Evidence, StringContext } from "./context.js";
 import { nameKind } from "./names.js";
 import { maskPlaceholders, type MaskedText } from "./placeholders.js";
 import {
-  argumentRole, assignmentRole, attributeRole, isUriArgument, prepareSinks, targetName, type UserSinks,
+  argumentRole,
+  assignmentRole,
+  attributeRole,
+  isUriArgument,
+  prepareSinks,
+  targetName,
+  type UserSinks,
 } from "./sinks.js";
 
 /** A string found to be a URI, ready for `check(candidate.text, { holes, codes })`. */
@@ -148,18 +162,25 @@ function intakeOf(text: string, context: StringContext, settings: PreparedDetect
     case "sink": {
       const callee = String(context.callee);
       // Only the "uri" role takes a text that has no scheme; the other roles are not asked.
-      if (byContent(text) === undefined) return isUriArgument(callee, context.argument, settings.sinks) ? "sink" : undefined;
+      if (byContent(text) === undefined)
+        return isUriArgument(callee, context.argument, settings.sinks) ? "sink" : undefined;
       switch (argumentRole(callee, context.argument, settings.sinks)) {
-        case "uri": return "sink";
-        case "other": return "content";
-        default: return undefined;
+        case "uri":
+          return "sink";
+        case "other":
+          return "content";
+        default:
+          return undefined;
       }
     }
     case "attribute":
       switch (attributeRole(context.element, String(context.name))) {
-        case "uri": return "attribute";
-        case "namespace": return undefined;
-        default: return byName(text, String(context.name));
+        case "uri":
+          return "attribute";
+        case "namespace":
+          return undefined;
+        default:
+          return byName(text, String(context.name));
       }
     case "assignment": {
       const target = String(context.target);
@@ -191,9 +212,12 @@ function byContent(text: string): Evidence | undefined {
 function byName(text: string, name: string): Evidence | undefined {
   if (!hasUriDelimiter(text)) return undefined;
   switch (nameKind(name)) {
-    case "namespace": return undefined;
-    case "uri": return "named";
-    default: return byContent(text);
+    case "namespace":
+      return undefined;
+    case "uri":
+      return "named";
+    default:
+      return byContent(text);
   }
 }
 
@@ -245,7 +269,13 @@ function isNamedValue(text: string): boolean {
 export function hasUriDelimiter(text: string, start = 0, end = text.length): boolean {
   for (let i = start; i < end; i++) {
     switch (text.charCodeAt(i)) {
-      case 0x2f: case 0x3a: case 0x2e: case 0x3f: case 0x23: case 0x40: return true;
+      case 0x2f:
+      case 0x3a:
+      case 0x2e:
+      case 0x3f:
+      case 0x23:
+      case 0x40:
+        return true;
     }
   }
   return false;
@@ -257,5 +287,10 @@ export function hasUriDelimiter(text: string, start = 0, end = text.length): boo
  * build suffix ("1.2.3-beta.1", "^0.2.1", ">=1.0 <2", "1.x || 2.x"). It needs a digit.
  */
 function isVersionRange(text: string): boolean {
-  return /\d/.test(text) && /^(?:\s*(?:[~^]|[<>]=?|=)?\s*v?(?:\d+|[xX*])(?:\.(?:\d+|[xX*])){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?\s*(?:\|\||-(?=\s))?)+$/.test(text);
+  return (
+    /\d/.test(text) &&
+    /^(?:\s*(?:[~^]|[<>]=?|=)?\s*v?(?:\d+|[xX*])(?:\.(?:\d+|[xX*])){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?\s*(?:\|\||-(?=\s))?)+$/.test(
+      text,
+    )
+  );
 }

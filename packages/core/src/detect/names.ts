@@ -8,19 +8,48 @@ import { detachedCopy } from "../detached-copy.js";
 
 /** Whole names (lower-case, separators removed) of identifiers that are not locations. */
 const NAMESPACE_NAMES: ReadonlySet<string> = new Set([
-  "xmlns", "namespace", "namespaceuri", "nsuri", "ns", "targetnamespace", "schemalocation",
-  "$schema", "$id", "@context", "@id", "@type", "@vocab", "@base", "itemtype",
+  "xmlns",
+  "namespace",
+  "namespaceuri",
+  "nsuri",
+  "ns",
+  "targetnamespace",
+  "schemalocation",
+  "$schema",
+  "$id",
+  "@context",
+  "@id",
+  "@type",
+  "@vocab",
+  "@base",
+  "itemtype",
 ]);
 
 /** Last words (singular) of a URI-valued name. */
 const URI_WORDS: ReadonlySet<string> = new Set([
-  "url", "uri", "iri", "href", "endpoint", "dsn", "webhook", "homepage", "origin",
+  "url",
+  "uri",
+  "iri",
+  "href",
+  "endpoint",
+  "dsn",
+  "webhook",
+  "homepage",
+  "origin",
 ]);
 
 /** Whole names (lower-case, separators removed) written as one word. */
 const URI_NAMES: ReadonlySet<string> = new Set([
-  "baseurl", "apiurl", "connectionstring", "connstring", "connectionuri", "databaseurl", "dburl",
-  "redirecturi", "callbackurl", "webhookurl",
+  "baseurl",
+  "apiurl",
+  "connectionstring",
+  "connstring",
+  "connectionuri",
+  "databaseurl",
+  "dburl",
+  "redirecturi",
+  "callbackurl",
+  "webhookurl",
 ]);
 
 /** Trailing words after a URI word that still name the URI itself: `urlString`, `connStr`. */

@@ -34,13 +34,18 @@ function placeholderEnd(text: string, i: number): number {
   switch (text.charCodeAt(i)) {
     case 0x7b: // "{": {{ x }}, {name}, {0}, {id:int}, {id?}; {% url 'home' %} (Jinja, Django, Liquid, Twig)
       if (text.charCodeAt(i + 1) === 0x25) return templateTagEnd(text, i, "%}");
-      return text.charCodeAt(i + 1) === 0x7b ? bracketed(text, i, i + 2, "}}", true) : bracketed(text, i, i + 1, "}", false);
+      return text.charCodeAt(i + 1) === 0x7b
+        ? bracketed(text, i, i + 2, "}}", true)
+        : bracketed(text, i, i + 1, "}", false);
     case 0x24: // "$": ${x}, ${{ secrets.X }}, $VAR
       if (text.charCodeAt(i + 1) !== 0x7b) return environmentVariableEnd(text, i);
-      return text.charCodeAt(i + 2) === 0x7b ? bracketed(text, i, i + 3, "}}", true) : bracketed(text, i, i + 2, "}", true);
+      return text.charCodeAt(i + 2) === 0x7b
+        ? bracketed(text, i, i + 3, "}}", true)
+        : bracketed(text, i, i + 2, "}", true);
     case 0x3c: // "<": <host>, <your-password>; markup's closing tags </cyan>, </>; <%= url %> (ERB, EJS, ASP)
       if (text.charCodeAt(i + 1) === 0x25) return templateTagEnd(text, i, "%>");
-      if (text.charCodeAt(i + 1) === 0x2f) return text.charCodeAt(i + 2) === 0x3e ? i + 3 : bracketed(text, i, i + 2, ">", false);
+      if (text.charCodeAt(i + 1) === 0x2f)
+        return text.charCodeAt(i + 2) === 0x3e ? i + 3 : bracketed(text, i, i + 2, ">", false);
       return bracketed(text, i, i + 1, ">", false);
     case 0x3a: // ":": a route parameter with a pattern, /:postId{[abc]+} or /:id(\d+)
       return routeParameterEnd(text, i);
@@ -141,8 +146,13 @@ function percentPlaceholderEnd(text: string, i: number): number {
   if (isHexDigit(a) && isHexDigit(b)) return i;
   if (a === 0x28) {
     const close = text.indexOf(")", i + 2);
-    if (close > i + 2 && close - i < MAX_PLACEHOLDER && /^[A-Za-z_][A-Za-z0-9_]*$/.test(text.slice(i + 2, close))
-      && /[sdifr]/.test(text[close + 1] ?? "")) return close + 2;
+    if (
+      close > i + 2 &&
+      close - i < MAX_PLACEHOLDER &&
+      /^[A-Za-z_][A-Za-z0-9_]*$/.test(text.slice(i + 2, close)) &&
+      /[sdifr]/.test(text[close + 1] ?? "")
+    )
+      return close + 2;
     return i;
   }
   if (a === 0x25) return doublePercentEnd(text, i);
@@ -152,7 +162,12 @@ function percentPlaceholderEnd(text: string, i: number): number {
   }
   if (isIn(a, ALPHA) || a === 0x5f) {
     let k = i + 2;
-    while (k < text.length && k - i < MAX_PLACEHOLDER && (isIn(text.charCodeAt(k), ALPHA | DIGIT) || text.charCodeAt(k) === 0x5f)) k++;
+    while (
+      k < text.length &&
+      k - i < MAX_PLACEHOLDER &&
+      (isIn(text.charCodeAt(k), ALPHA | DIGIT) || text.charCodeAt(k) === 0x5f)
+    )
+      k++;
     if (text.charCodeAt(k) === 0x25 && k - i >= 3) return k + 1;
   }
   return i;
@@ -164,7 +179,12 @@ function percentPlaceholderEnd(text: string, i: number): number {
  */
 function doublePercentEnd(text: string, i: number): number {
   let k = i + 2;
-  while (k < text.length && k - i < MAX_PLACEHOLDER && (isIn(text.charCodeAt(k), ALPHA | DIGIT) || text.charCodeAt(k) === 0x5f || text.charCodeAt(k) === 0x2e)) k++;
+  while (
+    k < text.length &&
+    k - i < MAX_PLACEHOLDER &&
+    (isIn(text.charCodeAt(k), ALPHA | DIGIT) || text.charCodeAt(k) === 0x5f || text.charCodeAt(k) === 0x2e)
+  )
+    k++;
   return k > i + 2 && text.startsWith("%%", k) ? k + 2 : i;
 }
 
@@ -185,7 +205,11 @@ export interface MaskedText {
 export function maskPlaceholders(text: string, holes: readonly Span[] = []): MaskedText {
   const placeholders = findPlaceholders(text);
   if (placeholders.length === 0) {
-    return { text, holes: holes.length === 0 ? NO_HOLES : [...holes].sort((a, b) => a.start - b.start), toInput: sameOffset };
+    return {
+      text,
+      holes: holes.length === 0 ? NO_HOLES : [...holes].sort((a, b) => a.start - b.start),
+      toInput: sameOffset,
+    };
   }
   // Merge caller holes and placeholders; a caller hole inside a placeholder is absorbed by it.
   const spans = [...holes, ...placeholders].sort((a, b) => a.start - b.start || b.end - a.end);

@@ -27,9 +27,24 @@ function buildCallSinks(): Map<string, readonly number[]> {
 
   // WHATWG URL, Fetch, WebSockets, Server-Sent Events, Beacon, workers (living standards).
   add(viaGlobals("URL", "URL.parse", "URL.canParse"), [0, 1]);
-  add(viaGlobals("fetch", "fetchLater", "Request", "WebSocket", "EventSource", "WebTransport", "Worker",
-    "SharedWorker", "Audio", "navigator.sendBeacon", "navigator.serviceWorker.register",
-    "Response.redirect", "navigation.navigate"), [0]);
+  add(
+    viaGlobals(
+      "fetch",
+      "fetchLater",
+      "Request",
+      "WebSocket",
+      "EventSource",
+      "WebTransport",
+      "Worker",
+      "SharedWorker",
+      "Audio",
+      "navigator.sendBeacon",
+      "navigator.serviceWorker.register",
+      "Response.redirect",
+      "navigation.navigate",
+    ),
+    [0],
+  );
   add(viaGlobals("importScripts"), [0, 1, 2, 3, 4, 5, 6, 7]);
   add(["window.open", "globalThis.open", "self.open"], [0]);
   add(viaGlobals("history.pushState", "history.replaceState"), [2]);
@@ -52,30 +67,88 @@ function locationPaths(members: readonly string[]): string[] {
 
 /** Methods (last segment) whose string arguments are patterns searched for in the receiver. */
 const SEARCH_METHODS: ReadonlySet<string> = new Set([
-  "startsWith", "endsWith", "includes", "indexOf", "lastIndexOf", "replace", "replaceAll", "split",
-  "match", "matchAll", "search", "test", "exec", "localeCompare",
+  "startsWith",
+  "endsWith",
+  "includes",
+  "indexOf",
+  "lastIndexOf",
+  "replace",
+  "replaceAll",
+  "split",
+  "match",
+  "matchAll",
+  "search",
+  "test",
+  "exec",
+  "localeCompare",
 ]);
 
 /** Assertions (last segment or whole callee): their arguments are values compared, not used. */
 const COMPARISON_CALLEES: ReadonlySet<string> = new Set([
-  "expect", "toBe", "toEqual", "toStrictEqual", "toContain", "toMatch", "toMatchObject", "toHaveProperty",
-  "toHaveBeenCalledWith", "toHaveBeenLastCalledWith", "toHaveBeenNthCalledWith", "toThrow", "toThrowError",
-  "equal", "equals", "notEqual", "strictEqual", "notStrictEqual", "deepEqual", "deepStrictEqual",
-  "notDeepEqual", "notDeepStrictEqual", "is", "not", "eql", "oneOf",
+  "expect",
+  "toBe",
+  "toEqual",
+  "toStrictEqual",
+  "toContain",
+  "toMatch",
+  "toMatchObject",
+  "toHaveProperty",
+  "toHaveBeenCalledWith",
+  "toHaveBeenLastCalledWith",
+  "toHaveBeenNthCalledWith",
+  "toThrow",
+  "toThrowError",
+  "equal",
+  "equals",
+  "notEqual",
+  "strictEqual",
+  "notStrictEqual",
+  "deepEqual",
+  "deepStrictEqual",
+  "notDeepEqual",
+  "notDeepStrictEqual",
+  "is",
+  "not",
+  "eql",
+  "oneOf",
 ]);
 
 /** Callees whose arguments name modules. */
 const MODULE_CALLEES: ReadonlySet<string> = new Set([
-  "require", "require.resolve", "import.meta.resolve", "jest.mock", "jest.doMock", "jest.unmock",
-  "jest.requireActual", "jest.requireMock", "jest.createMockFromModule", "vi.mock", "vi.doMock", "vi.unmock",
-  "vi.doUnmock", "vi.importActual", "vi.importMock", "createRequire", "module.createRequire",
+  "require",
+  "require.resolve",
+  "import.meta.resolve",
+  "jest.mock",
+  "jest.doMock",
+  "jest.unmock",
+  "jest.requireActual",
+  "jest.requireMock",
+  "jest.createMockFromModule",
+  "vi.mock",
+  "vi.doMock",
+  "vi.unmock",
+  "vi.doUnmock",
+  "vi.importActual",
+  "vi.importMock",
+  "createRequire",
+  "module.createRequire",
 ]);
 
 /** DOM methods whose first argument is a namespace URI (DOM Standard, "namespaceURI"). */
 const NAMESPACE_METHODS: ReadonlySet<string> = new Set([
-  "createElementNS", "createAttributeNS", "setAttributeNS", "getAttributeNS", "hasAttributeNS",
-  "removeAttributeNS", "getAttributeNodeNS", "getElementsByTagNameNS", "getNamedItemNS",
-  "removeNamedItemNS", "lookupPrefix", "isDefaultNamespace", "createDocument",
+  "createElementNS",
+  "createAttributeNS",
+  "setAttributeNS",
+  "getAttributeNS",
+  "hasAttributeNS",
+  "removeAttributeNS",
+  "getAttributeNodeNS",
+  "getElementsByTagNameNS",
+  "getNamedItemNS",
+  "removeNamedItemNS",
+  "lookupPrefix",
+  "isDefaultNamespace",
+  "createDocument",
 ]);
 
 /** The prepared form of the user's sinks: exact callees and dotted suffixes, with their arguments. */
@@ -147,8 +220,18 @@ function lastSegment(path: string): string {
 
 /** HTML, SVG and JSX attributes whose value is a URI (HTML Standard, attributes index). */
 const URI_ATTRIBUTES: ReadonlySet<string> = new Set([
-  "href", "src", "action", "formaction", "poster", "cite", "background", "codebase", "longdesc",
-  "manifest", "icon", "usemap",
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "poster",
+  "cite",
+  "background",
+  "codebase",
+  "longdesc",
+  "manifest",
+  "icon",
+  "usemap",
 ]);
 
 /** Attributes that are URIs on some elements only. */

@@ -31,7 +31,11 @@ export function check(text: string, options: CheckOptions = {}): Finding[] {
   const wants = codes === undefined ? (): boolean => true : (code: FindingCode): boolean => codes.has(code);
   const holes = options.holes === undefined || options.holes.length === 0 ? NO_HOLES : new Holes(options.holes);
   // Read as an IRI: its non-ASCII characters are one `iri` finding, not an error each (RFC 3987).
-  const parsed = parseDetailed(text, "uri-reference", ACCEPT_IRI | (options.zoneIdentifiers === true ? ACCEPT_ZONE_ID : 0));
+  const parsed = parseDetailed(
+    text,
+    "uri-reference",
+    ACCEPT_IRI | (options.zoneIdentifiers === true ? ACCEPT_ZONE_ID : 0),
+  );
   const spans = parsed.ok ? parsed.uri.spans : parsed.split.spans;
   const findings: Finding[] = [];
 
@@ -111,14 +115,16 @@ function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => 
     const entry = CATALOGUE[change.rule];
     const edit: TextEdit = { start: change.start, end: change.end, text: change.replacement };
     const secret = password !== undefined && change.start < password.end && change.end > password.start;
-    findings.push(createFinding(change.rule, {
-      start: change.start,
-      end: change.end,
-      component: change.component,
-      data: secret ? SECRET_DATA : changeData(uri, change, report),
-      fix: entry.fix === "autofix" ? edit : undefined,
-      suggestions: entry.fix === "none" ? [] : [{ title: entry.title, edits: [edit] }],
-    }));
+    findings.push(
+      createFinding(change.rule, {
+        start: change.start,
+        end: change.end,
+        component: change.component,
+        data: secret ? SECRET_DATA : changeData(uri, change, report),
+        fix: entry.fix === "autofix" ? edit : undefined,
+        suggestions: entry.fix === "none" ? [] : [{ title: entry.title, edits: [edit] }],
+      }),
+    );
   }
   return findings;
 }
@@ -134,9 +140,17 @@ function hasRootedPath(uri: UriReference): boolean {
 }
 
 /** What a template may show of a change inside a password: nothing of it (as the scanner does). */
-const SECRET_DATA: Readonly<Record<string, string>> = Object.freeze({ normal: "%XX", encoded: "%XX", char: "a character" });
+const SECRET_DATA: Readonly<Record<string, string>> = Object.freeze({
+  normal: "%XX",
+  encoded: "%XX",
+  char: "a character",
+});
 
-function changeData(uri: UriReference, change: NormalizationChange, report: readonly NormalizationChange[]): Record<string, string> {
+function changeData(
+  uri: UriReference,
+  change: NormalizationChange,
+  report: readonly NormalizationChange[],
+): Record<string, string> {
   const original = uri.input.slice(change.start, change.end);
   switch (change.rule) {
     case "unreserved-percent-encoded":
@@ -158,7 +172,11 @@ function changeData(uri: UriReference, change: NormalizationChange, report: read
  * The whole component as this change's rule leaves it ("example.com", not just "example"), so the
  * message shows what the component becomes.
  */
-function componentWithRuleApplied(uri: UriReference, change: NormalizationChange, report: readonly NormalizationChange[]): string {
+function componentWithRuleApplied(
+  uri: UriReference,
+  change: NormalizationChange,
+  report: readonly NormalizationChange[],
+): string {
   const span = uri.spans[change.component];
   if (span === undefined) return change.replacement;
   let text = "";

@@ -2,7 +2,18 @@
  * Intent: texts that are (or almost are) URI references, but not the URI their author meant. Each
  * shape is recognized from the start of the text in one scan; at most one applies to a text.
  */
-import { BACKSLASH, COLON, DOT, HASH, OPEN_BRACKET, PCHAR, QUESTION, SLASH, isIn, percentEncodeUtf8 } from "../chars.js";
+import {
+  BACKSLASH,
+  COLON,
+  DOT,
+  HASH,
+  OPEN_BRACKET,
+  PCHAR,
+  QUESTION,
+  SLASH,
+  isIn,
+  percentEncodeUtf8,
+} from "../chars.js";
 import type { Span } from "../model.js";
 import type { FindingCode } from "./catalogue.js";
 import { applyEdits, createFinding, type Finding, type TextEdit } from "./finding.js";
@@ -17,7 +28,6 @@ export interface IntentMatch {
    */
   readonly explains: { readonly span: Span; readonly codes: ReadonlySet<FindingCode> };
 }
-
 
 /** The intent finding of `text`, if its shape is one of the lookalikes. */
 export function intentFinding(text: string): IntentMatch | undefined {
@@ -43,7 +53,14 @@ export function windowsPath(text: string): IntentMatch | undefined {
     explains: {
       span: { start: 0, end: text.length },
       // The drive letter is no scheme to lower-case; the rest is what the file: URI encodes.
-      codes: new Set<FindingCode>(["scheme-case", "backslash", "whitespace", "non-ascii", "invalid-character", "invalid-percent-encoding"]),
+      codes: new Set<FindingCode>([
+        "scheme-case",
+        "backslash",
+        "whitespace",
+        "non-ascii",
+        "invalid-character",
+        "invalid-percent-encoding",
+      ]),
     },
   };
 }
@@ -60,7 +77,8 @@ export function scpLike(text: string): IntentMatch | undefined {
   for (let i = 0; i < at; i++) if (!isUserChar(text.charCodeAt(i))) return undefined;
   if (!isHostName(text, at + 1, colon)) return undefined;
   const pathStart = colon + 1;
-  if (pathStart === text.length || text.startsWith("//", pathStart) || isDigitsToBoundary(text, pathStart)) return undefined;
+  if (pathStart === text.length || text.startsWith("//", pathStart) || isDigitsToBoundary(text, pathStart))
+    return undefined;
   const separator = text.charCodeAt(pathStart) === SLASH ? "" : "/";
   const suggested = `ssh://${text.slice(0, colon)}${separator}${text.slice(pathStart)}`;
   return {
@@ -69,12 +87,20 @@ export function scpLike(text: string): IntentMatch | undefined {
       end: colon + 1,
       component: "path",
       data: { suggested: shown(suggested) },
-      suggestions: [{
-        title: "Write it as an ssh:// URI",
-        edits: [{ start: 0, end: 0, text: "ssh://" }, { start: colon, end: colon + 1, text: separator }],
-      }],
+      suggestions: [
+        {
+          title: "Write it as an ssh:// URI",
+          edits: [
+            { start: 0, end: 0, text: "ssh://" },
+            { start: colon, end: colon + 1, text: separator },
+          ],
+        },
+      ],
     }),
-    explains: { span: { start: 0, end: colon + 1 }, codes: new Set<FindingCode>(["colon-in-first-segment", "invalid-scheme"]) },
+    explains: {
+      span: { start: 0, end: colon + 1 },
+      codes: new Set<FindingCode>(["colon-in-first-segment", "invalid-scheme"]),
+    },
   };
 }
 
@@ -100,7 +126,10 @@ export function hostPortWithoutScheme(text: string): IntentMatch | undefined {
   const digits = portEnd - colon - 1;
   if (digits === 0 || digits > 5 || !isBoundary(text, portEnd)) return undefined;
   const hostPort = text.slice(0, portEnd);
-  const addScheme = (scheme: string) => ({ title: `Add the scheme '${scheme}//'`, edits: [{ start: 0, end: 0, text: `${scheme}//` }] });
+  const addScheme = (scheme: string) => ({
+    title: `Add the scheme '${scheme}//'`,
+    edits: [{ start: 0, end: 0, text: `${scheme}//` }],
+  });
   return {
     finding: createFinding("host-port-without-scheme", {
       start: 0,
@@ -131,7 +160,8 @@ function fileUriEdits(path: string): TextEdit[] {
     if (code === BACKSLASH) {
       edits.push({ start: i, end: i + 1, text: "/" });
     } else if (code !== SLASH && !isIn(code, PCHAR)) {
-      const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < path.length && (path.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+      const pair =
+        code >= 0xd800 && code <= 0xdbff && i + 1 < path.length && (path.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
       const end = pair ? i + 2 : i + 1;
       edits.push({ start: i, end, text: percentEncodeUtf8(path, i, end) });
       i = end - 1;
@@ -172,7 +202,8 @@ function isHostName(text: string, start: number, end: number): boolean {
 function isIPv6Chars(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
-    if (!isDigit(code) && !(((code | 0x20) >= 0x61) && (code | 0x20) <= 0x66) && code !== COLON && code !== DOT) return false;
+    if (!isDigit(code) && !((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66) && code !== COLON && code !== DOT)
+      return false;
   }
   return text.indexOf(":", start) < end;
 }

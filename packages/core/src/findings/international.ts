@@ -39,8 +39,12 @@ function differingPart(from: string, to: string): TextEdit {
   let prefix = 0;
   while (prefix < from.length && prefix < to.length && from.charCodeAt(prefix) === to.charCodeAt(prefix)) prefix++;
   let suffix = 0;
-  while (suffix < from.length - prefix && suffix < to.length - prefix
-    && from.charCodeAt(from.length - 1 - suffix) === to.charCodeAt(to.length - 1 - suffix)) suffix++;
+  while (
+    suffix < from.length - prefix &&
+    suffix < to.length - prefix &&
+    from.charCodeAt(from.length - 1 - suffix) === to.charCodeAt(to.length - 1 - suffix)
+  )
+    suffix++;
   return { start: prefix, end: from.length - suffix, text: to.slice(prefix, to.length - suffix) };
 }
 
@@ -61,7 +65,14 @@ export function internationalHostFindings(iri: UriReference, wants: (code: Findi
   if (!result.ok) {
     if (!wants("invalid-idna")) return [];
     const { reason, start, end } = result.problem;
-    return [createFinding("invalid-idna", { start: host.start + start, end: host.start + end, component: "host", data: { reason } })];
+    return [
+      createFinding("invalid-idna", {
+        start: host.start + start,
+        end: host.start + end,
+        component: "host",
+        data: { reason },
+      }),
+    ];
   }
   if (!wants("mixed-script-host") && !wants("confusable-host")) return [];
   const findings: Finding[] = [];
@@ -75,12 +86,19 @@ export function internationalHostFindings(iri: UriReference, wants: (code: Findi
     const at = { ...spans[i]!, component: "host" as const };
     const ascii = asciiLabels[i] ?? label;
     if (confusable.kind === "mixed-script" && wants("mixed-script-host")) {
-      findings.push(createFinding("mixed-script-host", { ...at, data: { label: shown(label), scripts: listed(confusable.scripts), ascii } }));
+      findings.push(
+        createFinding("mixed-script-host", {
+          ...at,
+          data: { label: shown(label), scripts: listed(confusable.scripts), ascii },
+        }),
+      );
     } else if (confusable.kind === "whole-script" && wants("confusable-host")) {
-      findings.push(createFinding("confusable-host", {
-        ...at,
-        data: { label: shown(label), script: confusable.script, lookalike: confusable.lookalike, ascii },
-      }));
+      findings.push(
+        createFinding("confusable-host", {
+          ...at,
+          data: { label: shown(label), script: confusable.script, lookalike: confusable.lookalike, ascii },
+        }),
+      );
     }
   }
   return findings;

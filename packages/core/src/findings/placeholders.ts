@@ -8,11 +8,38 @@
 
 /** Words that stand for "a password goes here" (compared lower-case, ignoring "-", "_", "." and " "). */
 const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set([
-  "password", "passwd", "pass", "pwd", "secret", "changeme", "changeit", "placeholder", "redacted",
-  "example", "dummy", "yourpassword", "mypassword", "yoursecret", "mysecret", "examplepassword",
-  "passwordhere", "yourpasswordhere", "secrethere",
+  "password",
+  "passwd",
+  "pass",
+  "pwd",
+  "secret",
+  "changeme",
+  "changeit",
+  "placeholder",
+  "redacted",
+  "example",
+  "dummy",
+  "yourpassword",
+  "mypassword",
+  "yoursecret",
+  "mysecret",
+  "examplepassword",
+  "passwordhere",
+  "yourpasswordhere",
+  "secrethere",
   // Metasyntactic words of examples and tests ("foo:bar", "hello:world", "user:token").
-  "foo", "bar", "baz", "qux", "quux", "world", "test", "token", "sometoken", "secretpassword", "secretkey", "secrettoken",
+  "foo",
+  "bar",
+  "baz",
+  "qux",
+  "quux",
+  "world",
+  "test",
+  "token",
+  "sometoken",
+  "secretpassword",
+  "secretkey",
+  "secrettoken",
 ]);
 
 /** Upper-case identifiers that name a credential, e.g. `DB_PASSWORD`: an environment variable's name. */
@@ -85,6 +112,7 @@ function foldWord(text: string): string {
  */
 function plainLetters(text: string): string {
   let letters = "";
-  for (const c of text.toLowerCase()) if ((c >= "a" && c <= "z") || (c >= "0" && c <= "9") || c === "@" || c === "$") letters += c;
+  for (const c of text.toLowerCase())
+    if ((c >= "a" && c <= "z") || (c >= "0" && c <= "9") || c === "@" || c === "$") letters += c;
   return letters;
 }

@@ -64,9 +64,10 @@ export function plaintextPassword(text: string, spans: ComponentSpans): Finding 
   // The span and the edit locate the secret; no message, data or title repeats it. With no user
   // name ("redis://:pw@h") the whole userinfo goes, "@" included: "redis://@h" would be odd.
   const userInfo = spans.userInfo!;
-  const removal = span.start - 1 === userInfo.start
-    ? { start: userInfo.start, end: userInfo.end + 1, text: "" }
-    : { start: span.start - 1, end: span.end, text: "" };
+  const removal =
+    span.start - 1 === userInfo.start
+      ? { start: userInfo.start, end: userInfo.end + 1, text: "" }
+      : { start: span.start - 1, end: span.end, text: "" };
   return createFinding("plaintext-password", {
     start: span.start,
     end: span.end,
@@ -96,7 +97,8 @@ export function misleadingUserinfo(text: string, spans: ComponentSpans): Finding
   let disguise = userEnd;
   if (!looksLikeHost(decoded)) {
     disguise = userStart + leadingHostName(user);
-    if (disguise === userStart || disguise === userEnd || !looksLikeHost(text.slice(userStart, disguise))) return undefined;
+    if (disguise === userStart || disguise === userEnd || !looksLikeHost(text.slice(userStart, disguise)))
+      return undefined;
   }
   if (text.slice(userStart, disguise).toLowerCase() === hostText.toLowerCase()) return undefined;
   return createFinding("misleading-userinfo", {
@@ -112,7 +114,8 @@ function leadingHostName(user: string): number {
   let i = 0;
   while (i < user.length) {
     const code = user.charCodeAt(i) | 0x20;
-    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || user[i] === "-" || user[i] === ".")) break;
+    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || user[i] === "-" || user[i] === "."))
+      break;
     i++;
   }
   return i;
@@ -130,7 +133,9 @@ export function rareIpForm(text: string, spans: ComponentSpans): Finding | undef
     end: host.end,
     component: "host",
     data: { host: shown(raw), address },
-    suggestions: [{ title: `Write the address as ${address}`, edits: [{ start: host.start, end: host.end, text: address }] }],
+    suggestions: [
+      { title: `Write the address as ${address}`, edits: [{ start: host.start, end: host.end, text: address }] },
+    ],
   });
 }
 
@@ -158,11 +163,13 @@ export function hostNotUtf8(text: string, spans: ComponentSpans): Finding[] {
   const findings: Finding[] = [];
   for (const error of percentDecode(raw).errors) {
     if (error.kind !== "invalid-utf8") continue;
-    findings.push(createFinding("host-not-utf8", {
-      start: host.start + error.start,
-      end: host.start + error.end,
-      component: "host",
-    }));
+    findings.push(
+      createFinding("host-not-utf8", {
+        start: host.start + error.start,
+        end: host.start + error.end,
+        component: "host",
+      }),
+    );
   }
   return findings;
 }
@@ -249,10 +256,49 @@ export function looksLikeHost(name: string): boolean {
 }
 
 const GENERIC_TLDS: ReadonlySet<string> = new Set([
-  "com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "name", "pro", "mobi", "app", "dev", "xyz",
-  "online", "site", "top", "club", "shop", "store", "tech", "cloud", "blog", "page", "live", "news", "email",
-  "bank", "link", "click", "help", "support", "security", "login", "local", "internal", "test", "example",
-  "invalid", "localhost", "onion", "arpa",
+  "com",
+  "net",
+  "org",
+  "edu",
+  "gov",
+  "mil",
+  "int",
+  "info",
+  "biz",
+  "name",
+  "pro",
+  "mobi",
+  "app",
+  "dev",
+  "xyz",
+  "online",
+  "site",
+  "top",
+  "club",
+  "shop",
+  "store",
+  "tech",
+  "cloud",
+  "blog",
+  "page",
+  "live",
+  "news",
+  "email",
+  "bank",
+  "link",
+  "click",
+  "help",
+  "support",
+  "security",
+  "login",
+  "local",
+  "internal",
+  "test",
+  "example",
+  "invalid",
+  "localhost",
+  "onion",
+  "arpa",
 ]);
 
 function isTopLevelDomain(label: string): boolean {

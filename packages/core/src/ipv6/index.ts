@@ -53,7 +53,8 @@ export function ipv6Pieces(address: string, start = 0, end = address.length): nu
  * answers in the same form; undefined when `address` is not an IPv6address.
  */
 export function formatIPv6(address: string): string | undefined {
-  const bracketed = address.length >= 2 && address.charCodeAt(0) === 0x5b && address.charCodeAt(address.length - 1) === 0x5d;
+  const bracketed =
+    address.length >= 2 && address.charCodeAt(0) === 0x5b && address.charCodeAt(address.length - 1) === 0x5d;
   const pieces = bracketed ? ipv6Pieces(address, 1, address.length - 1) : ipv6Pieces(address);
   if (pieces === undefined) return undefined;
   const text = formatPieces(pieces);
@@ -67,7 +68,7 @@ export function formatPieces(pieces: readonly number[]): string {
   // The longest run of zero pieces, of length two or more (RFC 5952 4.2.2, 4.2.3).
   let bestStart = -1;
   let bestLength = 1;
-  for (let k = 0; k < hexCount; ) {
+  for (let k = 0; k < hexCount;) {
     if (pieces[k] !== 0) {
       k++;
       continue;

@@ -12,7 +12,8 @@ import type { ComponentName } from "../model.js";
  * the specials U+FFF0-FFFF, plane 14's tags (U+E0000-E0FFF), and planes 15 and 16 (private use).
  */
 export function isUcschar(cp: number): boolean {
-  if (cp < 0x10000) return (cp >= 0xa0 && cp <= 0xd7ff) || (cp >= 0xf900 && cp <= 0xfdcf) || (cp >= 0xfdf0 && cp <= 0xffef);
+  if (cp < 0x10000)
+    return (cp >= 0xa0 && cp <= 0xd7ff) || (cp >= 0xf900 && cp <= 0xfdcf) || (cp >= 0xfdf0 && cp <= 0xffef);
   if ((cp & 0xffff) > 0xfffd) return false;
   return cp <= 0xdffff || (cp >= 0xe1000 && cp <= 0xefffd);
 }

@@ -54,7 +54,13 @@ const scriptCache = new Map<string, readonly string[]>();
 export function scriptsOf(char: string): readonly string[] {
   let scripts = scriptCache.get(char);
   if (scripts === undefined) {
-    scripts = COMMON_OR_INHERITED.test(char) ? [] : augmented(scriptTable().filter((s) => s.test.test(char)).map((s) => s.code));
+    scripts = COMMON_OR_INHERITED.test(char)
+      ? []
+      : augmented(
+          scriptTable()
+            .filter((s) => s.test.test(char))
+            .map((s) => s.code),
+        );
     if (scriptCache.size < 4096) scriptCache.set(char, scripts);
   }
   return scripts;
@@ -70,7 +76,11 @@ function augmented(codes: string[]): string[] {
 }
 
 /** UTS #39 5.2 "Highly Restrictive": Latin may join the scripts of one CJK writing system. */
-const HIGHLY_RESTRICTIVE_SETS = [["Latn", "Hani", "Hira", "Kana"], ["Latn", "Hani", "Bopo"], ["Latn", "Hani", "Hang"]];
+const HIGHLY_RESTRICTIVE_SETS = [
+  ["Latn", "Hani", "Hira", "Kana"],
+  ["Latn", "Hani", "Bopo"],
+  ["Latn", "Hani", "Hang"],
+];
 
 /** Names of scripts in English, made on first use (ICU's data for it costs a process's start-up). */
 let scriptNames: Intl.DisplayNames | undefined;

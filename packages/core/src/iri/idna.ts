@@ -54,7 +54,8 @@ export function isInternationalHost(host: string): boolean {
   for (let i = 0; i < host.length; i++) {
     const code = host.charCodeAt(i);
     if (code >= 0x80) return true;
-    if ((code === 0x78 || code === 0x58) && (i === 0 || host.charCodeAt(i - 1) === 0x2e) && isAcePrefix(host, i)) return true;
+    if ((code === 0x78 || code === 0x58) && (i === 0 || host.charCodeAt(i - 1) === 0x2e) && isAcePrefix(host, i))
+      return true;
   }
   return false;
 }
@@ -66,7 +67,11 @@ function isAcePrefix(host: string, i: number): boolean {
 /** The ASCII form (A-labels) and the Unicode form (U-labels) of a host, or why it has none. */
 export function idnaHost(host: string): IdnaResult {
   if (host.length > MAX_HOST_LENGTH) {
-    return failure(`the name is ${host.length} characters long; a domain name holds at most ${MAX_NAME_OCTETS} octets`, 0, host.length);
+    return failure(
+      `the name is ${host.length} characters long; a domain name holds at most ${MAX_NAME_OCTETS} octets`,
+      0,
+      host.length,
+    );
   }
   const ascii = uts46ToAscii(host);
   if (ascii === undefined) return { ok: false, problem: whyInvalid(host) };
@@ -125,10 +130,18 @@ const LABEL_SEPARATORS = new Set([0x2e, 0x3002, 0xff0e, 0xff61]);
 function whyInvalid(host: string): IdnaProblem {
   for (const label of labelsOf(host)) {
     const problem = labelProblem(label.text);
-    if (problem !== undefined) return { reason: problem.reason, start: label.start + problem.start, end: label.start + problem.end };
+    if (problem !== undefined)
+      return { reason: problem.reason, start: label.start + problem.start, end: label.start + problem.end };
   }
-  if (tr46().toUnicode(host, MAP_ONLY).error === false && tr46().toUnicode(host, { ...MAP_ONLY, checkBidi: true }).error) {
-    return { reason: "it mixes right-to-left and left-to-right text in a way the Bidi rule of RFC 5893 forbids", start: 0, end: host.length };
+  if (
+    tr46().toUnicode(host, MAP_ONLY).error === false &&
+    tr46().toUnicode(host, { ...MAP_ONLY, checkBidi: true }).error
+  ) {
+    return {
+      reason: "it mixes right-to-left and left-to-right text in a way the Bidi rule of RFC 5893 forbids",
+      start: 0,
+      end: host.length,
+    };
   }
   return { reason: "it is not a valid internationalized domain name (UTS #46)", start: 0, end: host.length };
 }
@@ -138,25 +151,38 @@ function labelProblem(label: string): IdnaProblem | undefined {
   const whole = { start: 0, end: label.length };
   if (isAcePrefix(label, 0) && (label.charCodeAt(0) | 0x20) === 0x78) {
     const decoded = tr46().toUnicode(label, MAP_ONLY).domain;
-    if (/^xn--/i.test(decoded)) return { reason: `'${label}' starts with "xn--" but is not valid Punycode (RFC 3492)`, ...whole };
-    if (!/[^\x00-\x7f]/.test(decoded)) return { reason: `'${label}' decodes to plain ASCII ('${decoded}'), which IDNA forbids (RFC 5891 5.3)`, ...whole };
+    if (/^xn--/i.test(decoded))
+      return { reason: `'${label}' starts with "xn--" but is not valid Punycode (RFC 3492)`, ...whole };
+    if (!/[^\x00-\x7f]/.test(decoded))
+      return {
+        reason: `'${label}' decodes to plain ASCII ('${decoded}'), which IDNA forbids (RFC 5891 5.3)`,
+        ...whole,
+      };
     const why = labelProblem(decoded);
-    return why === undefined ? undefined : { reason: `'${label}' decodes to ${describeChars(decoded)}: ${why.reason}`, ...whole };
+    return why === undefined
+      ? undefined
+      : { reason: `'${label}' decodes to ${describeChars(decoded)}: ${why.reason}`, ...whole };
   }
   let at = 0;
   for (const char of label) {
     if (tr46().toASCII(`a${char}`, MAP_ONLY) === null) {
       const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
       const shown = describeChars(char);
-      return { reason: `${shown.includes(code) ? shown : `${shown} (${code})`} is not allowed in a domain name (UTS #46)`, start: at, end: at + char.length };
+      return {
+        reason: `${shown.includes(code) ? shown : `${shown} (${code})`} is not allowed in a domain name (UTS #46)`,
+        start: at,
+        end: at + char.length,
+      };
     }
     at += char.length;
   }
   const mapped = tr46().toUnicode(label, MAP_ONLY);
-  if (/^\p{M}/u.test(mapped.domain)) return { reason: "a label cannot start with a combining mark (UTS #46 4.1)", ...whole };
+  if (/^\p{M}/u.test(mapped.domain))
+    return { reason: "a label cannot start with a combining mark (UTS #46 4.1)", ...whole };
   if (!mapped.error && tr46().toUnicode(label, { ...MAP_ONLY, checkJoiners: true }).error) {
     return {
-      reason: "a zero width joiner or non-joiner is allowed only after a virama or between joining letters (RFC 5892 Appendix A)",
+      reason:
+        "a zero width joiner or non-joiner is allowed only after a virama or between joining letters (RFC 5892 Appendix A)",
       ...whole,
     };
   }
@@ -174,11 +200,19 @@ function unfitAscii(host: string, ascii: string): IdnaProblem | undefined {
   for (const char of host) {
     const mapped = tr46().toUnicode(`x${char}`, MAP_ONLY).domain.slice(1);
     if (!isRegName(mapped)) {
-      return { reason: `${describeChars(char)} stands for ${describeChars(mapped)}, which a host name cannot hold (RFC 3986 3.2.2)`, start: at, end: at + char.length };
+      return {
+        reason: `${describeChars(char)} stands for ${describeChars(mapped)}, which a host name cannot hold (RFC 3986 3.2.2)`,
+        start: at,
+        end: at + char.length,
+      };
     }
     at += char.length;
   }
-  return { reason: "its ASCII form holds characters a host name cannot hold (RFC 3986 3.2.2)", start: 0, end: host.length };
+  return {
+    reason: "its ASCII form holds characters a host name cannot hold (RFC 3986 3.2.2)",
+    start: 0,
+    end: host.length,
+  };
 }
 
 /** Letters, digits, "-", ".", "_", "~", sub-delims and "%": what a reg-name is made of. */
@@ -194,7 +228,11 @@ function isRegName(text: string): boolean {
 function lengthProblem(host: string, ascii: string): IdnaProblem | undefined {
   const name = ascii.endsWith(".") ? ascii.slice(0, -1) : ascii;
   if (name.length > MAX_NAME_OCTETS) {
-    return { reason: `its ASCII form is ${name.length} octets long; a domain name holds at most ${MAX_NAME_OCTETS}`, start: 0, end: host.length };
+    return {
+      reason: `its ASCII form is ${name.length} octets long; a domain name holds at most ${MAX_NAME_OCTETS}`,
+      start: 0,
+      end: host.length,
+    };
   }
   const asciiLabels = ascii.split(".");
   const written = labelsOf(host);

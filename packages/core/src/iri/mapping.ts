@@ -32,7 +32,10 @@ export function uriFormOf(iri: UriReference): UriForm {
     const { reason, start, end } = result.problem;
     return { ok: false, problem: { reason, start: host.start + start, end: host.start + end } };
   }
-  return { ok: true, uri: encodeNonAscii(text, 0, host.start) + result.ascii + encodeNonAscii(text, host.end, text.length) };
+  return {
+    ok: true,
+    uri: encodeNonAscii(text, 0, host.start) + result.ascii + encodeNonAscii(text, host.end, text.length),
+  };
 }
 
 /**
@@ -67,7 +70,10 @@ export function uriToIri(uri: string, options?: ParseOptions): string {
   // A-labels become U-labels. A percent-encoded name stays as written: mapped back (3.1) it would
   // become A-labels, another text for the same name.
   const host = spans.host;
-  const unicode = host === undefined || reference.hostKind !== "reg-name" ? undefined : hostToUnicode(uri.slice(host.start, host.end));
+  const unicode =
+    host === undefined || reference.hostKind !== "reg-name"
+      ? undefined
+      : hostToUnicode(uri.slice(host.start, host.end));
   if (unicode !== undefined) {
     out += uri.slice(at, host!.start) + unicode;
     at = host!.end;

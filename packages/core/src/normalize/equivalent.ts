@@ -16,7 +16,10 @@ import { normalize, type NormalizationRule } from "./normalize.js";
 export type Equivalence = "simple-string" | "syntax-based" | "scheme-based";
 
 const SYNTAX_ONLY: Partial<Record<NormalizationRule, boolean>> = {
-  "empty-port": false, "default-port": false, "empty-path": false, "ipv6-text": false,
+  "empty-port": false,
+  "default-port": false,
+  "empty-path": false,
+  "ipv6-text": false,
 };
 
 /** The first rung of the ladder on which `a` and `b` are equal, or undefined. Never throws. */
@@ -25,7 +28,8 @@ export function equivalence(a: string, b: string): Equivalence | undefined {
   const first = asUri(a);
   const second = asUri(b);
   if (!first.ok || !second.ok) return undefined;
-  if (normalize(first.uri, { rules: SYNTAX_ONLY }) === normalize(second.uri, { rules: SYNTAX_ONLY })) return "syntax-based";
+  if (normalize(first.uri, { rules: SYNTAX_ONLY }) === normalize(second.uri, { rules: SYNTAX_ONLY }))
+    return "syntax-based";
   if (normalize(first.uri) === normalize(second.uri)) return "scheme-based";
   return undefined;
 }

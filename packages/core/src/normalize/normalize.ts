@@ -28,12 +28,26 @@ import { quickNormalForm } from "./already-normal.js";
 import { differingSegments, normalizeDotSegments } from "./path.js";
 
 export type NormalizationRule =
-  | "scheme-case" | "host-case" | "percent-encoding-case" | "unreserved-percent-encoded"
-  | "dot-segments" | "empty-port" | "default-port" | "empty-path" | "ipv6-text";
+  | "scheme-case"
+  | "host-case"
+  | "percent-encoding-case"
+  | "unreserved-percent-encoded"
+  | "dot-segments"
+  | "empty-port"
+  | "default-port"
+  | "empty-path"
+  | "ipv6-text";
 
 export const NORMALIZATION_RULES: readonly NormalizationRule[] = Object.freeze([
-  "scheme-case", "host-case", "percent-encoding-case", "unreserved-percent-encoded",
-  "dot-segments", "empty-port", "default-port", "empty-path", "ipv6-text",
+  "scheme-case",
+  "host-case",
+  "percent-encoding-case",
+  "unreserved-percent-encoded",
+  "dot-segments",
+  "empty-port",
+  "default-port",
+  "empty-path",
+  "ipv6-text",
 ]);
 
 export interface NormalizeOptions {
@@ -103,7 +117,10 @@ export function isNormalized(uri: string | UriReference, options?: NormalizeOpti
 }
 
 /** `text` with the (disjoint) changes applied. */
-export function applyChanges(text: string, changes: readonly { start: number; end: number; replacement: string }[]): string {
+export function applyChanges(
+  text: string,
+  changes: readonly { start: number; end: number; replacement: string }[],
+): string {
   const sorted = [...changes].sort((a, b) => a.start - b.start || a.end - b.end);
   let out = "";
   let copied = 0;
@@ -117,7 +134,9 @@ export function applyChanges(text: string, changes: readonly { start: number; en
 
 export type Rules = Readonly<Record<NormalizationRule, boolean>>;
 
-const ALL_ON: Rules = Object.freeze(Object.fromEntries(NORMALIZATION_RULES.map((rule) => [rule, true])) as Record<NormalizationRule, boolean>);
+const ALL_ON: Rules = Object.freeze(
+  Object.fromEntries(NORMALIZATION_RULES.map((rule) => [rule, true])) as Record<NormalizationRule, boolean>,
+);
 
 function ruleSet(options: NormalizeOptions | undefined): Rules {
   const rules = options?.rules;
@@ -139,28 +158,48 @@ function analyze(uri: UriReference, rules: Rules, changes: Sink): { readonly par
   if (scheme !== undefined && rules["scheme-case"]) {
     scheme = lowerCase(text, spans.scheme!.start, spans.scheme!.end, "scheme-case", "scheme", changes);
   }
-  const userInfo = spans.userInfo === undefined ? undefined
-    : normalizeTriplets(text, spans.userInfo.start, spans.userInfo.end, rules, false, "userInfo", changes);
+  const userInfo =
+    spans.userInfo === undefined
+      ? undefined
+      : normalizeTriplets(text, spans.userInfo.start, spans.userInfo.end, rules, false, "userInfo", changes);
   const host = normalizeHost(uri, rules, changes);
 
   let port = uri.port;
   if (port !== undefined) {
     const colon = spans.port!.start - 1;
-    if (port === "" ? rules["empty-port"] : rules["default-port"] && scheme !== undefined && isDefaultPort(port, scheme)) {
-      changes?.push({ rule: port === "" ? "empty-port" : "default-port", component: "port", start: colon, end: spans.port!.end, replacement: "" });
+    if (
+      port === "" ? rules["empty-port"] : rules["default-port"] && scheme !== undefined && isDefaultPort(port, scheme)
+    ) {
+      changes?.push({
+        rule: port === "" ? "empty-port" : "default-port",
+        component: "port",
+        start: colon,
+        end: spans.port!.end,
+        replacement: "",
+      });
       port = undefined;
     }
   }
 
   let path = normalizePath(uri, rules, changes);
   if (path === "" && rules["empty-path"] && host !== undefined && scheme !== undefined && emptyPathIsRoot(scheme)) {
-    changes?.push({ rule: "empty-path", component: "path", start: spans.path.start, end: spans.path.start, replacement: "/" });
+    changes?.push({
+      rule: "empty-path",
+      component: "path",
+      start: spans.path.start,
+      end: spans.path.start,
+      replacement: "/",
+    });
     path = "/";
   }
-  const query = spans.query === undefined ? undefined
-    : normalizeTriplets(text, spans.query.start, spans.query.end, rules, false, "query", changes);
-  const fragment = spans.fragment === undefined ? undefined
-    : normalizeTriplets(text, spans.fragment.start, spans.fragment.end, rules, false, "fragment", changes);
+  const query =
+    spans.query === undefined
+      ? undefined
+      : normalizeTriplets(text, spans.query.start, spans.query.end, rules, false, "query", changes);
+  const fragment =
+    spans.fragment === undefined
+      ? undefined
+      : normalizeTriplets(text, spans.fragment.start, spans.fragment.end, rules, false, "fragment", changes);
 
   return { parts: { scheme, userInfo, host, port, path, query, fragment } };
 }
@@ -187,7 +226,9 @@ function normalizeHost(uri: UriReference, rules: Rules, changes: Sink): string |
       return normal;
     }
     case "ipvfuture":
-      return rules["host-case"] ? lowerCase(text, span.start, span.end, "host-case", "host", changes) : text.slice(span.start, span.end);
+      return rules["host-case"]
+        ? lowerCase(text, span.start, span.end, "host-case", "host", changes)
+        : text.slice(span.start, span.end);
     default:
       return text.slice(span.start, span.end);
   }
@@ -245,8 +286,13 @@ function normalizePath(uri: UriReference, rules: Rules, changes: Sink): string {
  * run of letters to lower-case (from its first to its last upper-case letter).
  */
 function normalizeTriplets(
-  text: string, start: number, end: number, rules: Rules, hostCase: boolean,
-  component: ComponentName, changes: Sink,
+  text: string,
+  start: number,
+  end: number,
+  rules: Rules,
+  hostCase: boolean,
+  component: ComponentName,
+  changes: Sink,
 ): string {
   const decode = rules["unreserved-percent-encoded"];
   const upper = rules["percent-encoding-case"];
@@ -295,7 +341,11 @@ function normalizeTriplets(
 
 /** text[start, end) in lower case, with one change from its first to its last upper-case letter. */
 function lowerCase(
-  text: string, start: number, end: number, rule: NormalizationRule, component: ComponentName,
+  text: string,
+  start: number,
+  end: number,
+  rule: NormalizationRule,
+  component: ComponentName,
   changes: Sink,
 ): string {
   const written = text.slice(start, end);
@@ -306,7 +356,11 @@ function lowerCase(
 
 /** One change turning `written` (at `offset`) into `normal`, narrowed to the part that differs. */
 function pushNarrowed(
-  written: string, normal: string, offset: number, rule: NormalizationRule, component: ComponentName,
+  written: string,
+  normal: string,
+  offset: number,
+  rule: NormalizationRule,
+  component: ComponentName,
   changes: Sink,
 ): void {
   if (changes === undefined) return;
@@ -314,10 +368,16 @@ function pushNarrowed(
   let prefix = 0;
   while (prefix < shorter && written.charCodeAt(prefix) === normal.charCodeAt(prefix)) prefix++;
   let suffix = 0;
-  while (suffix < shorter - prefix &&
-         written.charCodeAt(written.length - 1 - suffix) === normal.charCodeAt(normal.length - 1 - suffix)) suffix++;
+  while (
+    suffix < shorter - prefix &&
+    written.charCodeAt(written.length - 1 - suffix) === normal.charCodeAt(normal.length - 1 - suffix)
+  )
+    suffix++;
   changes.push({
-    rule, component, start: offset + prefix, end: offset + written.length - suffix,
+    rule,
+    component,
+    start: offset + prefix,
+    end: offset + written.length - suffix,
     replacement: normal.slice(prefix, normal.length - suffix),
   });
 }

@@ -31,14 +31,22 @@ export function differingSegments(before: string, after: string): { from: number
   let prefix = 0;
   while (prefix < a.length - 1 && prefix < b.length - 1 && same(prefix, prefix)) prefix++;
   let suffix = 0;
-  while (suffix < a.length - prefix && suffix < b.length - prefix && same(a.length - 1 - suffix, b.length - 1 - suffix)) suffix++;
+  while (suffix < a.length - prefix && suffix < b.length - prefix && same(a.length - 1 - suffix, b.length - 1 - suffix))
+    suffix++;
   const from = prefix < a.length ? a[prefix]! : before.length;
   const to = suffix > 0 ? a[a.length - suffix]! : before.length;
   return { from, to };
 }
 
 /** Whether segment i of `x` (starts `xs`) equals segment j of `y`, compared in place. */
-function sameSegment(x: string, xs: readonly number[], i: number, y: string, ys: readonly number[], j: number): boolean {
+function sameSegment(
+  x: string,
+  xs: readonly number[],
+  i: number,
+  y: string,
+  ys: readonly number[],
+  j: number,
+): boolean {
   const xStart = xs[i]!;
   const xEnd = i + 1 < xs.length ? xs[i + 1]! - 1 : x.length;
   const yStart = ys[j]!;

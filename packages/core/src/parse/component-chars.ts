@@ -4,7 +4,18 @@
  * outside the set, the finding that names it and the certain repair. The scanner runs it on the
  * text it parses, the builder on the components it assembles, so both say the same thing.
  */
-import { ALPHA, AT, CHAR_CLASS, DIGIT, HASH, PERCENT, QUESTION, isHexDigit, isIn, percentEncodeUtf8 } from "../chars.js";
+import {
+  ALPHA,
+  AT,
+  CHAR_CLASS,
+  DIGIT,
+  HASH,
+  PERCENT,
+  QUESTION,
+  isHexDigit,
+  isIn,
+  percentEncodeUtf8,
+} from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
 import type { Suggestion, TextEdit } from "../findings/finding.js";
 import type { ComponentName, Location } from "../model.js";
@@ -21,15 +32,24 @@ export interface Reporter {
    */
   readonly iriChars?: ((start: number, end: number) => void) | undefined;
   report(
-    code: FindingCode, start: number, end: number, component: Location,
-    data?: Record<string, string>, suggestions?: Suggestion[],
+    code: FindingCode,
+    start: number,
+    end: number,
+    component: Location,
+    data?: Record<string, string>,
+    suggestions?: Suggestion[],
   ): void;
 }
 
-
 const COMPONENT_WORDS: Record<ComponentName, string> = {
-  scheme: "scheme", authority: "authority", userInfo: "userinfo", host: "host", port: "port",
-  path: "path", query: "query", fragment: "fragment",
+  scheme: "scheme",
+  authority: "authority",
+  userInfo: "userinfo",
+  host: "host",
+  port: "port",
+  path: "path",
+  query: "query",
+  fragment: "fragment",
 };
 
 /**
@@ -85,8 +105,13 @@ function invalidKind(code: number): InvalidKind {
  * pct-encoded triplet; a run of invalid characters of one kind is one finding.
  */
 export function checkComponentChars(
-  text: string, start: number, end: number, allowed: number, component: ComponentName,
-  stopAtDelimiter: boolean, reporter: Reporter,
+  text: string,
+  start: number,
+  end: number,
+  allowed: number,
+  component: ComponentName,
+  stopAtDelimiter: boolean,
+  reporter: Reporter,
 ): number {
   const table = CHAR_CLASS; // a local: an imported binding is re-checked on every access
   const outside = outsideOf(allowed);
@@ -109,10 +134,12 @@ export function checkComponentChars(
         runEnd = strayPercentEnd(text, runEnd, end);
       }
       const single = runEnd === strayPercentEnd(text, k, end);
-      reporter.report("invalid-percent-encoding", k, runEnd, component, {}, [{
-        title: single ? "Encode the '%' as %25" : "Encode each '%' as %25",
-        edits: [single ? { start: k, end: k + 1, text: "%25" } : encodingEdit(text, k, runEnd, "%", "%25")],
-      }]);
+      reporter.report("invalid-percent-encoding", k, runEnd, component, {}, [
+        {
+          title: single ? "Encode the '%' as %25" : "Encode each '%' as %25",
+          edits: [single ? { start: k, end: k + 1, text: "%25" } : encodingEdit(text, k, runEnd, "%", "%25")],
+        },
+      ]);
       k = runEnd - 1;
       continue;
     }
@@ -195,13 +222,21 @@ function reportUserinfoAts(text: string, first: number, end: number, reporter: R
     last = i;
     count++;
   }
-  const edit = count === 1 ? { start: first, end: first + 1, text: "%40" } : encodingEdit(text, first, last + 1, "@", "%40");
+  const edit =
+    count === 1 ? { start: first, end: first + 1, text: "%40" } : encodingEdit(text, first, last + 1, "@", "%40");
   const title = count === 1 ? "Percent-encode the '@' as %40" : "Percent-encode each '@' as %40";
-  reporter.report("userinfo-delimiter", first, last + 1, "userInfo", { char: "'@'", encoded: "%40" }, [{ title, edits: [edit] }]);
+  reporter.report("userinfo-delimiter", first, last + 1, "userInfo", { char: "'@'", encoded: "%40" }, [
+    { title, edits: [edit] },
+  ]);
 }
 
 function reportInvalidRun(
-  text: string, kind: InvalidKind, start: number, end: number, component: ComponentName, secret: boolean,
+  text: string,
+  kind: InvalidKind,
+  start: number,
+  end: number,
+  component: ComponentName,
+  secret: boolean,
   reporter: Reporter,
 ): void {
   const run = text.slice(start, end);
@@ -220,7 +255,14 @@ function reportInvalidRun(
       ]);
       return;
     case "invalid-character":
-      reporter.report(kind, start, end, component, { char, component: COMPONENT_WORDS[component], encoded: shownEncoding }, [encode]);
+      reporter.report(
+        kind,
+        start,
+        end,
+        component,
+        { char, component: COMPONENT_WORDS[component], encoded: shownEncoding },
+        [encode],
+      );
       return;
     default:
       reporter.report(kind, start, end, component, { char, encoded: shownEncoding }, [encode]);

@@ -61,7 +61,8 @@ export function ipv6Problem(text: string, start: number, end: number): HostProbl
   let compressed = false;
   let i = start;
   if (text.charCodeAt(i) === 0x3a) {
-    if (text.charCodeAt(i + 1) !== 0x3a || i + 1 >= end) return at("an IPv6 address cannot start with a single ':'", i, i + 1);
+    if (text.charCodeAt(i + 1) !== 0x3a || i + 1 >= end)
+      return at("an IPv6 address cannot start with a single ':'", i, i + 1);
     compressed = true;
     i += 2;
     if (i === end) return undefined;
@@ -80,15 +81,19 @@ export function ipv6Problem(text: string, start: number, end: number): HostProbl
       break;
     }
     if (digits === 0) {
-      if (i < end && text.charCodeAt(i) === 0x25) return at("zone identifiers (\"%25...\", RFC 6874) are not part of RFC 3986", i, end);
-      return i < end ? at(`${describeUnit(text, i)} is not a hexadecimal digit`, i, i + 1) : at("an IPv6 address cannot end with a single ':'", i - 1, i);
+      if (i < end && text.charCodeAt(i) === 0x25)
+        return at('zone identifiers ("%25...", RFC 6874) are not part of RFC 3986', i, end);
+      return i < end
+        ? at(`${describeUnit(text, i)} is not a hexadecimal digit`, i, i + 1)
+        : at("an IPv6 address cannot end with a single ':'", i - 1, i);
     }
     if (digits > 4) return at("a piece of an IPv6 address has at most four hexadecimal digits", pieceStart, i);
     pieces++;
     if (pieces > 8 || (compressed && pieces > 7)) return tooManyPieces(compressed, pieceStart, end);
     if (i === end) break;
     if (text.charCodeAt(i) !== 0x3a) {
-      if (text.charCodeAt(i) === 0x25) return at("zone identifiers (\"%25...\", RFC 6874) are not part of RFC 3986", i, end);
+      if (text.charCodeAt(i) === 0x25)
+        return at('zone identifiers ("%25...", RFC 6874) are not part of RFC 3986', i, end);
       return at(`${describeUnit(text, i)} cannot appear in an IPv6 address`, i, i + 1);
     }
     i++;
@@ -106,7 +111,9 @@ export function ipv6Problem(text: string, start: number, end: number): HostProbl
 
 /** The pieces from `from` on are one too many. */
 function tooManyPieces(compressed: boolean, from: number, end: number): HostProblem {
-  const reason = compressed ? "an IPv6 address with '::' has at most seven other pieces" : "an IPv6 address has at most eight pieces";
+  const reason = compressed
+    ? "an IPv6 address with '::' has at most seven other pieces"
+    : "an IPv6 address has at most eight pieces";
   return { reason, start: from, end };
 }
 
@@ -122,11 +129,19 @@ function ipv4Problem(text: string, start: number, end: number): HostProblem | un
     for (let k = octetStart; k < octetEnd; k++) {
       const code = text.charCodeAt(k);
       if (code === 0x3a) return { reason: "the IPv4 part can only end the address", start: k, end };
-      if (code < 0x30 || code > 0x39) return { reason: `${describeUnit(text, k)} is not a digit of the IPv4 part`, start: k, end: k + 1 };
+      if (code < 0x30 || code > 0x39)
+        return { reason: `${describeUnit(text, k)} is not a digit of the IPv4 part`, start: k, end: k + 1 };
     }
-    if (octetEnd === octetStart) return { reason: "the IPv4 part has an empty octet", start: Math.max(start, octetStart - 1), end: Math.min(end, octetStart + 1) };
-    if (octetEnd - octetStart > 1 && text.charCodeAt(octetStart) === 0x30) return { reason: `${what} has a leading zero`, start: octetStart, end: octetEnd };
-    if (octetEnd - octetStart > 3 || Number(text.slice(octetStart, octetEnd)) > 255) return { reason: `${what} is over 255`, start: octetStart, end: octetEnd };
+    if (octetEnd === octetStart)
+      return {
+        reason: "the IPv4 part has an empty octet",
+        start: Math.max(start, octetStart - 1),
+        end: Math.min(end, octetStart + 1),
+      };
+    if (octetEnd - octetStart > 1 && text.charCodeAt(octetStart) === 0x30)
+      return { reason: `${what} has a leading zero`, start: octetStart, end: octetEnd };
+    if (octetEnd - octetStart > 3 || Number(text.slice(octetStart, octetEnd)) > 255)
+      return { reason: `${what} is over 255`, start: octetStart, end: octetEnd };
     if (octetEnd === end) {
       return octet < 3 ? { reason: "the IPv4 part needs exactly four octets", start, end } : undefined;
     }
@@ -163,11 +178,20 @@ export function zoneIdProblem(text: string, start: number, end: number): HostPro
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (isIn(code, UNRESERVED)) continue;
-    if (code === 0x25 && hexValue(text.charCodeAt(i + 1)) >= 0 && hexValue(text.charCodeAt(i + 2)) >= 0 && i + 2 < end) {
+    if (
+      code === 0x25 &&
+      hexValue(text.charCodeAt(i + 1)) >= 0 &&
+      hexValue(text.charCodeAt(i + 2)) >= 0 &&
+      i + 2 < end
+    ) {
       i += 2;
       continue;
     }
-    return { reason: `${describeUnit(text, i)} cannot appear in a zone identifier (RFC 6874: unreserved characters and percent-encodings)`, start: i, end: i + 1 };
+    return {
+      reason: `${describeUnit(text, i)} cannot appear in a zone identifier (RFC 6874: unreserved characters and percent-encodings)`,
+      start: i,
+      end: i + 1,
+    };
   }
   return undefined;
 }

@@ -13,7 +13,12 @@ import { UriError } from "./uri-error.js";
 
 export type ParseResult =
   | { readonly ok: true; readonly uri: UriReference; readonly issues: readonly Finding[] }
-  | { readonly ok: false; readonly uri: undefined; readonly issues: readonly Finding[]; readonly split: SplitReference };
+  | {
+      readonly ok: false;
+      readonly uri: undefined;
+      readonly issues: readonly Finding[];
+      readonly split: SplitReference;
+    };
 
 /** One scan; the findings of an invalid text are built when first read. */
 export function parseCounting(text: string, goal: Goal, accept = 0): ParseResult {
@@ -77,4 +82,7 @@ class InvalidReference {
  * parser was optimized again (`--trace-deopt` said "weak objects"). Exported, so that the module
  * holds them.
  */
-export const KEPT_ALIVE: readonly ParseResult[] = [parseCounting("s://u@h:1/p?q#f", "uri-reference"), parseCounting("%", "uri-reference")];
+export const KEPT_ALIVE: readonly ParseResult[] = [
+  parseCounting("s://u@h:1/p?q#f", "uri-reference"),
+  parseCounting("%", "uri-reference"),
+];

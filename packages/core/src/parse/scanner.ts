@@ -5,8 +5,22 @@
  * linear in the input whatever the input is.
  */
 import {
-  ALPHA, AT, CHAR_CLASS, CLOSE_BRACKET, COLON, DIGIT, HASH, OPEN_BRACKET, PATH, QUERY, QUESTION, REG_NAME, SCHEME_TAIL,
-  SLASH, USERINFO, isIn,
+  ALPHA,
+  AT,
+  CHAR_CLASS,
+  CLOSE_BRACKET,
+  COLON,
+  DIGIT,
+  HASH,
+  OPEN_BRACKET,
+  PATH,
+  QUERY,
+  QUESTION,
+  REG_NAME,
+  SCHEME_TAIL,
+  SLASH,
+  USERINFO,
+  isIn,
 } from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
 import { createFinding, type Finding, type Suggestion } from "../findings/finding.js";
@@ -148,7 +162,8 @@ export class Scanner implements ComponentOffsets, Reporter {
     this.#start = lo;
     this.end = hi;
     const remove = (start: number, end: number): Suggestion => ({
-      title: "Remove the surrounding whitespace", edits: [{ start, end, text: "" }],
+      title: "Remove the surrounding whitespace",
+      edits: [{ start, end, text: "" }],
     });
     if (lo > 0) this.report("surrounding-whitespace", 0, lo, "reference", {}, [remove(0, lo)]);
     if (hi < text.length && hi > 0) {
@@ -175,8 +190,11 @@ export class Scanner implements ComponentOffsets, Reporter {
     }
     const colon = findFirst(text, lo, hi, COLON, SLASH, QUESTION, HASH);
     const meantAsScheme =
-      colon < hi && text.charCodeAt(colon) === COLON &&
-      text.charCodeAt(colon + 1) === SLASH && text.charCodeAt(colon + 2) === SLASH && colon + 2 < hi;
+      colon < hi &&
+      text.charCodeAt(colon) === COLON &&
+      text.charCodeAt(colon + 1) === SLASH &&
+      text.charCodeAt(colon + 2) === SLASH &&
+      colon + 2 < hi;
     if (!meantAsScheme) return lo;
     if (colon === lo) {
       this.report("empty-scheme", lo, lo + 1, "scheme");
@@ -266,11 +284,13 @@ export class Scanner implements ComponentOffsets, Reporter {
     } else {
       // The finding points at the fault inside the brackets (an empty literal: at the brackets).
       const zone = (this.accept & ACCEPT_ZONE_ID) !== 0 ? text.indexOf("%25", start + 1) : -1;
-      const problem = zone >= 0 && zone < close
-        ? ipv6Problem(text, start + 1, zone) ?? zoneIdProblem(text, zone + 3, close)
-        : ipv6Problem(text, start + 1, close);
+      const problem =
+        zone >= 0 && zone < close
+          ? (ipv6Problem(text, start + 1, zone) ?? zoneIdProblem(text, zone + 3, close))
+          : ipv6Problem(text, start + 1, close);
       if (problem === undefined) this.hostKind = "ipv6";
-      else if (problem.start === problem.end) this.report("invalid-ip-literal", start, close + 1, "host", { reason: problem.reason });
+      else if (problem.start === problem.end)
+        this.report("invalid-ip-literal", start, close + 1, "host", { reason: problem.reason });
       else this.report("invalid-ip-literal", problem.start, problem.end, "host", { reason: problem.reason });
     }
     const after = close + 1;
@@ -290,10 +310,15 @@ export class Scanner implements ComponentOffsets, Reporter {
       const second = text.indexOf(":", colon + 1);
       if (second >= 0 && second < end && checkIPv6Address(text, start, end) === undefined) {
         this.hostEnd = end;
-        this.report("unbracketed-ipv6", start, end, "host", { address: text.slice(start, end) }, [{
-          title: "Put the IPv6 address in brackets",
-          edits: [{ start, end: start, text: "[" }, { start: end, end, text: "]" }],
-        }]);
+        this.report("unbracketed-ipv6", start, end, "host", { address: text.slice(start, end) }, [
+          {
+            title: "Put the IPv6 address in brackets",
+            edits: [
+              { start, end: start, text: "[" },
+              { start: end, end, text: "]" },
+            ],
+          },
+        ]);
         return;
       }
     }
@@ -333,9 +358,12 @@ export class Scanner implements ComponentOffsets, Reporter {
       const code = text.charCodeAt(k);
       if (code === SLASH || code === QUESTION || code === HASH) return;
       if (code === COLON) {
-        this.report("colon-in-first-segment", k, k + 1, "path", {}, [{
-          title: "Write './' before the path", edits: [{ start, end: start, text: "./" }],
-        }]);
+        this.report("colon-in-first-segment", k, k + 1, "path", {}, [
+          {
+            title: "Write './' before the path",
+            edits: [{ start, end: start, text: "./" }],
+          },
+        ]);
         return;
       }
     }
@@ -347,8 +375,12 @@ export class Scanner implements ComponentOffsets, Reporter {
   }
 
   report(
-    code: FindingCode, start: number, end: number, component: ComponentName | "reference",
-    data: Record<string, string> = {}, suggestions: Suggestion[] = [],
+    code: FindingCode,
+    start: number,
+    end: number,
+    component: ComponentName | "reference",
+    data: Record<string, string> = {},
+    suggestions: Suggestion[] = [],
   ): void {
     this.issueCount++;
     if (this.detailed) (this.#issues ??= []).push(createFinding(code, { start, end, component, data, suggestions }));

@@ -63,8 +63,13 @@ export function split(text: string): SplitReference {
     input: text,
     spans,
     components: {
-      scheme: slice(scheme), userInfo: slice(userInfo), host: slice(host), port: slice(port),
-      path: text.slice(path.start, path.end), query: slice(query), fragment: slice(fragment),
+      scheme: slice(scheme),
+      userInfo: slice(userInfo),
+      host: slice(host),
+      port: slice(port),
+      path: text.slice(path.start, path.end),
+      query: slice(query),
+      fragment: slice(fragment),
     },
   };
 }

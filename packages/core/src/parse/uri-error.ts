@@ -11,9 +11,12 @@ export class UriError extends Error {
   constructor(issues: readonly Finding[]) {
     const first = issues[0];
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
-    super(first === undefined ? "Not a valid URI reference" : `Not a valid URI reference: ${first.message} at ${first.start}${more}`);
+    super(
+      first === undefined
+        ? "Not a valid URI reference"
+        : `Not a valid URI reference: ${first.message} at ${first.start}${more}`,
+    );
     this.name = "UriError";
     this.issues = issues;
   }
 }
-

@@ -150,13 +150,17 @@ function decodeUtf8Run(text: string, start: number, end: number, errors: DecodeE
     let lower = 0x80;
     let upper = 0xbf;
     let cp: number;
-    if (lead >= 0xc2 && lead <= 0xdf) { needed = 1; cp = lead & 0x1f; }
-    else if (lead >= 0xe0 && lead <= 0xef) {
-      needed = 2; cp = lead & 0x0f;
+    if (lead >= 0xc2 && lead <= 0xdf) {
+      needed = 1;
+      cp = lead & 0x1f;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+      needed = 2;
+      cp = lead & 0x0f;
       if (lead === 0xe0) lower = 0xa0;
       if (lead === 0xed) upper = 0x9f; // no surrogates
     } else if (lead >= 0xf0 && lead <= 0xf4) {
-      needed = 3; cp = lead & 0x07;
+      needed = 3;
+      cp = lead & 0x07;
       if (lead === 0xf0) lower = 0x90;
       if (lead === 0xf4) upper = 0x8f; // nothing above U+10FFFF
     } else {

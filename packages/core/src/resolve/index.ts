@@ -40,8 +40,17 @@ export interface ResolveOptions {
  * The target of `reference` against `base`, as text. Throws UriError when the base is not a valid
  * URI or the reference not a valid URI-reference.
  */
-export function resolve(base: string | UriReference, reference: string | UriReference, options?: ResolveOptions): string {
-  const baseUri = typeof base === "string" ? parse(base, { goal: "uri" }) : base.isRelative ? parse(base.input, { goal: "uri" }) : base;
+export function resolve(
+  base: string | UriReference,
+  reference: string | UriReference,
+  options?: ResolveOptions,
+): string {
+  const baseUri =
+    typeof base === "string"
+      ? parse(base, { goal: "uri" })
+      : base.isRelative
+        ? parse(base.input, { goal: "uri" })
+        : base;
   const ref = typeof reference === "string" ? parse(reference) : reference;
   return recompose(resolveComponents(baseUri, ref, options?.strict ?? true));
 }
@@ -53,14 +62,20 @@ export function resolveComponents(base: UriReference, reference: UriReference, s
 
   if (scheme !== undefined) {
     return {
-      scheme, ...authorityOf(reference), path: removeDotSegments(reference.path),
-      query: reference.query, fragment: reference.fragment,
+      scheme,
+      ...authorityOf(reference),
+      path: removeDotSegments(reference.path),
+      query: reference.query,
+      fragment: reference.fragment,
     };
   }
   if (reference.hasAuthority) {
     return {
-      scheme: base.scheme, ...authorityOf(reference), path: removeDotSegments(reference.path),
-      query: reference.query, fragment: reference.fragment,
+      scheme: base.scheme,
+      ...authorityOf(reference),
+      path: removeDotSegments(reference.path),
+      query: reference.query,
+      fragment: reference.fragment,
     };
   }
   const basePath = removeDotSegments(base.path);
@@ -70,9 +85,10 @@ export function resolveComponents(base: UriReference, reference: UriReference, s
     path = basePath;
     query = reference.query ?? base.query;
   } else {
-    path = reference.path.charCodeAt(0) === 0x2f
-      ? removeDotSegments(reference.path)
-      : removeDotSegments(merge(basePath, base.hasAuthority, reference.path));
+    path =
+      reference.path.charCodeAt(0) === 0x2f
+        ? removeDotSegments(reference.path)
+        : removeDotSegments(merge(basePath, base.hasAuthority, reference.path));
     query = reference.query;
   }
   return { scheme: base.scheme, ...authorityOf(base), path, query, fragment: reference.fragment };

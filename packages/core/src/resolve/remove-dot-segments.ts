@@ -10,7 +10,6 @@
  */
 import { SLASH, DOT } from "../chars.js";
 
-
 /**
  * 1 when text[start, end) is a "." segment, 2 when it is "..", 0 otherwise; each dot may be
  * written "%2E" or "%2e".
@@ -22,7 +21,12 @@ export function dotSegmentKind(text: string, start: number, end: number): 0 | 1 
     const code = text.charCodeAt(i);
     if (code === DOT) {
       i++;
-    } else if (code === 0x25 && i + 2 < end && text.charCodeAt(i + 1) === 0x32 && (text.charCodeAt(i + 2) | 0x20) === 0x65) {
+    } else if (
+      code === 0x25 &&
+      i + 2 < end &&
+      text.charCodeAt(i + 1) === 0x32 &&
+      (text.charCodeAt(i + 2) | 0x20) === 0x65
+    ) {
       i += 3;
     } else {
       return 0;

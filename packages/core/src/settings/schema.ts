@@ -82,7 +82,8 @@ export const SETTINGS: readonly SettingSpec[] = [
     key: "ignore",
     type: { kind: "list", item: "pattern" },
     default: [],
-    description: "Regular expressions (JavaScript syntax): a string that one of them matches is never treated as a URI.",
+    description:
+      "Regular expressions (JavaScript syntax): a string that one of them matches is never treated as a URI.",
     readers: ["eslint", "server", "cli"],
   },
   {
@@ -90,7 +91,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     type: { kind: "boolean" },
     default: false,
     description:
-      'Accept zone identifiers in IPv6 literals, `http://[fe80::1%25eth0]/` (RFC 6874). Off by default: RFC 3986 has none, browsers reject them, and they name an interface of one machine.',
+      "Accept zone identifiers in IPv6 literals, `http://[fe80::1%25eth0]/` (RFC 6874). Off by default: RFC 3986 has none, browsers reject them, and they name an interface of one machine.",
     readers: ["eslint", "server", "cli"],
   },
   {

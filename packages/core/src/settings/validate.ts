@@ -11,7 +11,13 @@
 import { FINDING_CODES, RULE_NAMES } from "../findings/catalogue.js";
 import { passwordSpan } from "../findings/security.js";
 import {
-  SCHEME_PATTERN, SETTINGS, SEVERITY_SETTINGS, describeType, type ListItem, type SettingSpec, type SettingsReader,
+  SCHEME_PATTERN,
+  SETTINGS,
+  SEVERITY_SETTINGS,
+  describeType,
+  type ListItem,
+  type SettingSpec,
+  type SettingsReader,
 } from "./schema.js";
 
 export interface SettingProblem {
@@ -54,7 +60,10 @@ export function validateSettings(raw: unknown, { reader, prefix }: ValidateOptio
     const spec = known.get(key);
     if (spec === undefined) {
       const near = closest(key, [...known.keys()]);
-      report(key, `unknown setting${near === undefined ? "" : ` (did you mean "${near}"?)`}; the settings are ${[...known.keys()].join(", ")}`);
+      report(
+        key,
+        `unknown setting${near === undefined ? "" : ` (did you mean "${near}"?)`}; the settings are ${[...known.keys()].join(", ")}`,
+      );
       continue;
     }
     if (!spec.readers.includes(reader)) {
@@ -114,9 +123,19 @@ function checkValue(spec: SettingSpec, value: unknown, report: Report): { value:
         const path = `${key}.${name}`;
         if (!CHECK_NAMES.has(name)) {
           const near = closest(name, [...CHECK_NAMES]);
-          report(path, `no finding code or rule is named ${show(name)}${near === undefined ? "" : ` (did you mean "${near}"?)`}`);
-        } else if (type.value === "boolean" ? typeof entry !== "boolean" : typeof entry !== "string" || !SEVERITY_WORDS.has(entry)) {
-          report(path, `expected ${type.value === "boolean" ? "true or false" : SEVERITY_SETTINGS.map((s) => `"${s}"`).join(", ")}, got ${show(entry)}`);
+          report(
+            path,
+            `no finding code or rule is named ${show(name)}${near === undefined ? "" : ` (did you mean "${near}"?)`}`,
+          );
+        } else if (
+          type.value === "boolean"
+            ? typeof entry !== "boolean"
+            : typeof entry !== "string" || !SEVERITY_WORDS.has(entry)
+        ) {
+          report(
+            path,
+            `expected ${type.value === "boolean" ? "true or false" : SEVERITY_SETTINGS.map((s) => `"${s}"`).join(", ")}, got ${show(entry)}`,
+          );
         } else {
           kept[name] = entry === "information" ? "info" : entry;
         }
@@ -136,7 +155,9 @@ function listItemProblem(item: ListItem, value: unknown): string | undefined {
     }
     case "scheme":
       if (typeof value !== "string") return `expected a scheme name, got ${show(value)}`;
-      return SCHEME.test(value) ? undefined : `${show(value)} is not a scheme name (a letter, then letters, digits, "+", "-" or "."; no ":")`;
+      return SCHEME.test(value)
+        ? undefined
+        : `${show(value)} is not a scheme name (a letter, then letters, digits, "+", "-" or "."; no ":")`;
     case "glob":
       return typeof value === "string" && value !== "" ? undefined : `expected a glob pattern, got ${show(value)}`;
     case "sink":
@@ -149,7 +170,8 @@ function sinkProblem(value: unknown): string | undefined {
   if (!isRecord(value)) return `expected a callee name or { "callee", "arguments" }, got ${show(value)}`;
   const extra = Object.keys(value).filter((k) => k !== "callee" && k !== "arguments");
   if (extra.length > 0) return `unknown key ${show(extra[0])} (a sink has "callee" and "arguments")`;
-  if (typeof value["callee"] !== "string" || value["callee"] === "") return `"callee" must be a callee name, got ${show(value["callee"])}`;
+  if (typeof value["callee"] !== "string" || value["callee"] === "")
+    return `"callee" must be a callee name, got ${show(value["callee"])}`;
   const args = value["arguments"];
   if (args !== undefined && !(Array.isArray(args) && args.every((n) => Number.isInteger(n) && (n as number) >= 0))) {
     return `"arguments" must be an array of argument positions (whole numbers >= 0), got ${show(args)}`;
@@ -179,11 +201,17 @@ export function show(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(shorten(maskPasswords(value)));
   let text: string;
   try {
-    text = JSON.stringify(value, (_key, inner: unknown) => (typeof inner === "string" ? maskPasswords(inner) : inner)) ?? String(value);
+    text =
+      JSON.stringify(value, (_key, inner: unknown) => (typeof inner === "string" ? maskPasswords(inner) : inner)) ??
+      String(value);
   } catch {
     text = Object.prototype.toString.call(value);
   }
-  const kind = Array.isArray(value) ? "the array " : typeof value === "object" && value !== null ? "the object " : `the ${typeof value} `;
+  const kind = Array.isArray(value)
+    ? "the array "
+    : typeof value === "object" && value !== null
+      ? "the object "
+      : `the ${typeof value} `;
   return kind + shorten(text);
 }
 
@@ -193,16 +221,21 @@ function shorten(text: string): string {
 
 /** Every password of a URI in `text` replaced by "***" (whole text, then each word). */
 function maskPasswords(text: string): string {
-  return text.split(/(\s+)/).map((word) => {
-    const at = word.indexOf("://");
-    if (at === -1) return word;
-    // The URI may start inside the word ("url=postgres://u:p@h"): mask from its scheme on.
-    let start = at;
-    while (start > 0 && /[A-Za-z0-9+.-]/.test(word[start - 1]!)) start--;
-    const uri = word.slice(start);
-    const span = passwordSpan(uri);
-    return span === undefined || span.start === span.end ? word : `${word.slice(0, start)}${uri.slice(0, span.start)}***${uri.slice(span.end)}`;
-  }).join("");
+  return text
+    .split(/(\s+)/)
+    .map((word) => {
+      const at = word.indexOf("://");
+      if (at === -1) return word;
+      // The URI may start inside the word ("url=postgres://u:p@h"): mask from its scheme on.
+      let start = at;
+      while (start > 0 && /[A-Za-z0-9+.-]/.test(word[start - 1]!)) start--;
+      const uri = word.slice(start);
+      const span = passwordSpan(uri);
+      return span === undefined || span.start === span.end
+        ? word
+        : `${word.slice(0, start)}${uri.slice(0, span.start)}***${uri.slice(span.end)}`;
+    })
+    .join("");
 }
 
 /** The candidate nearest to `word` by edit distance, when it is near enough to be a typo. */

@@ -47,9 +47,12 @@ export function applyDirectives<T extends Placed>(
   const blocks = ordered.filter((d) => d.kind === "disable" || d.kind === "enable");
   const byLine = new Map<number, Directive[]>();
   for (const directive of ordered) {
-    const line = directive.kind === "disable-line" ? lineOf(directive.start)
-      : directive.kind === "disable-next-line" ? lineOf(Math.max(directive.start, directive.end - 1)) + 1
-      : undefined;
+    const line =
+      directive.kind === "disable-line"
+        ? lineOf(directive.start)
+        : directive.kind === "disable-next-line"
+          ? lineOf(Math.max(directive.start, directive.end - 1)) + 1
+          : undefined;
     if (line === undefined) continue;
     const list = byLine.get(line);
     if (list === undefined) byLine.set(line, [directive]);
@@ -58,7 +61,7 @@ export function applyDirectives<T extends Placed>(
   const used = new Map<Directive, Set<Target | "all">>();
   const use = (directive: Directive, target: Target | "all"): void => {
     let set = used.get(directive);
-    if (set === undefined) used.set(directive, set = new Set());
+    if (set === undefined) used.set(directive, (set = new Set()));
     set.add(target);
   };
   for (const item of items) {
@@ -86,7 +89,10 @@ function matching(directive: Directive, code: FindingCode): Target | "all" | und
 }
 
 /** The last disable or enable comment before `item` that concerns its code, with the target that does. */
-function governing(blocks: readonly Directive[], item: Placed): { directive: Directive; target: Target | "all" } | undefined {
+function governing(
+  blocks: readonly Directive[],
+  item: Placed,
+): { directive: Directive; target: Target | "all" } | undefined {
   for (let k = blocks.length - 1; k >= 0; k--) {
     const directive = blocks[k]!;
     if (directive.start >= item.start) continue;
@@ -96,14 +102,18 @@ function governing(blocks: readonly Directive[], item: Placed): { directive: Dir
   return undefined;
 }
 
-function unusedDirectives(directives: readonly Directive[], used: ReadonlyMap<Directive, ReadonlySet<Target | "all">>): UnusedDirective[] {
+function unusedDirectives(
+  directives: readonly Directive[],
+  used: ReadonlyMap<Directive, ReadonlySet<Target | "all">>,
+): UnusedDirective[] {
   const unused: UnusedDirective[] = [];
   for (const directive of directives) {
     if (directive.prefix !== "urilint" || directive.kind === "enable") continue;
     const word = `urilint-${directive.kind}`;
     const seen = used.get(directive);
     if (directive.all) {
-      if (seen === undefined) unused.push({ directive, message: `Unused ${word} directive (no problems were reported).` });
+      if (seen === undefined)
+        unused.push({ directive, message: `Unused ${word} directive (no problems were reported).` });
       continue;
     }
     for (const target of directive.targets) {
@@ -112,7 +122,10 @@ function unusedDirectives(directives: readonly Directive[], used: ReadonlyMap<Di
       unused.push({ directive, message: `Unused ${word} directive (no problems were reported from '${name}').` });
     }
     for (const name of directive.unknown) {
-      unused.push({ directive, message: `Unused ${word} directive ('${name}' is neither a urilint rule nor a finding code).` });
+      unused.push({
+        directive,
+        message: `Unused ${word} directive ('${name}' is neither a urilint rule nor a finding code).`,
+      });
     }
   }
   return unused;

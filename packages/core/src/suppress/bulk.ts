@@ -117,7 +117,11 @@ export function pruneSuppressions(
 export function formatSuppressions(suppressions: BulkSuppressions): string {
   const sorted = (value: unknown): unknown => {
     if (typeof value !== "object" || value === null) return value;
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+    );
   };
   return `${JSON.stringify(sorted(suppressions), null, 2)}\n`;
 }
@@ -125,12 +129,15 @@ export function formatSuppressions(suppressions: BulkSuppressions): string {
 /** The file's content read from text; a clear error (naming what is wrong) for anything else. */
 export function parseSuppressions(text: string): BulkSuppressions {
   const value: unknown = JSON.parse(text);
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("expected an object of files");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new Error("expected an object of files");
   for (const [path, rules] of Object.entries(value)) {
-    if (typeof rules !== "object" || rules === null || Array.isArray(rules)) throw new Error(`"${path}": expected an object of rules`);
+    if (typeof rules !== "object" || rules === null || Array.isArray(rules))
+      throw new Error(`"${path}": expected an object of rules`);
     for (const [id, entry] of Object.entries(rules as Record<string, unknown>)) {
       const count = (entry as { count?: unknown } | null)?.count;
-      if (typeof count !== "number" || !Number.isInteger(count) || count < 0) throw new Error(`"${path}" → "${id}": expected { "count": a whole number }`);
+      if (typeof count !== "number" || !Number.isInteger(count) || count < 0)
+        throw new Error(`"${path}" → "${id}": expected { "count": a whole number }`);
     }
   }
   return value as BulkSuppressions;

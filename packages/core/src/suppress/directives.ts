@@ -63,9 +63,13 @@ export function parseDirective(comment: CommentSpan, blockComments: boolean): Di
   if (match === null) return undefined;
   const prefix = match[1] as Directive["prefix"];
   const kind = match[2] as DirectiveKind;
-  if (prefix === "eslint" && blockComments && !comment.block && (kind === "disable" || kind === "enable")) return undefined;
+  if (prefix === "eslint" && blockComments && !comment.block && (kind === "disable" || kind === "enable"))
+    return undefined;
   const list = match[3]!.split(REASON)[0]!;
-  const names = list.split(",").map((name) => name.trim()).filter((name) => name !== "");
+  const names = list
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
   const targets: Target[] = [];
   const unknown: string[] = [];
   for (const name of names) {

@@ -52,16 +52,23 @@ export function coreVerdict(input: string): { verdict: CoreVerdict; inconsistenc
   }
   const valid = issues.length === 0;
   let inconsistency: string | undefined;
-  if (result.ok !== valid) inconsistency = `validate says ${valid ? "valid" : "invalid"}, tryParse says ok=${result.ok}`;
-  else if ((thrown === undefined) !== valid) inconsistency = `validate says ${valid ? "valid" : "invalid"}, parse ${thrown === undefined ? "did not throw" : "threw"}`;
+  if (result.ok !== valid)
+    inconsistency = `validate says ${valid ? "valid" : "invalid"}, tryParse says ok=${result.ok}`;
+  else if ((thrown === undefined) !== valid)
+    inconsistency = `validate says ${valid ? "valid" : "invalid"}, parse ${thrown === undefined ? "did not throw" : "threw"}`;
   if (result.ok && valid) {
     const uri = result.uri;
     return {
       verdict: {
         valid: true,
         components: {
-          scheme: uri.scheme, userInfo: uri.userInfo, host: uri.host, port: uri.port,
-          path: uri.path, query: uri.query, fragment: uri.fragment,
+          scheme: uri.scheme,
+          userInfo: uri.userInfo,
+          host: uri.host,
+          port: uri.port,
+          path: uri.path,
+          query: uri.query,
+          fragment: uri.fragment,
         },
         spans: uri.spans,
         hostKind: uri.hostKind,
@@ -69,7 +76,10 @@ export function coreVerdict(input: string): { verdict: CoreVerdict; inconsistenc
       inconsistency,
     };
   }
-  return { verdict: { valid: false, codes: issues.map((issue) => issue.code), components: split(input).components }, inconsistency };
+  return {
+    verdict: { valid: false, codes: issues.map((issue) => issue.code), components: split(input).components },
+    inconsistency,
+  };
 }
 
 const show = (value: string | undefined): string => (value === undefined ? "absent" : JSON.stringify(value));
@@ -89,22 +99,40 @@ export function compare(oracle: OracleName, input: string, core: CoreVerdict, ot
   const found: Disagreement[] = [];
   for (const name of COMPONENT_NAMES) {
     if (core.components[name] !== other.components[name]) {
-      found.push(disagree(name, `${name}: core ${show(core.components[name])}, ${oracle} ${show(other.components[name])}`));
+      found.push(
+        disagree(name, `${name}: core ${show(core.components[name])}, ${oracle} ${show(other.components[name])}`),
+      );
     }
   }
   if (other.hostKind !== "unknown" && core.hostKind !== other.hostKind) {
-    found.push(disagree("hostKind", `host kind: core ${core.hostKind ?? "none"}, ${oracle} ${other.hostKind ?? "none"}`));
+    found.push(
+      disagree("hostKind", `host kind: core ${core.hostKind ?? "none"}, ${oracle} ${other.hostKind ?? "none"}`),
+    );
   }
   return found;
 }
 
 /** The generator knows what it built: the core must read exactly that. */
 export function compareWithGrammar(generated: GeneratedReference, core: CoreVerdict): Disagreement | undefined {
-  const disagree = (aspect: Aspect, detail: string): Disagreement => ({ oracle: "grammar", aspect, input: generated.text, core, other: undefined, detail });
-  if (!core.valid) return disagree("validity", `core: invalid (${core.codes.join(", ")}); grammar: a ${generated.rule} with ${generated.pathRule}`);
+  const disagree = (aspect: Aspect, detail: string): Disagreement => ({
+    oracle: "grammar",
+    aspect,
+    input: generated.text,
+    core,
+    other: undefined,
+    detail,
+  });
+  if (!core.valid)
+    return disagree(
+      "validity",
+      `core: invalid (${core.codes.join(", ")}); grammar: a ${generated.rule} with ${generated.pathRule}`,
+    );
   for (const name of COMPONENT_NAMES) {
     if (core.components[name] !== generated.components[name]) {
-      return disagree(name, `${name}: core ${show(core.components[name])}, grammar ${show(generated.components[name])}`);
+      return disagree(
+        name,
+        `${name}: core ${show(core.components[name])}, grammar ${show(generated.components[name])}`,
+      );
     }
   }
   if (core.hostKind !== generated.hostKind) {

@@ -13,16 +13,45 @@ import { describeUnexplained, formatSummary, runDifferential, type RunSummary, t
 
 const SEED = Number(process.env.URILINT_DIFFERENTIAL_SEED ?? 20260401);
 const CASES = Number(process.env.URILINT_DIFFERENTIAL_CASES ?? 30000);
-const ON_DEMAND = process.env.URILINT_DIFFERENTIAL_SEED !== undefined || process.env.URILINT_DIFFERENTIAL_CASES !== undefined;
+const ON_DEMAND =
+  process.env.URILINT_DIFFERENTIAL_SEED !== undefined || process.env.URILINT_DIFFERENTIAL_CASES !== undefined;
 /** Generous: about 65 µs per case measured here (both oracles), times 15, and never under two minutes. */
 const RUN_TIMEOUT = Math.max(120_000, CASES * 1);
 
 /** Inputs that pin corners of the grammar, checked before the generated ones. */
 const CORNERS = [
-  "", "?", "#", "//", "///", "a:", "x:/", "./a:b", "1a:b", "http://h:/", "http://@h", "http://a@b@c",
-  "http://[::1]", "http://[::]", "http://[1:2:3:4:5:6:7::]", "http://[::1:2:3:4:5:6:7]", "http://[1:2:3:4:5:6:7:8]",
-  "http://[::ffff:1.2.3.4]", "http://[::01.2.3.4]", "http://[1::2::3]", "http://[v1.x]", "http://[V1.x]", "http://[v.x]",
-  "http://1.2.3.4", "http://01.2.3.4", "http://1.2.3.256", "http://1.2.3", "http://h:123456", "%", "%4", "%41", "a b",
+  "",
+  "?",
+  "#",
+  "//",
+  "///",
+  "a:",
+  "x:/",
+  "./a:b",
+  "1a:b",
+  "http://h:/",
+  "http://@h",
+  "http://a@b@c",
+  "http://[::1]",
+  "http://[::]",
+  "http://[1:2:3:4:5:6:7::]",
+  "http://[::1:2:3:4:5:6:7]",
+  "http://[1:2:3:4:5:6:7:8]",
+  "http://[::ffff:1.2.3.4]",
+  "http://[::01.2.3.4]",
+  "http://[1::2::3]",
+  "http://[v1.x]",
+  "http://[V1.x]",
+  "http://[v.x]",
+  "http://1.2.3.4",
+  "http://01.2.3.4",
+  "http://1.2.3.256",
+  "http://1.2.3",
+  "http://h:123456",
+  "%",
+  "%4",
+  "%41",
+  "a b",
 ];
 
 let summary: RunSummary;
@@ -53,7 +82,10 @@ describe("differential: core vs uriparser and rfc3986", () => {
   const agreement = (source: Source): void => {
     const tally = summary.tallies[source];
     expect(tally.compared).toBeGreaterThan(0);
-    expect(tally.unexplainedCount, `seed ${SEED}, ${tally.unexplainedCount} unexplained:\n${tally.unexplained.slice(0, 20).map(describeUnexplained).join("\n")}`).toBe(0);
+    expect(
+      tally.unexplainedCount,
+      `seed ${SEED}, ${tally.unexplainedCount} unexplained:\n${tally.unexplained.slice(0, 20).map(describeUnexplained).join("\n")}`,
+    ).toBe(0);
   };
 
   test(`uriparser agrees on validity, components and host kind (seed ${SEED}, ${CASES} cases)`, () => {
@@ -80,10 +112,13 @@ describe("differential: core vs uriparser and rfc3986", () => {
     expect(summary.inputs - summary.coreValid).toBeGreaterThan(summary.inputs * 0.15);
   });
 
-  test.each(KNOWN_DIFFERENCES.map((known) => [known.id, known] as const))("known difference %s is real: its witness shows it", (_id, known) => {
-    expect(known.reason).toMatch(/RFC \d+ [\d.]+/);
-    expect(summary.explainedBy.get(known.witness), `witness ${JSON.stringify(known.witness)}`).toContain(known.id);
-  });
+  test.each(KNOWN_DIFFERENCES.map((known) => [known.id, known] as const))(
+    "known difference %s is real: its witness shows it",
+    (_id, known) => {
+      expect(known.reason).toMatch(/RFC \d+ [\d.]+/);
+      expect(summary.explainedBy.get(known.witness), `witness ${JSON.stringify(known.witness)}`).toContain(known.id);
+    },
+  );
 
   test("the comparison is not blind: a wrong answer is a disagreement", async () => {
     const oracle = LineOracle.uriparser();

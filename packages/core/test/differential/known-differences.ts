@@ -43,7 +43,8 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
       'RFC 3986 3.2.3: port = *DIGIT, so "http://h:/" has a present, empty port (the RFC asks producers to omit it, ' +
       'it does not make it absent); rfc3986 1.5 matches ":?(?P<port>[0-9]{1,5})?" and reports no port at all. Core is right.',
     witness: "http://example.com:/",
-    applies: (_input, core, other) => core.valid && other.valid && core.components.port === "" && other.components.port === undefined,
+    applies: (_input, core, other) =>
+      core.valid && other.valid && core.components.port === "" && other.components.port === undefined,
     repair: (input, core) => {
       const { port } = (core as ValidCore).spans;
       return replaceSpan(input, port!.start - 1, port!.end, "");
@@ -54,9 +55,10 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
     oracle: "rfc3986",
     reason:
       'RFC 3986 3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) may be empty, so "http://@h/" is valid; ' +
-      "rfc3986 1.5's USERINFO_RE requires one character or more (\"+\"). Core is right.",
+      'rfc3986 1.5\'s USERINFO_RE requires one character or more ("+"). Core is right.',
     witness: "http://@example.com/",
-    applies: (_input, core, other) => core.valid && !other.valid && AUTHORITY_REJECTED.test(other.detail) && core.components.userInfo === "",
+    applies: (_input, core, other) =>
+      core.valid && !other.valid && AUTHORITY_REJECTED.test(other.detail) && core.components.userInfo === "",
     repair: (input, core) => {
       const { userInfo } = (core as ValidCore).spans;
       return replaceSpan(input, userInfo!.start, userInfo!.end + 1, "");
@@ -70,8 +72,11 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
       'error); rfc3986 1.5 allows 1 to 5 digits ("[0-9]{1,5}") and its Validator rejects values above 65535. Core is right.',
     witness: "http://example.com:123456/",
     applies: (_input, core, other) =>
-      core.valid && !other.valid && PORT_REJECTED.test(other.detail) &&
-      core.components.port !== undefined && (core.components.port.length > 5 || Number(core.components.port) > 65535),
+      core.valid &&
+      !other.valid &&
+      PORT_REJECTED.test(other.detail) &&
+      core.components.port !== undefined &&
+      (core.components.port.length > 5 || Number(core.components.port) > 65535),
     repair: (input, core) => {
       const { port } = (core as ValidCore).spans;
       return replaceSpan(input, port!.start, port!.end, "80");
@@ -85,7 +90,11 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
       'so "[V1.x]" is valid (uriparser agrees); rfc3986 1.5\'s IPv_FUTURE_RE accepts only a lowercase "v". Core is right.',
     witness: "http://[V1.x]/",
     applies: (_input, core, other) =>
-      core.valid && !other.valid && AUTHORITY_REJECTED.test(other.detail) && core.hostKind === "ipvfuture" && core.components.host?.[1] === "V",
+      core.valid &&
+      !other.valid &&
+      AUTHORITY_REJECTED.test(other.detail) &&
+      core.hostKind === "ipvfuture" &&
+      core.components.host?.[1] === "V",
     repair: (input, core) => {
       const { host } = (core as ValidCore).spans;
       return replaceSpan(input, host!.start + 1, host!.start + 2, "v");
@@ -100,7 +109,10 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
       "host shaped like four dotted 1-3 digit numbers with a number above 255 (valid_ipv4_host_address). Core is right.",
     witness: "http://999.1.1.1/",
     applies: (_input, core, other) =>
-      core.valid && !other.valid && AUTHORITY_REJECTED.test(other.detail) && core.hostKind === "reg-name" &&
+      core.valid &&
+      !other.valid &&
+      AUTHORITY_REJECTED.test(other.detail) &&
+      core.hostKind === "reg-name" &&
       RFC3986_IPV4_SHAPE.test(core.components.host ?? ""),
     repair: (input, core) => {
       const { host } = (core as ValidCore).spans;
@@ -123,10 +135,13 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
     oracle: "rfc3986",
     reason:
       'RFC 3986 3.2.2: IP-literal = "[" ( IPv6address / IPvFuture ) "]" has no zone identifier; "[fe80::1%25en0]" is the ' +
-      "RFC 6874 extension (and RFC 4007's bare \"%\" form), which rfc3986 1.5 accepts. Core follows RFC 3986.",
+      'RFC 6874 extension (and RFC 4007\'s bare "%" form), which rfc3986 1.5 accepts. Core follows RFC 3986.',
     witness: "http://[fe80::1%25en0]/",
     applies: (_input, core, other) =>
-      !core.valid && core.codes.includes("invalid-ip-literal") && other.valid && /^\[[^\]]*%/.test(other.components.host ?? ""),
+      !core.valid &&
+      core.codes.includes("invalid-ip-literal") &&
+      other.valid &&
+      /^\[[^\]]*%/.test(other.components.host ?? ""),
     repair: (input, core) => {
       const host = core.components.host ?? "";
       const at = input.indexOf(host);
@@ -138,12 +153,15 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
     id: "rfc3986-lax-ipv4-in-ipv6",
     oracle: "rfc3986",
     reason:
-      "RFC 3986 3.2.2: ls32 = ( h16 \":\" h16 ) / IPv4address, and dec-octet forbids leading zeros and values above 255, " +
+      'RFC 3986 3.2.2: ls32 = ( h16 ":" h16 ) / IPv4address, and dec-octet forbids leading zeros and values above 255, ' +
       'so "[::01.2.3.4]" and "[::256.1.1.1]" are invalid (uriparser agrees). rfc3986 1.5 uses [0-9]{1,3} for the ' +
       "embedded IPv4 and never checks it. Core is right.",
     witness: "http://[::256.1.1.1]/",
     applies: (_input, core, other) =>
-      !core.valid && core.codes.includes("invalid-ip-literal") && other.valid && /^\[[^\]]*\.[^\]]*\]$/.test(other.components.host ?? ""),
+      !core.valid &&
+      core.codes.includes("invalid-ip-literal") &&
+      other.valid &&
+      /^\[[^\]]*\.[^\]]*\]$/.test(other.components.host ?? ""),
     repair: (input, core) => {
       const host = core.components.host ?? "";
       const at = input.indexOf(host);
@@ -157,17 +175,25 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
     reason:
       'RFC 3986 3.2: authority = [ userinfo "@" ] host [ ":" port ], so "[::1]80" is invalid (uriparser agrees). ' +
       'rfc3986 1.5\'s SUBAUTHORITY_MATCHER makes the colon optional (":?(?P<port>...)"), so digits right after an ' +
-      "IP literal's \"]\" read as a port. Core is right.",
+      'IP literal\'s "]" read as a port. Core is right.',
     witness: "http://[::1]80/",
     applies: (input, core, other) =>
-      !core.valid && core.codes.includes("invalid-ip-literal") && other.valid && other.components.port !== undefined &&
+      !core.valid &&
+      core.codes.includes("invalid-ip-literal") &&
+      other.valid &&
+      other.components.port !== undefined &&
       input.includes(`${other.components.host ?? ""}${other.components.port}`),
     repair: (input, _core) => input.replace(/\](?=[0-9])/, "]:"),
   },
 ];
 
 /** The known differences of `oracle` that apply to this input and these answers. */
-export function applicableDifferences(oracle: OracleName, input: string, core: CoreVerdict, other: OracleVerdict): KnownDifference[] {
+export function applicableDifferences(
+  oracle: OracleName,
+  input: string,
+  core: CoreVerdict,
+  other: OracleVerdict,
+): KnownDifference[] {
   return KNOWN_DIFFERENCES.filter((known) => known.oracle === oracle && known.applies(input, core, other));
 }
 

@@ -29,13 +29,16 @@ export type OracleVerdict =
     }
   | { readonly valid: false; readonly detail: string };
 
-export const APT_INSTALL = "apt-get update && apt-get install -y gcc libc6-dev liburiparser-dev python3 python3-rfc3986";
+export const APT_INSTALL =
+  "apt-get update && apt-get install -y gcc libc6-dev liburiparser-dev python3 python3-rfc3986";
 
 const HARNESS_DIR = fileURLToPath(new URL("./harness/", import.meta.url));
 const DEBIAN_PYTHON = "/usr/bin/python3";
 
 function missing(what: string, packages: string): Error {
-  return new Error(`${what}. The differential test needs it: install with \`apt-get update && apt-get install -y ${packages}\` (Debian).`);
+  return new Error(
+    `${what}. The differential test needs it: install with \`apt-get update && apt-get install -y ${packages}\` (Debian).`,
+  );
 }
 
 /** Compiles the uriparser harness once per source version; returns the binary's path. */
@@ -91,7 +94,9 @@ export class LineOracle {
       this.#stderr = (this.#stderr + chunk.toString()).slice(-2000);
     });
     this.#child.on("error", (error) => this.#fail(error));
-    this.#child.on("exit", (code, signal) => this.#fail(new Error(`${name} harness exited (${code ?? signal}): ${this.#stderr}`)));
+    this.#child.on("exit", (code, signal) =>
+      this.#fail(new Error(`${name} harness exited (${code ?? signal}): ${this.#stderr}`)),
+    );
     this.#child.stdin.on("error", (error) => this.#fail(error));
   }
 
@@ -119,7 +124,8 @@ export class LineOracle {
   /** Answers parsed into verdicts. */
   async verdicts(inputs: readonly string[]): Promise<OracleVerdict[]> {
     const lines = await this.run(inputs);
-    if (lines.length !== inputs.length) throw new Error(`${this.name}: ${lines.length} answers for ${inputs.length} inputs`);
+    if (lines.length !== inputs.length)
+      throw new Error(`${this.name}: ${lines.length} answers for ${inputs.length} inputs`);
     return lines.map((line) => parseAnswer(this.name, line));
   }
 
@@ -165,7 +171,17 @@ export function parseAnswer(oracle: OracleName, line: string): OracleVerdict {
   const fields = line.split("\t");
   if (fields[0] !== "ok") return { valid: false, detail: `${fields[0]}: ${fields.slice(1).join(" ")}` };
   if (fields.length !== 9) throw new Error(`${oracle}: malformed answer ${JSON.stringify(line)}`);
-  const [, scheme, userInfo, host, kind, port, path, query, fragment] = fields as [string, string, string, string, string, string, string, string, string];
+  const [, scheme, userInfo, host, kind, port, path, query, fragment] = fields as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   return {
     valid: true,
     components: {
@@ -177,6 +193,7 @@ export function parseAnswer(oracle: OracleName, line: string): OracleVerdict {
       query: decodeField(query),
       fragment: decodeField(fragment),
     },
-    hostKind: kind === "-" ? undefined : kind === "?" ? "unknown" : (kind as "ipv4" | "ipv6" | "ipvfuture" | "reg-name"),
+    hostKind:
+      kind === "-" ? undefined : kind === "?" ? "unknown" : (kind as "ipv4" | "ipv6" | "ipvfuture" | "reg-name"),
   };
 }

@@ -148,7 +148,7 @@ export async function runDifferential(options: RunOptions): Promise<RunSummary> 
     const extra: Item[] = (options.extraInputs ?? []).map((text) => ({ text, generated: undefined }));
     const total = extra.length + options.cases;
     const stream = inputsFor(options.seed, options.cases);
-    for (let done = 0; done < total; ) {
+    for (let done = 0; done < total;) {
       const batch: Item[] = extra.splice(0, batchSize);
       while (batch.length < batchSize) {
         const next = stream.next();
@@ -175,11 +175,21 @@ async function checkBatch(batch: readonly Item[], oracles: readonly LineOracle[]
     const core = summary.tallies.core;
     core.compared++;
     if (inconsistency === undefined) core.agreed++;
-    else addUnexplained(core, {
-      disagreements: [{ oracle: "core", aspect: "consistency", input: item.text, core: verdict, other: undefined, detail: inconsistency }],
-      repairedBy: [],
-      left: [],
-    });
+    else
+      addUnexplained(core, {
+        disagreements: [
+          {
+            oracle: "core",
+            aspect: "consistency",
+            input: item.text,
+            core: verdict,
+            other: undefined,
+            detail: inconsistency,
+          },
+        ],
+        repairedBy: [],
+        left: [],
+      });
     if (item.generated !== undefined) {
       summary.generated++;
       const grammar = summary.tallies.grammar;
@@ -190,20 +200,29 @@ async function checkBatch(batch: readonly Item[], oracles: readonly LineOracle[]
     }
     return verdict;
   });
-  await Promise.all(oracles.map((oracle, o) => {
-    const tally = summary.tallies[oracle.name];
-    const pending: Pending[] = [];
-    batch.forEach((item, i) => {
-      tally.compared++;
-      const disagreements = compare(oracle.name, item.text, verdicts[i]!, answers[o]![i]!);
-      if (disagreements.length === 0) {
-        tally.agreed++;
-        return;
-      }
-      pending.push({ original: item.text, firstDisagreements: disagreements, current: item.text, core: verdicts[i]!, disagreements, repairedBy: [] });
-    });
-    return resolve(oracle, pending, tally, summary);
-  }));
+  await Promise.all(
+    oracles.map((oracle, o) => {
+      const tally = summary.tallies[oracle.name];
+      const pending: Pending[] = [];
+      batch.forEach((item, i) => {
+        tally.compared++;
+        const disagreements = compare(oracle.name, item.text, verdicts[i]!, answers[o]![i]!);
+        if (disagreements.length === 0) {
+          tally.agreed++;
+          return;
+        }
+        pending.push({
+          original: item.text,
+          firstDisagreements: disagreements,
+          current: item.text,
+          core: verdicts[i]!,
+          disagreements,
+          repairedBy: [],
+        });
+      });
+      return resolve(oracle, pending, tally, summary);
+    }),
+  );
 }
 
 /** A readable report: counts, explained differences, the first unexplained cases. */
@@ -224,7 +243,8 @@ export function formatSummary(summary: RunSummary, maxExamples = 20): string {
 }
 
 export function describeUnexplained(u: Unexplained): string {
-  const describe = (ds: readonly Disagreement[]): string => `${JSON.stringify(ds[0]?.input)}: ${ds.map((d) => d.detail).join("; ")}`;
+  const describe = (ds: readonly Disagreement[]): string =>
+    `${JSON.stringify(ds[0]?.input)}: ${ds.map((d) => d.detail).join("; ")}`;
   const left = u.left.length === 0 ? "" : `; after repairing ${u.repairedBy.join(", ")}: ${describe(u.left)}`;
   return describe(u.disagreements) + left;
 }

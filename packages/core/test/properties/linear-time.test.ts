@@ -9,7 +9,18 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { build, check, iriToUri, normalize, parse, split, tryParse, tryParseIri, uriToIri, validate } from "@urilint/core";
+import {
+  build,
+  check,
+  iriToUri,
+  normalize,
+  parse,
+  split,
+  tryParse,
+  tryParseIri,
+  uriToIri,
+  validate,
+} from "@urilint/core";
 
 /** A linear parser shows ~10; 30 leaves room for a noisy 2-core machine; quadratic would be ~100. */
 const MAX_RATIO = 30;
@@ -76,7 +87,11 @@ const ADVERSARIAL_SHAPES: Record<string, AdversarialShape> = {
   "many international labels": { n: N, iri: true, text: (n) => "http://" + fill("ü.", n) + "de/" },
   "many 'xn--' labels": { n: N, iri: true, text: (n) => "http://" + fill("xn--bcher-kva.", n) + "de/" },
   "percent-encoded UTF-8 to show as an IRI": { n: N, iri: true, text: (n) => "http://h/" + fill("%C3%BC", n) },
-  "private use and ucschar alternating in a path": { n: N_STORM, iri: true, text: (n) => "http://h/" + fill("é\ue000", n) },
+  "private use and ucschar alternating in a path": {
+    n: N_STORM,
+    iri: true,
+    text: (n) => "http://h/" + fill("é\ue000", n),
+  },
   "long zone identifier": { n: N, iri: true, text: (n) => "http://[fe80::1%25" + fill("a", n) + "]/" },
 };
 
@@ -140,15 +155,20 @@ const API: Record<string, (text: string) => unknown> = { validate, tryParse, spl
 const VALID_API: Record<string, (text: string) => unknown> = { ...API, normalize: (text) => normalize(text) };
 const STORM_API: Record<string, (text: string) => unknown> = { validate, split };
 /** The IRI functions; the mappings throw on an invalid IRI, which is timed too. */
-const attempt = (f: (text: string) => string) => (text: string): unknown => {
-  try {
-    return f(text);
-  } catch (error) {
-    return error;
-  }
-};
+const attempt =
+  (f: (text: string) => string) =>
+  (text: string): unknown => {
+    try {
+      return f(text);
+    } catch (error) {
+      return error;
+    }
+  };
 const IRI_API: Record<string, (text: string) => unknown> = {
-  tryParseIri, iriToUri: attempt(iriToUri), uriToIri: attempt(uriToIri), zoneCheck: (text) => check(text, { zoneIdentifiers: true }),
+  tryParseIri,
+  iriToUri: attempt(iriToUri),
+  uriToIri: attempt(uriToIri),
+  zoneCheck: (text) => check(text, { zoneIdentifiers: true }),
 };
 
 describe("parse time grows linearly with the input", { timeout: 120_000 }, () => {
@@ -160,7 +180,10 @@ describe("parse time grows linearly with the input", { timeout: 120_000 }, () =>
 
   for (const [name, { text: shape, n, iri }] of Object.entries(ADVERSARIAL_SHAPES)) {
     const storm = n === N_STORM;
-    const apis = { ...(storm ? STORM_API : validate(shape(n)).length === 0 ? VALID_API : API), ...(iri === true ? IRI_API : {}) };
+    const apis = {
+      ...(storm ? STORM_API : validate(shape(n)).length === 0 ? VALID_API : API),
+      ...(iri === true ? IRI_API : {}),
+    };
     test(`${name}: time(10n)/time(n) < ${MAX_RATIO} for ${Object.keys(apis).join(", ")} (n = ${n})`, () => {
       const large = shape(10 * n);
       expect(large.length).toBeGreaterThan(10 * n * 0.9);

@@ -7,9 +7,26 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
-  UriError, check, describe as describeUri, iriToUri, parse, parseIri, split, tryParse, tryParseIri, uriToIri, validate, validateIri,
+  UriError,
+  check,
+  describe as describeUri,
+  iriToUri,
+  parse,
+  parseIri,
+  split,
+  tryParse,
+  tryParseIri,
+  uriToIri,
+  validate,
+  validateIri,
 } from "@urilint/core";
-import { anyStringArbitrary, hostMutantArbitrary, MUTATION_PALETTE, mutatedReferenceArbitrary, uriReferenceArbitrary } from "../support/generators.js";
+import {
+  anyStringArbitrary,
+  hostMutantArbitrary,
+  MUTATION_PALETTE,
+  mutatedReferenceArbitrary,
+  uriReferenceArbitrary,
+} from "../support/generators.js";
 import { settings } from "./settings.js";
 
 /** Every kind of string: the generic one, and mutants of valid references. */
@@ -19,11 +36,19 @@ const hostileString = fc.oneof(anyStringArbitrary, hostMutantArbitrary);
 const longString = fc.oneof(
   fc.string({ unit: "binary", minLength: 1000, maxLength: 5000 }),
   fc.string({ unit: fc.constantFrom(...MUTATION_PALETTE), minLength: 1000, maxLength: 5000 }),
-  fc.tuple(fc.constantFrom("http://", "//", "", "a:", "//[", "//u@"), fc.constantFrom(...MUTATION_PALETTE), fc.nat({ max: 20_000 }))
+  fc
+    .tuple(
+      fc.constantFrom("http://", "//", "", "a:", "//[", "//u@"),
+      fc.constantFrom(...MUTATION_PALETTE),
+      fc.nat({ max: 20_000 }),
+    )
     .map(([prefix, piece, n]) => prefix + piece.repeat(n)),
 );
 
-function checkIssues(text: string, issues: readonly { start: number; end: number; code: string; message: string }[]): void {
+function checkIssues(
+  text: string,
+  issues: readonly { start: number; end: number; code: string; message: string }[],
+): void {
   for (const issue of issues) {
     expect(issue.start, issue.code).toBeGreaterThanOrEqual(0);
     expect(issue.start, issue.code).toBeLessThanOrEqual(issue.end);
@@ -75,11 +100,15 @@ describe("the non-throwing API never throws", () => {
 
   test("every goal answers any string", () => {
     fc.assert(
-      fc.property(anyStringArbitrary, fc.constantFrom("uri-reference", "uri", "absolute-uri", "relative-ref" as const), (text, goal) => {
-        const issues = validate(text, { goal });
-        checkIssues(text, issues);
-        expect(tryParse(text, { goal }).ok).toBe(issues.length === 0);
-      }),
+      fc.property(
+        anyStringArbitrary,
+        fc.constantFrom("uri-reference", "uri", "absolute-uri", "relative-ref" as const),
+        (text, goal) => {
+          const issues = validate(text, { goal });
+          checkIssues(text, issues);
+          expect(tryParse(text, { goal }).ok).toBe(issues.length === 0);
+        },
+      ),
       settings(1500),
     );
   });
@@ -142,7 +171,27 @@ describe("the IRI functions never throw, or throw only UriError", () => {
   test("check and describe answer any string with non-ASCII hosts, zone identifiers on or off", () => {
     const host = fc.oneof(
       fc.string({ unit: "binary", maxLength: 30 }),
-      fc.string({ unit: fc.constantFrom("xn--", "-", ".", "a", "ü", "\u0430", "\u05d0", "\u200d", "\u0301", "\u00a0", "\uff0f", "%", "%25", "[", "]", "例"), maxLength: 20 }),
+      fc.string({
+        unit: fc.constantFrom(
+          "xn--",
+          "-",
+          ".",
+          "a",
+          "ü",
+          "\u0430",
+          "\u05d0",
+          "\u200d",
+          "\u0301",
+          "\u00a0",
+          "\uff0f",
+          "%",
+          "%25",
+          "[",
+          "]",
+          "例",
+        ),
+        maxLength: 20,
+      }),
     );
     fc.assert(
       fc.property(host, fc.boolean(), (name, zoneIdentifiers) => {

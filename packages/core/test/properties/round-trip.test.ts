@@ -97,14 +97,20 @@ describe("parse then serialize is the identity on valid input", () => {
 describe("the lenient split", () => {
   test("agrees with the strict parse on every valid reference", () => {
     fc.assert(
-      fc.property(fc.oneof(uriReferenceArbitrary.map((g) => g.text), hostMutantArbitrary), (text) => {
-        const result = tryParse(text);
-        if (!result.ok) return;
-        const { components, spans } = split(text);
-        const { scheme, userInfo, host, port, path, query, fragment } = result.uri;
-        expect(components).toEqual({ scheme, userInfo, host, port, path, query, fragment });
-        expect(spans).toEqual(result.uri.spans);
-      }),
+      fc.property(
+        fc.oneof(
+          uriReferenceArbitrary.map((g) => g.text),
+          hostMutantArbitrary,
+        ),
+        (text) => {
+          const result = tryParse(text);
+          if (!result.ok) return;
+          const { components, spans } = split(text);
+          const { scheme, userInfo, host, port, path, query, fragment } = result.uri;
+          expect(components).toEqual({ scheme, userInfo, host, port, path, query, fragment });
+          expect(spans).toEqual(result.uri.spans);
+        },
+      ),
       settings(3000),
     );
   });
@@ -115,13 +121,18 @@ describe("the lenient split", () => {
         const { components, spans } = split(text);
         const match = APPENDIX_B.exec(text)!;
         expect(components.scheme).toBe(match[2]);
-        expect(spans.authority === undefined ? undefined : text.slice(spans.authority.start, spans.authority.end)).toBe(match[4]);
+        expect(spans.authority === undefined ? undefined : text.slice(spans.authority.start, spans.authority.end)).toBe(
+          match[4],
+        );
         expect(components.path).toBe(match[5]);
         expect(components.query).toBe(match[7]);
         expect(components.fragment).toBe(match[9]);
         if (match[4] !== undefined) {
           const c = components;
-          const authority = (c.userInfo === undefined ? "" : c.userInfo + "@") + (c.host ?? "") + (c.port === undefined ? "" : ":" + c.port);
+          const authority =
+            (c.userInfo === undefined ? "" : c.userInfo + "@") +
+            (c.host ?? "") +
+            (c.port === undefined ? "" : ":" + c.port);
           expect(authority).toBe(match[4]);
         }
       }),
@@ -150,13 +161,21 @@ describe("goals (RFC 3986 4.1 URI-reference, 3 URI, 4.2 relative-ref, 4.3 absolu
 
   test("a goal accepts exactly the valid references of its shape", () => {
     fc.assert(
-      fc.property(fc.oneof(uriReferenceArbitrary.map((g) => g.text), mutatedReferenceArbitrary), (text) => {
-        const valid = validate(text).length === 0;
-        const { scheme, fragment } = split(text).components;
-        expect(validate(text, { goal: "uri" }).length === 0).toBe(valid && scheme !== undefined);
-        expect(validate(text, { goal: "absolute-uri" }).length === 0).toBe(valid && scheme !== undefined && fragment === undefined);
-        expect(validate(text, { goal: "relative-ref" }).length === 0).toBe(valid && scheme === undefined);
-      }),
+      fc.property(
+        fc.oneof(
+          uriReferenceArbitrary.map((g) => g.text),
+          mutatedReferenceArbitrary,
+        ),
+        (text) => {
+          const valid = validate(text).length === 0;
+          const { scheme, fragment } = split(text).components;
+          expect(validate(text, { goal: "uri" }).length === 0).toBe(valid && scheme !== undefined);
+          expect(validate(text, { goal: "absolute-uri" }).length === 0).toBe(
+            valid && scheme !== undefined && fragment === undefined,
+          );
+          expect(validate(text, { goal: "relative-ref" }).length === 0).toBe(valid && scheme === undefined);
+        },
+      ),
       settings(3000),
     );
   });

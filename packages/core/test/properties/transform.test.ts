@@ -7,11 +7,32 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
-  applyChanges, build, check, describe as describeUri, equivalent, isNormalized, normalizationReport, normalize, parse, resolve, validate,
+  applyChanges,
+  build,
+  check,
+  describe as describeUri,
+  equivalent,
+  isNormalized,
+  normalizationReport,
+  normalize,
+  parse,
+  resolve,
+  validate,
 } from "@urilint/core";
 import {
-  anyStringArbitrary, hostMutantArbitrary, mutatedReferenceArbitrary, ruleArbitrary, query as queryRule, scheme as schemeRule,
-  segment as segmentRule, uriArbitrary, uriReferenceArbitrary, userinfo as userinfoRule, port as portRule, regName, ipLiteral,
+  anyStringArbitrary,
+  hostMutantArbitrary,
+  mutatedReferenceArbitrary,
+  ruleArbitrary,
+  query as queryRule,
+  scheme as schemeRule,
+  segment as segmentRule,
+  uriArbitrary,
+  uriReferenceArbitrary,
+  userinfo as userinfoRule,
+  port as portRule,
+  regName,
+  ipLiteral,
 } from "../support/generators.js";
 import { settings } from "./settings.js";
 
@@ -66,9 +87,13 @@ describe("normalize (RFC 3986 6.2.2, 6.2.3)", () => {
         const before = parse(text);
         const after = parse(normalize(text));
         expect(after.scheme).toBe(before.scheme?.toLowerCase());
-        expect(after.userInfo).toBe(before.userInfo === undefined ? undefined : canonicalPercentEncoding(before.userInfo));
+        expect(after.userInfo).toBe(
+          before.userInfo === undefined ? undefined : canonicalPercentEncoding(before.userInfo),
+        );
         expect(after.query).toBe(before.query === undefined ? undefined : canonicalPercentEncoding(before.query));
-        expect(after.fragment).toBe(before.fragment === undefined ? undefined : canonicalPercentEncoding(before.fragment));
+        expect(after.fragment).toBe(
+          before.fragment === undefined ? undefined : canonicalPercentEncoding(before.fragment),
+        );
         expect(after.hasAuthority).toBe(before.hasAuthority);
       }),
       settings(2000),
@@ -87,10 +112,14 @@ describe("normalize (RFC 3986 6.2.2, 6.2.3)", () => {
 
   test("equivalent never throws, and is reflexive and symmetric on any strings", () => {
     fc.assert(
-      fc.property(fc.oneof(reference, mutatedReferenceArbitrary), fc.oneof(reference, mutatedReferenceArbitrary), (a, b) => {
-        expect(equivalent(a, a)).toBe(true);
-        expect(equivalent(a, b)).toBe(equivalent(b, a));
-      }),
+      fc.property(
+        fc.oneof(reference, mutatedReferenceArbitrary),
+        fc.oneof(reference, mutatedReferenceArbitrary),
+        (a, b) => {
+          expect(equivalent(a, a)).toBe(true);
+          expect(equivalent(a, b)).toBe(equivalent(b, a));
+        },
+      ),
       settings(1500),
     );
   });
@@ -149,7 +178,13 @@ describe("build (from elements) and parse agree", () => {
     });
     fc.assert(
       fc.property(elements, (e) => {
-        const text = build({ scheme: e.scheme, ...e.authority, segments: e.segments, query: e.query, fragment: e.fragment });
+        const text = build({
+          scheme: e.scheme,
+          ...e.authority,
+          segments: e.segments,
+          query: e.query,
+          fragment: e.fragment,
+        });
         expect(validate(text)).toEqual([]);
         const uri = parse(text);
         expect(uri.scheme).toBe(e.scheme);
@@ -181,12 +216,19 @@ function disambiguatingPrefix(hasScheme: boolean, hasAuthority: boolean, path: s
 
 describe("check() (every finding of one text)", () => {
   const holes = (length: number): fc.Arbitrary<{ start: number; end: number }[]> =>
-    fc.array(fc.tuple(fc.nat({ max: length }), fc.nat({ max: length })).map(([a, b]) => ({ start: Math.min(a, b), end: Math.max(a, b) })), { maxLength: 3 });
+    fc.array(
+      fc
+        .tuple(fc.nat({ max: length }), fc.nat({ max: length }))
+        .map(([a, b]) => ({ start: Math.min(a, b), end: Math.max(a, b) })),
+      { maxLength: 3 },
+    );
 
   test("never throws on any string, with or without holes; no finding overlaps a hole", () => {
     fc.assert(
       fc.property(
-        fc.oneof(anyStringArbitrary, hostMutantArbitrary, reference).chain((text) => fc.tuple(fc.constant(text), holes(text.length))),
+        fc
+          .oneof(anyStringArbitrary, hostMutantArbitrary, reference)
+          .chain((text) => fc.tuple(fc.constant(text), holes(text.length))),
         ([text, holeSpans]) => {
           const findings = check(text);
           for (const finding of findings) {
@@ -197,7 +239,10 @@ describe("check() (every finding of one text)", () => {
             for (const hole of holeSpans) {
               if (hole.start === hole.end) continue;
               const overlaps = finding.start < hole.end && hole.start < finding.end;
-              expect(overlaps, `${finding.code} [${finding.start},${finding.end}) overlaps hole [${hole.start},${hole.end})`).toBe(false);
+              expect(
+                overlaps,
+                `${finding.code} [${finding.start},${finding.end}) overlaps hole [${hole.start},${hole.end})`,
+              ).toBe(false);
             }
           }
         },
@@ -223,14 +268,19 @@ describe("check() (every finding of one text)", () => {
   test("never repeats the password of a URI in a message, data or suggestion title", () => {
     const password = fc.stringMatching(/^[A-Za-z0-9!$&'()*+,;=~._-]{8,16}$/).filter((p) => /[A-Za-z]{2}/.test(p));
     fc.assert(
-      fc.property(fc.oneof(reference, mutatedReferenceArbitrary), password, fc.constantFrom("", " ", "%zz", "\\", "[x]"), (rest, secret, junk) => {
-        const text = `https://admin:${secret}@example.com${junk}/${rest.replace(/^[^/]*\/\/[^/]*/, "")}`;
-        for (const finding of check(text)) {
-          expect(finding.message).not.toContain(secret);
-          expect(JSON.stringify(finding.data)).not.toContain(secret);
-          for (const suggestion of finding.suggestions) expect(suggestion.title).not.toContain(secret);
-        }
-      }),
+      fc.property(
+        fc.oneof(reference, mutatedReferenceArbitrary),
+        password,
+        fc.constantFrom("", " ", "%zz", "\\", "[x]"),
+        (rest, secret, junk) => {
+          const text = `https://admin:${secret}@example.com${junk}/${rest.replace(/^[^/]*\/\/[^/]*/, "")}`;
+          for (const finding of check(text)) {
+            expect(finding.message).not.toContain(secret);
+            expect(JSON.stringify(finding.data)).not.toContain(secret);
+            for (const suggestion of finding.suggestions) expect(suggestion.title).not.toContain(secret);
+          }
+        },
+      ),
       settings(1500),
     );
   });

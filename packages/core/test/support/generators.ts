@@ -153,7 +153,11 @@ export const ipv4Address: Rule = (c) => decOctet(c) + "." + decOctet(c) + "." + 
 export const h16: Rule = (c) => repeat(c, 1, 4, (c) => charFrom(c, HEXDIG));
 
 /** ls32 = ( h16 ":" h16 ) / IPv4address */
-export const ls32: Rule = (c) => oneOf<Rule>(c, [[2, (c) => h16(c) + ":" + h16(c)], [1, ipv4Address]])(c);
+export const ls32: Rule = (c) =>
+  oneOf<Rule>(c, [
+    [2, (c) => h16(c) + ":" + h16(c)],
+    [1, ipv4Address],
+  ])(c);
 
 /** n times ( h16 ":" ) */
 function h16Colons(c: Choices, n: number): string {
@@ -171,16 +175,26 @@ function optionalPrefix(c: Choices, max: number): string {
 /** The nine forms of IPv6address (RFC 3986 3.2.2), by index 0..8, in the ABNF's order. */
 export function ipv6AddressForm(c: Choices, form: number): string {
   switch (form) {
-    case 0: return h16Colons(c, 6) + ls32(c); //                        6( h16 ":" ) ls32
-    case 1: return "::" + h16Colons(c, 5) + ls32(c); //                "::" 5( h16 ":" ) ls32
-    case 2: return (c.int(0, 1) === 0 ? "" : h16(c)) + "::" + h16Colons(c, 4) + ls32(c); // [h16] "::" 4( h16 ":" ) ls32
-    case 3: return optionalPrefix(c, 1) + "::" + h16Colons(c, 3) + ls32(c);
-    case 4: return optionalPrefix(c, 2) + "::" + h16Colons(c, 2) + ls32(c);
-    case 5: return optionalPrefix(c, 3) + "::" + h16(c) + ":" + ls32(c);
-    case 6: return optionalPrefix(c, 4) + "::" + ls32(c);
-    case 7: return optionalPrefix(c, 5) + "::" + h16(c);
-    case 8: return optionalPrefix(c, 6) + "::";
-    default: throw new RangeError(`IPv6address has nine forms, not ${form + 1}`);
+    case 0:
+      return h16Colons(c, 6) + ls32(c); //                        6( h16 ":" ) ls32
+    case 1:
+      return "::" + h16Colons(c, 5) + ls32(c); //                "::" 5( h16 ":" ) ls32
+    case 2:
+      return (c.int(0, 1) === 0 ? "" : h16(c)) + "::" + h16Colons(c, 4) + ls32(c); // [h16] "::" 4( h16 ":" ) ls32
+    case 3:
+      return optionalPrefix(c, 1) + "::" + h16Colons(c, 3) + ls32(c);
+    case 4:
+      return optionalPrefix(c, 2) + "::" + h16Colons(c, 2) + ls32(c);
+    case 5:
+      return optionalPrefix(c, 3) + "::" + h16(c) + ":" + ls32(c);
+    case 6:
+      return optionalPrefix(c, 4) + "::" + ls32(c);
+    case 7:
+      return optionalPrefix(c, 5) + "::" + h16(c);
+    case 8:
+      return optionalPrefix(c, 6) + "::";
+    default:
+      throw new RangeError(`IPv6address has nine forms, not ${form + 1}`);
   }
 }
 
@@ -192,10 +206,22 @@ export const ipvFuture: Rule = (c) =>
   charFrom(c, "vV") +
   repeat(c, 1, 4, (c) => charFrom(c, HEXDIG)) +
   "." +
-  repeat(c, 1, 12, (c) => oneOf<Rule>(c, [[4, (c) => charFrom(c, UNRESERVED)], [2, (c) => charFrom(c, SUB_DELIMS)], [1, () => ":"]])(c));
+  repeat(c, 1, 12, (c) =>
+    oneOf<Rule>(c, [
+      [4, (c) => charFrom(c, UNRESERVED)],
+      [2, (c) => charFrom(c, SUB_DELIMS)],
+      [1, () => ":"],
+    ])(c),
+  );
 
 /** IP-literal = "[" ( IPv6address / IPvFuture ) "]" */
-export const ipLiteral: Rule = (c) => "[" + oneOf<Rule>(c, [[4, ipv6Address], [1, ipvFuture]])(c) + "]";
+export const ipLiteral: Rule = (c) =>
+  "[" +
+  oneOf<Rule>(c, [
+    [4, ipv6Address],
+    [1, ipvFuture],
+  ])(c) +
+  "]";
 
 /**
  * reg-name = *( unreserved / pct-encoded / sub-delims ). Also produces names that look like
@@ -203,9 +229,21 @@ export const ipLiteral: Rule = (c) => "[" + oneOf<Rule>(c, [[4, ipv6Address], [1
  */
 export const regName: Rule = (c) =>
   oneOf<Rule>(c, [
-    [5, (c) => repeat(c, 1, 3, (c) => repeat(c, 1, 8, (c) => charFrom(c, ALPHA + DIGIT + "-")) + ".") + charFrom(c, "ceo") + charFrom(c, "ory") + charFrom(c, "mgt")],
+    [
+      5,
+      (c) =>
+        repeat(c, 1, 3, (c) => repeat(c, 1, 8, (c) => charFrom(c, ALPHA + DIGIT + "-")) + ".") +
+        charFrom(c, "ceo") +
+        charFrom(c, "ory") +
+        charFrom(c, "mgt"),
+    ],
     [4, (c) => repeat(c, 0, 24, (c) => charOf(c, ""))],
-    [2, (c) => repeat(c, 1, 5, (c) => repeat(c, 1, 3, (c) => charFrom(c, DIGIT)) + ".") + repeat(c, 1, 3, (c) => charFrom(c, DIGIT))],
+    [
+      2,
+      (c) =>
+        repeat(c, 1, 5, (c) => repeat(c, 1, 3, (c) => charFrom(c, DIGIT)) + ".") +
+        repeat(c, 1, 3, (c) => charFrom(c, DIGIT)),
+    ],
   ])(c);
 
 /** port = *DIGIT (no upper bound in the syntax) */
@@ -215,13 +253,25 @@ export const port: Rule = (c) => repeat(c, 0, 7, (c) => charFrom(c, DIGIT));
 const pchar: Rule = (c) => charOf(c, ":@");
 /** segment = *pchar, with dot segments made common (they matter to resolution and normalization) */
 export const segment: Rule = (c) =>
-  oneOf<Rule>(c, [[8, (c) => repeat(c, 0, 12, pchar)], [1, () => "."], [1, () => ".."]])(c);
+  oneOf<Rule>(c, [
+    [8, (c) => repeat(c, 0, 12, pchar)],
+    [1, () => "."],
+    [1, () => ".."],
+  ])(c);
 /** segment-nz = 1*pchar */
 export const segmentNz: Rule = (c) =>
-  oneOf<Rule>(c, [[8, (c) => repeat(c, 1, 12, pchar)], [1, () => "."], [1, () => ".."]])(c);
+  oneOf<Rule>(c, [
+    [8, (c) => repeat(c, 1, 12, pchar)],
+    [1, () => "."],
+    [1, () => ".."],
+  ])(c);
 /** segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) */
 export const segmentNzNc: Rule = (c) =>
-  oneOf<Rule>(c, [[8, (c) => repeat(c, 1, 12, (c) => charOf(c, "@"))], [1, () => "."], [1, () => ".."]])(c);
+  oneOf<Rule>(c, [
+    [8, (c) => repeat(c, 1, 12, (c) => charOf(c, "@"))],
+    [1, () => "."],
+    [1, () => ".."],
+  ])(c);
 
 const slashSegments = (c: Choices): string => repeat(c, 0, 8, (c) => "/" + segment(c));
 /** path-abempty = *( "/" segment ) */
@@ -288,15 +338,21 @@ interface Authority {
 function authority(c: Choices): Authority {
   const userInfo = c.int(0, 2) === 2 ? userinfo(c) : undefined;
   const [kind, host] = oneOf<() => [GeneratedHostKind, string]>(c, [
-    [6, () => {
-      const name = regName(c);
-      return [matchesIPv4address(name) ? "ipv4" : "reg-name", name];
-    }],
+    [
+      6,
+      () => {
+        const name = regName(c);
+        return [matchesIPv4address(name) ? "ipv4" : "reg-name", name];
+      },
+    ],
     [2, () => ["ipv4", ipv4Address(c)]],
-    [3, () => {
-      const literal = ipLiteral(c);
-      return [/^\[[vV]/.test(literal) ? "ipvfuture" : "ipv6", literal];
-    }],
+    [
+      3,
+      () => {
+        const literal = ipLiteral(c);
+        return [/^\[[vV]/.test(literal) ? "ipvfuture" : "ipv6", literal];
+      },
+    ],
   ])();
   const portText = c.int(0, 2) === 2 ? port(c) : undefined;
   return { userInfo, host, port: portText, hostKind: kind };
@@ -317,9 +373,13 @@ function part(c: Choices, relative: boolean): { authority: Authority | undefined
     [2, () => ({ authority: undefined, path: "", pathRule: "path-empty" })],
     [6, () => ({ authority: authority(c), path: pathAbempty(c), pathRule: "path-abempty" })],
     [3, () => ({ authority: undefined, path: pathAbsolute(c), pathRule: "path-absolute" })],
-    [3, () => relative
-      ? { authority: undefined, path: pathNoscheme(c), pathRule: "path-noscheme" }
-      : { authority: undefined, path: pathRootless(c), pathRule: "path-rootless" }],
+    [
+      3,
+      () =>
+        relative
+          ? { authority: undefined, path: pathNoscheme(c), pathRule: "path-noscheme" }
+          : { authority: undefined, path: pathRootless(c), pathRule: "path-rootless" },
+    ],
   ])();
 }
 
@@ -367,25 +427,110 @@ export const generateReference = (c: Choices): GeneratedReference =>
 
 /** What an edit inserts or writes over a character. */
 export const MUTATION_PALETTE: readonly string[] = [
-  ":", "/", "?", "#", "[", "]", "@", // gen-delims
-  "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", // sub-delims
-  "%", "%", "%2", "%G0", "%41", "%25", // broken and valid escapes
-  " ", "\t", "\n", "\r", "\\", '"', "<", ">", "{", "}", "|", "^", "`", "\u0000", "\u007f",
-  "é", "\u00a0", "\u200b", "€", "😀", "\ud800", // non-ASCII, a pair, a lone surrogate
-  "v", "V", ".", "..", "0", "1", "25", "::", "//", "x",
+  ":",
+  "/",
+  "?",
+  "#",
+  "[",
+  "]",
+  "@", // gen-delims
+  "!",
+  "$",
+  "&",
+  "'",
+  "(",
+  ")",
+  "*",
+  "+",
+  ",",
+  ";",
+  "=", // sub-delims
+  "%",
+  "%",
+  "%2",
+  "%G0",
+  "%41",
+  "%25", // broken and valid escapes
+  " ",
+  "\t",
+  "\n",
+  "\r",
+  "\\",
+  '"',
+  "<",
+  ">",
+  "{",
+  "}",
+  "|",
+  "^",
+  "`",
+  "\u0000",
+  "\u007f",
+  "é",
+  "\u00a0",
+  "\u200b",
+  "€",
+  "😀",
+  "\ud800", // non-ASCII, a pair, a lone surrogate
+  "v",
+  "V",
+  ".",
+  "..",
+  "0",
+  "1",
+  "25",
+  "::",
+  "//",
+  "x",
 ];
 
 /** What an edit of a host writes: the pieces of IPv4, IPv6 and IPvFuture addresses, and near misses. */
 export const HOST_MUTATION_PALETTE: readonly string[] = [
-  ":", "::", ".", "[", "]", "%", "%25", "v", "V", "0", "00", "1", "2", "5", "6", "9", "25", "255", "256",
-  "a", "f", "F", "g", "ffff", "12345", "1.2.3.4", ":1", "1:", "@", " ", "-", "_", "~",
+  ":",
+  "::",
+  ".",
+  "[",
+  "]",
+  "%",
+  "%25",
+  "v",
+  "V",
+  "0",
+  "00",
+  "1",
+  "2",
+  "5",
+  "6",
+  "9",
+  "25",
+  "255",
+  "256",
+  "a",
+  "f",
+  "F",
+  "g",
+  "ffff",
+  "12345",
+  "1.2.3.4",
+  ":1",
+  "1:",
+  "@",
+  " ",
+  "-",
+  "_",
+  "~",
 ];
 
 export function mutate(text: string, c: Choices, palette: readonly string[] = MUTATION_PALETTE): string {
   let out = text;
   for (let edits = c.int(1, 3); edits > 0; edits--) {
     const at = c.int(0, out.length);
-    const kind = oneOf(c, [[3, "insert"], [3, "replace"], [2, "delete"], [1, "duplicate"]] as const);
+    const kind = oneOf(c, [
+      [3, "insert"],
+      [3, "replace"],
+      [2, "delete"],
+      [1, "duplicate"],
+    ] as const);
     const piece = palette[c.int(0, palette.length - 1)] ?? "";
     switch (kind) {
       case "insert":
@@ -412,7 +557,8 @@ export function mutate(text: string, c: Choices, palette: readonly string[] = MU
 export function mutateHost(generated: GeneratedReference, c: Choices): string {
   const { scheme: schemeText, userInfo, host } = generated.components;
   if (host === undefined) return mutate(generated.text, c);
-  const start = (schemeText === undefined ? 0 : schemeText.length + 1) + 2 + (userInfo === undefined ? 0 : userInfo.length + 1);
+  const start =
+    (schemeText === undefined ? 0 : schemeText.length + 1) + 2 + (userInfo === undefined ? 0 : userInfo.length + 1);
   const end = start + host.length;
   return generated.text.slice(0, start) + mutate(host, c, HOST_MUTATION_PALETTE) + generated.text.slice(end);
 }
@@ -440,7 +586,9 @@ export const ruleArbitrary = (rule: Rule): fc.Arbitrary<string> => fromGrammar(r
 /** A valid reference after one to three edits: mostly invalid, sometimes still valid. */
 export const mutatedReferenceArbitrary: fc.Arbitrary<string> = fc
   .tuple(choiceList, choiceList)
-  .map(([reference, edits]) => mutate(generateReference(new ChoiceSequence(reference)).text, new ChoiceSequence(edits)));
+  .map(([reference, edits]) =>
+    mutate(generateReference(new ChoiceSequence(reference)).text, new ChoiceSequence(edits)),
+  );
 
 /** A valid reference whose host got one to three edits (see mutateHost). */
 export const hostMutantArbitrary: fc.Arbitrary<string> = fc

@@ -3,7 +3,13 @@
 // row of Unicode 13.0's IdnaMappingTable.txt. Shared by the conformance test and the script that
 // lists the code points whose status changed (scripts/idna-status-changes.mjs).
 
-const MAP_ONLY = { checkBidi: false, checkJoiners: false, checkHyphens: false, useSTD3ASCIIRules: false, transitionalProcessing: false };
+const MAP_ONLY = {
+  checkBidi: false,
+  checkJoiners: false,
+  checkHyphens: false,
+  useSTD3ASCIIRules: false,
+  transitionalProcessing: false,
+};
 
 /** tr46's status for one character, read from what it does to "x" + the character. */
 export function statusNow(tr46, char) {

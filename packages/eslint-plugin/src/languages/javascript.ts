@@ -9,7 +9,14 @@
  * URI, and most of a program's strings are not.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
-import { isAssertionCallee, MAY_HOLD_FINDING, mayHoldFinding, type Span, type StringContext, type UriCandidate } from "@urilint/core";
+import {
+  isAssertionCallee,
+  MAY_HOLD_FINDING,
+  mayHoldFinding,
+  type Span,
+  type StringContext,
+  type UriCandidate,
+} from "@urilint/core";
 import { mapLiteral, type Spelling } from "../text/literal-map.js";
 import { SourceString, type LiteralRole, type PieceInput } from "../text/source-string.js";
 import type { Detect, UriString } from "./site.js";
@@ -27,8 +34,9 @@ export type StringNodeVisitor = (node: Node) => void;
  * (`"./resources/Customers.js"`, which `isValuePosition` leaves alone): ESLint's selector leaves
  * them out before any listener is called.
  */
-export const LITERAL_SELECTOR = `Literal[value=/${MAY_HOLD_FINDING.source}/]`
-  + ":not(ImportDeclaration > .source, ExportAllDeclaration > .source, ExportNamedDeclaration > .source, ImportExpression > .source)";
+export const LITERAL_SELECTOR =
+  `Literal[value=/${MAY_HOLD_FINDING.source}/]` +
+  ":not(ImportDeclaration > .source, ExportAllDeclaration > .source, ExportNamedDeclaration > .source, ImportExpression > .source)";
 
 /**
  * ESLint listeners for a file's traversal: `start` at its Program, each string node to `visit`
@@ -36,7 +44,11 @@ export const LITERAL_SELECTOR = `Literal[value=/${MAY_HOLD_FINDING.source}/]`
  * selectors let ESLint skip the other literals and operators: every listener call is timed against
  * the rule.
  */
-export function stringNodeListeners(visit: StringNodeVisitor, start: () => void, end: () => void): Record<string, (node: never) => void> {
+export function stringNodeListeners(
+  visit: StringNodeVisitor,
+  start: () => void,
+  end: () => void,
+): Record<string, (node: never) => void> {
   const visitUnlessOperand = (node: Node): void => {
     if (!isConcatenation(node.parent)) visit(node);
   };
@@ -66,7 +78,12 @@ export function forEachStringNode(program: Node, visitorKeys: VisitorKeys, visit
         stack.push(child);
       }
     }
-    if (((isStringLiteral(node) && mayHoldFinding(node.value)) || node.type === "TemplateLiteral" || isConcatenation(node)) && !isConcatenation(node.parent)) {
+    if (
+      ((isStringLiteral(node) && mayHoldFinding(node.value)) ||
+        node.type === "TemplateLiteral" ||
+        isConcatenation(node)) &&
+      !isConcatenation(node.parent)
+    ) {
       visit(node);
     }
   }
@@ -92,7 +109,9 @@ function literalUri(literal: TSESTree.StringLiteral, text: string, detect: Detec
   if (!isValuePosition(literal)) return undefined;
   const context = contextOf(literal);
   const candidate = detect(literal.value, context, NO_HOLES);
-  return candidate === undefined ? undefined : found(new SourceString([stringPiece(literal, text)]), literal, candidate, context);
+  return candidate === undefined
+    ? undefined
+    : found(new SourceString([stringPiece(literal, text)]), literal, candidate, context);
 }
 
 function templateUri(template: TSESTree.TemplateLiteral, text: string, detect: Detect): UriString | undefined {
@@ -100,7 +119,9 @@ function templateUri(template: TSESTree.TemplateLiteral, text: string, detect: D
   value.template(template);
   const context = contextOf(template);
   const candidate = detect(value.text, context, value.holes);
-  return candidate === undefined ? undefined : found(new SourceString(templatePieces(template, text)), template, candidate, context);
+  return candidate === undefined
+    ? undefined
+    : found(new SourceString(templatePieces(template, text)), template, candidate, context);
 }
 
 function concatenationUri(root: TSESTree.BinaryExpression, text: string, detect: Detect): UriString | undefined {
@@ -157,13 +178,22 @@ class AssembledText {
  * `expect(normalize("HTTP://X")).toBe(...)`: the strings of a test assertion are test data, a
  * "comparison" context, which `detectUri` never takes. Asked only of the few strings it took.
  */
-function found(string: SourceString, node: Node, candidate: UriCandidate, context: StringContext): UriString | undefined {
+function found(
+  string: SourceString,
+  node: Node,
+  candidate: UriCandidate,
+  context: StringContext,
+): UriString | undefined {
   return insideAssertion(node) ? undefined : { string, candidate, name: storedUnder(context) };
 }
 
 function isAstNode(value: unknown): value is Node {
-  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string"
-    && Array.isArray((value as { range?: unknown }).range);
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === "string" &&
+    Array.isArray((value as { range?: unknown }).range)
+  );
 }
 
 function isStringLiteral(node: Node): node is TSESTree.StringLiteral {
@@ -279,10 +309,17 @@ function templatePieces(template: TSESTree.TemplateLiteral, text: string): Piece
 /** Whether `node` sits in the arguments of an assertion, up to the nearest function. */
 function insideAssertion(node: Node): boolean {
   for (let current = parentOf(node); current !== undefined; current = parentOf(current)) {
-    if ((current.type === "CallExpression" || current.type === "NewExpression") && isAssertionCallee(dottedPath(current.callee))) {
+    if (
+      (current.type === "CallExpression" || current.type === "NewExpression") &&
+      isAssertionCallee(dottedPath(current.callee))
+    ) {
       return true;
     }
-    if (current.type === "FunctionDeclaration" || current.type === "FunctionExpression" || current.type === "ArrowFunctionExpression") {
+    if (
+      current.type === "FunctionDeclaration" ||
+      current.type === "FunctionExpression" ||
+      current.type === "ArrowFunctionExpression"
+    ) {
       return false;
     }
   }
@@ -402,9 +439,15 @@ function dottedPath(expression: Node): string {
         node = node.expression;
         continue;
       case "MemberExpression":
-        segments.push(node.computed
-          ? node.property.type === "Literal" && typeof node.property.value === "string" ? node.property.value : "?"
-          : node.property.type === "PrivateIdentifier" ? `#${node.property.name}` : (node.property as TSESTree.Identifier).name);
+        segments.push(
+          node.computed
+            ? node.property.type === "Literal" && typeof node.property.value === "string"
+              ? node.property.value
+              : "?"
+            : node.property.type === "PrivateIdentifier"
+              ? `#${node.property.name}`
+              : (node.property as TSESTree.Identifier).name,
+        );
         node = node.object;
         continue;
       case "Identifier":
@@ -450,7 +493,11 @@ function jsxElementName(opening: Node | undefined): string | undefined {
 
 function enclosingFunctionName(node: Node): string | undefined {
   for (let current = parentOf(node); current !== undefined; current = parentOf(current)) {
-    if (current.type === "FunctionDeclaration" || current.type === "FunctionExpression" || current.type === "ArrowFunctionExpression") {
+    if (
+      current.type === "FunctionDeclaration" ||
+      current.type === "FunctionExpression" ||
+      current.type === "ArrowFunctionExpression"
+    ) {
       return functionName(current);
     }
   }
@@ -462,7 +509,10 @@ function functionName(fn: TSESTree.FunctionLike): string | undefined {
   if ((fn.type === "FunctionDeclaration" || fn.type === "FunctionExpression") && fn.id) return fn.id.name;
   const parent = parentOf(fn);
   if (parent?.type === "VariableDeclarator" && parent.id.type === "Identifier") return parent.id.name;
-  if ((parent?.type === "MethodDefinition" || parent?.type === "Property" || parent?.type === "PropertyDefinition") && parent.value === fn) {
+  if (
+    (parent?.type === "MethodDefinition" || parent?.type === "Property" || parent?.type === "PropertyDefinition") &&
+    parent.value === fn
+  ) {
     return keyName(parent.key, parent.computed);
   }
   return undefined;

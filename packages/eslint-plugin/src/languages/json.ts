@@ -14,9 +14,30 @@ const PACKAGE_URL_FIELDS: ReadonlySet<string> = new Set(["homepage", "repository
 
 /** package.json fields whose strings are dependency specifiers, paths or globs, never URIs. */
 const PACKAGE_SPECIFIER_FIELDS: ReadonlySet<string> = new Set([
-  "dependencies", "devDependencies", "peerDependencies", "optionalDependencies", "bundleDependencies",
-  "bundledDependencies", "overrides", "resolutions", "pnpm", "imports", "exports", "main", "module", "types",
-  "typings", "bin", "files", "workspaces", "browser", "directories", "man", "typesVersions", "catalog", "catalogs",
+  "dependencies",
+  "devDependencies",
+  "peerDependencies",
+  "optionalDependencies",
+  "bundleDependencies",
+  "bundledDependencies",
+  "overrides",
+  "resolutions",
+  "pnpm",
+  "imports",
+  "exports",
+  "main",
+  "module",
+  "types",
+  "typings",
+  "bin",
+  "files",
+  "workspaces",
+  "browser",
+  "directories",
+  "man",
+  "typesVersions",
+  "catalog",
+  "catalogs",
 ]);
 
 interface Frame {
@@ -64,7 +85,12 @@ function memberName(name: unknown): string | undefined {
   return undefined;
 }
 
-function stringSite(node: AnyNode, path: readonly (string | number)[], text: string, packageJson: boolean): StringSite | undefined {
+function stringSite(
+  node: AnyNode,
+  path: readonly (string | number)[],
+  text: string,
+  packageJson: boolean,
+): StringSite | undefined {
   const range = node.range;
   if (range === undefined || typeof node.value !== "string") return undefined;
   const [start, end] = range;

@@ -28,7 +28,11 @@ export type ScannedLanguage = Extract<Scan.Language, "yaml" | "toml" | "css" | "
  * The node a YAML, TOML or HTML `Program` holds first, for each language: @html-eslint's Program
  * holds one Document, which an ESTree Program never does. Their parsers' visitor keys name them.
  */
-const LANGUAGE_OF_ROOT: Readonly<Record<string, ScannedLanguage>> = { YAMLDocument: "yaml", TOMLTopLevelTable: "toml", Document: "html" };
+const LANGUAGE_OF_ROOT: Readonly<Record<string, ScannedLanguage>> = {
+  YAMLDocument: "yaml",
+  TOMLTopLevelTable: "toml",
+  Document: "html",
+};
 
 /**
  * The language of an ESLint tree that @urilint/scan reads, from the tree's own shape: the YAML,
@@ -36,9 +40,17 @@ const LANGUAGE_OF_ROOT: Readonly<Record<string, ScannedLanguage>> = { YAMLDocume
  * visitor keys of the file's parser, when given, tell a JavaScript tree at once: a parser that
  * names none of those node types made none (the body's first node is cold in memory).
  */
-export function scannedLanguageOf(ast: AnyNode, visitorKeys?: Readonly<Record<string, unknown>>): ScannedLanguage | undefined {
+export function scannedLanguageOf(
+  ast: AnyNode,
+  visitorKeys?: Readonly<Record<string, unknown>>,
+): ScannedLanguage | undefined {
   if (ast.type === "StyleSheet") return "css";
-  if (ast.type !== "Program" || (visitorKeys !== undefined && !namesScannedRoot(visitorKeys)) || !Array.isArray(ast["body"])) return undefined;
+  if (
+    ast.type !== "Program" ||
+    (visitorKeys !== undefined && !namesScannedRoot(visitorKeys)) ||
+    !Array.isArray(ast["body"])
+  )
+    return undefined;
   const first = (ast["body"] as readonly AnyNode[])[0]?.type;
   return first !== undefined && Object.hasOwn(LANGUAGE_OF_ROOT, first) ? LANGUAGE_OF_ROOT[first] : undefined;
 }
@@ -81,7 +93,12 @@ function matching(options: AnalysisOptions): Trees.MatchOptions {
 }
 
 /** The problems of a file in `language`, read from ESLint's tree `ast` of it, or else from its text. */
-export function scannedProblems(source: AnalyzedSource, ast: AnyNode, language: ScannedLanguage, options: AnalysisOptions): UriProblem[] {
+export function scannedProblems(
+  source: AnalyzedSource,
+  ast: AnyNode,
+  language: ScannedLanguage,
+  options: AnalysisOptions,
+): UriProblem[] {
   const { documentRange, toOffsetEdits } = trees();
   const problems: UriProblem[] = [];
   for (const match of urisOf(source, ast, language, matching(options)).matches) {
@@ -110,7 +127,12 @@ export function scannedProblems(source: AnalyzedSource, ast: AnyNode, language: 
  * or not one of this shape (another version of the parser), or failed on it (counted: tests
  * assert it never happens, and the file is still read).
  */
-function urisOf(source: AnalyzedSource, ast: AnyNode, language: ScannedLanguage, matching: Trees.MatchOptions): Trees.DocumentUris {
+function urisOf(
+  source: AnalyzedSource,
+  ast: AnyNode,
+  language: ScannedLanguage,
+  matching: Trees.MatchOptions,
+): Trees.DocumentUris {
   const text = source.text;
   try {
     const fromTree = trees().findUrisInTree(text, language, ast, matching, { comments: source.comments });

@@ -36,14 +36,40 @@ export interface LiteralMap {
 }
 
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
-  b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  v: "\v",
 };
 
 /** Named character references worth decoding in Markdown destinations (others make the map inexact). */
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&", lt: "<", gt: ">", quot: "\"", apos: "'", nbsp: "\u00a0", sol: "/", colon: ":", num: "#",
-  quest: "?", equals: "=", percnt: "%", commat: "@", excl: "!", lpar: "(", rpar: ")", lowbar: "_",
-  period: ".", comma: ",", semi: ";", plus: "+", dollar: "$", ast: "*", midast: "*",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  sol: "/",
+  colon: ":",
+  num: "#",
+  quest: "?",
+  equals: "=",
+  percnt: "%",
+  commat: "@",
+  excl: "!",
+  lpar: "(",
+  rpar: ")",
+  lowbar: "_",
+  period: ".",
+  comma: ",",
+  semi: ";",
+  plus: "+",
+  dollar: "$",
+  ast: "*",
+  midast: "*",
 };
 
 class Builder {
@@ -231,12 +257,22 @@ class LazyLiteralMap implements LiteralMap {
   }
 
   #mapped(): Offsets {
-    return (this.#offsets ??= tokenizeSpelling(this.source, this.contentStart, this.contentEnd, this.value, this.spelling));
+    return (this.#offsets ??= tokenizeSpelling(
+      this.source,
+      this.contentStart,
+      this.contentEnd,
+      this.value,
+      this.spelling,
+    ));
   }
 }
 
 function tokenizeSpelling(
-  source: string, contentStart: number, contentEnd: number, value: string, spelling: Spelling,
+  source: string,
+  contentStart: number,
+  contentEnd: number,
+  value: string,
+  spelling: Spelling,
 ): Offsets {
   const out = new Builder();
   switch (spelling) {
@@ -277,7 +313,7 @@ export function spell(text: string, spelling: Spelling): string | undefined {
     switch (spelling) {
       case "js-single":
       case "js-double":
-        if (c === "\\" || c === (spelling === "js-single" ? "'" : "\"")) out += "\\" + c;
+        if (c === "\\" || c === (spelling === "js-single" ? "'" : '"')) out += "\\" + c;
         else if (c === "\n") out += "\\n";
         else if (c === "\r") out += "\\r";
         else if (c === "\u2028" || c === "\u2029") out += "\\u" + hex4(code);
@@ -293,7 +329,7 @@ export function spell(text: string, spelling: Spelling): string | undefined {
       case "json":
       case "json5-double":
       case "json5-single":
-        if (c === "\\" || c === (spelling === "json5-single" ? "'" : "\"")) out += "\\" + c;
+        if (c === "\\" || c === (spelling === "json5-single" ? "'" : '"')) out += "\\" + c;
         else if (code < 0x20 || code === 0x7f || c === "\u2028" || c === "\u2029") out += "\\u" + hex4(code);
         else out += c;
         break;
@@ -306,7 +342,7 @@ export function spell(text: string, spelling: Spelling): string | undefined {
         out += "\\<>&".includes(c) ? "\\" + c : c;
         break;
       case "jsx":
-        out += c === "&" ? "&amp;" : c === "\"" ? "&quot;" : c === "'" ? "&apos;" : c;
+        out += c === "&" ? "&amp;" : c === '"' ? "&quot;" : c === "'" ? "&apos;" : c;
         break;
       case "verbatim":
         if (code <= 0x20 || code === 0x7f || c === "<" || c === ">") return undefined;

@@ -40,7 +40,12 @@ export interface SourceEdit {
 }
 
 export type PieceInput =
-  | { readonly kind: "literal"; readonly map: LiteralMap; readonly role: LiteralRole; readonly range: readonly [number, number] }
+  | {
+      readonly kind: "literal";
+      readonly map: LiteralMap;
+      readonly role: LiteralRole;
+      readonly range: readonly [number, number];
+    }
   | { readonly kind: "hole"; readonly range: readonly [number, number] };
 
 const NO_HOLES: readonly Span[] = Object.freeze([]);
@@ -136,12 +141,12 @@ export class SourceString {
 
   #startOf(offset: number): number {
     const piece = this.pieceAt(offset)!;
-    return piece.kind === "hole" ? piece.range[0] : piece.map.starts[offset - piece.start] ?? piece.map.contentEnd;
+    return piece.kind === "hole" ? piece.range[0] : (piece.map.starts[offset - piece.start] ?? piece.map.contentEnd);
   }
 
   #endOf(offset: number): number {
     const piece = this.pieceAt(offset)!;
-    return piece.kind === "hole" ? piece.range[1] : piece.map.ends[offset - piece.start] ?? piece.map.contentEnd;
+    return piece.kind === "hole" ? piece.range[1] : (piece.map.ends[offset - piece.start] ?? piece.map.contentEnd);
   }
 
   #insertionPoint(offset: number): number | undefined {

@@ -45,11 +45,13 @@ ruleTester.run("concatenation: no-invalid-uri", invalid, {
     {
       code: space,
       output: null,
-      errors: [{
-        messageId: "whitespace",
-        ...within(space, "my file", " "),
-        suggestions: [suggestion("Percent-encode as %20", `fetch(base + "/my%20file.txt");`)],
-      }],
+      errors: [
+        {
+          messageId: "whitespace",
+          ...within(space, "my file", " "),
+          suggestions: [suggestion("Percent-encode as %20", `fetch(base + "/my%20file.txt");`)],
+        },
+      ],
     },
   ],
 });
@@ -60,14 +62,16 @@ ruleTester.run("concatenation: no-uri-lookalike", noLookalike, {
     {
       code: lookalike,
       output: null,
-      errors: [{
-        messageId: "host-port-without-scheme",
-        ...on(lookalike, "localhost:3000"),
-        suggestions: [
-          suggestion("Add the scheme 'http://'", `fetch("http://localhost:3000" + "/api");`),
-          suggestion("Add the scheme 'https://'", `fetch("https://localhost:3000" + "/api");`),
-        ],
-      }],
+      errors: [
+        {
+          messageId: "host-port-without-scheme",
+          ...on(lookalike, "localhost:3000"),
+          suggestions: [
+            suggestion("Add the scheme 'http://'", `fetch("http://localhost:3000" + "/api");`),
+            suggestion("Add the scheme 'https://'", `fetch("https://localhost:3000" + "/api");`),
+          ],
+        },
+      ],
     },
   ],
 });

@@ -27,7 +27,10 @@ cssTester.run("css: normalized-case", normalizedCase as never, {
     {
       code: sheet,
       output: sheet.replace("HTTPS://Example.com", "https://example.com"),
-      errors: [{ messageId: "scheme-case", ...on(sheet, "HTTPS") }, { messageId: "host-case", ...on(sheet, "E") }],
+      errors: [
+        { messageId: "scheme-case", ...on(sheet, "HTTPS") },
+        { messageId: "host-case", ...on(sheet, "E") },
+      ],
     },
     {
       // "\2F " is "/" in CSS: the fix keeps the escape as written.
@@ -40,7 +43,9 @@ cssTester.run("css: normalized-case", normalizedCase as never, {
 
 cssTester.run("css: no-default-port", noDefaultPort as never, {
   valid: [],
-  invalid: [{ code: sheet, output: sheet.replace(":443", ""), errors: [{ messageId: "default-port", ...on(sheet, ":443") }] }],
+  invalid: [
+    { code: sheet, output: sheet.replace(":443", ""), errors: [{ messageId: "default-port", ...on(sheet, ":443") }] },
+  ],
 });
 
 const page = '<a href="HTTP://Example.com/?a=1&amp;b=2">docs</a>\n';
@@ -62,7 +67,10 @@ htmlTester.run("html: normalized-case", normalizedCase as never, {
       // "&amp;" is "&": the range and the fix stay on the source spelling.
       code: page,
       output: '<a href="http://example.com/?a=1&amp;b=2">docs</a>\n',
-      errors: [{ messageId: "scheme-case", ...on(page, "HTTP") }, { messageId: "host-case", ...on(page, "E") }],
+      errors: [
+        { messageId: "scheme-case", ...on(page, "HTTP") },
+        { messageId: "host-case", ...on(page, "E") },
+      ],
     },
   ],
 });
@@ -72,7 +80,13 @@ htmlTester.run("html: no-invalid-uri", invalid as never, {
   invalid: [
     {
       code: space,
-      errors: [{ messageId: "whitespace", ...on(space, " ", 2), suggestions: [suggestion("Percent-encode as %20", space.replace("a b", "a%20b"))] }],
+      errors: [
+        {
+          messageId: "whitespace",
+          ...on(space, " ", 2),
+          suggestions: [suggestion("Percent-encode as %20", space.replace("a b", "a%20b"))],
+        },
+      ],
     },
   ],
 });
@@ -82,7 +96,13 @@ htmlTester.run("html: no-plaintext-password", noPassword as never, {
   invalid: [
     {
       code: password,
-      errors: [{ messageId: "plaintext-password", ...on(password, "s3cret"), suggestions: [suggestion("Remove the password", password.replace(":s3cret", ""))] }],
+      errors: [
+        {
+          messageId: "plaintext-password",
+          ...on(password, "s3cret"),
+          suggestions: [suggestion("Remove the password", password.replace(":s3cret", ""))],
+        },
+      ],
     },
   ],
 });

@@ -53,36 +53,52 @@ ruleTester.run("escapes: no-invalid-uri", invalid, {
       // One code point spelled by one escape that yields two UTF-16 units.
       code: codePoint,
       output: null,
-      errors: [{
-        messageId: "non-ascii",
-        data: { char: "'\u{F0000}'", encoded: "%F3%B0%80%80" },
-        ...on(codePoint, "\\u{F0000}"),
-        suggestions: [suggestion("Percent-encode as %F3%B0%80%80", `fetch("https://example.com/%F3%B0%80%80");`)],
-      }],
+      errors: [
+        {
+          messageId: "non-ascii",
+          data: { char: "'\u{F0000}'", encoded: "%F3%B0%80%80" },
+          ...on(codePoint, "\\u{F0000}"),
+          suggestions: [suggestion("Percent-encode as %F3%B0%80%80", `fetch("https://example.com/%F3%B0%80%80");`)],
+        },
+      ],
     },
     {
       code: escapedQuote,
       output: null,
       errors: [
-        { messageId: "whitespace", ...within(escapedQuote, "s here", " "), suggestions: [suggestion("Percent-encode as %20", `fetch('https://example.com/it\\'s%20here');`)] },
+        {
+          messageId: "whitespace",
+          ...within(escapedQuote, "s here", " "),
+          suggestions: [suggestion("Percent-encode as %20", `fetch('https://example.com/it\\'s%20here');`)],
+        },
       ],
     },
     {
       code: tab,
       output: null,
-      errors: [{
-        messageId: "control-character",
-        ...on(tab, "\\t"),
-        suggestions: [suggestion("Percent-encode as %09", `fetch("https://example.com/a%09b");`)],
-      }],
+      errors: [
+        {
+          messageId: "control-character",
+          ...on(tab, "\\t"),
+          suggestions: [suggestion("Percent-encode as %09", `fetch("https://example.com/a%09b");`)],
+        },
+      ],
     },
     {
       // The replacement holds no quote, but the escaped quotes around it stay escaped.
       code: doubleQuoteFix,
       output: null,
       errors: [
-        { messageId: "invalid-character", ...on(doubleQuoteFix, "\\\"", 1), suggestions: [suggestion("Percent-encode as %22", `fetch("https://example.com/%22quoted\\"");`)] },
-        { messageId: "invalid-character", ...on(doubleQuoteFix, "\\\"", 2), suggestions: [suggestion("Percent-encode as %22", `fetch("https://example.com/\\"quoted%22");`)] },
+        {
+          messageId: "invalid-character",
+          ...on(doubleQuoteFix, '\\"', 1),
+          suggestions: [suggestion("Percent-encode as %22", `fetch("https://example.com/%22quoted\\"");`)],
+        },
+        {
+          messageId: "invalid-character",
+          ...on(doubleQuoteFix, '\\"', 2),
+          suggestions: [suggestion("Percent-encode as %22", `fetch("https://example.com/\\"quoted%22");`)],
+        },
       ],
     },
   ],

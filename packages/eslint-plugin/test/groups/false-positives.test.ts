@@ -137,7 +137,11 @@ describe("the false-positive suite (JavaScript and TypeScript)", () => {
 });
 
 describe("the false-positive suite (JSON)", () => {
-  const config: Linter.Config[] = [{ plugins: { json } }, ...(plugin.configs.json as Linter.Config[]), { ...all, files: ["**/*.json"] }];
+  const config: Linter.Config[] = [
+    { plugins: { json } },
+    ...(plugin.configs.json as Linter.Config[]),
+    { ...all, files: ["**/*.json"] },
+  ];
   it.each([
     ["keys", `{ "HTTPS://EXAMPLE.COM:443/": 1 }`],
     ["dependencies", `{ "dependencies": { "a": "file:../a", "b": "github:o/r", "c": "npm:x@1", "d": "workspace:*" } }`],
@@ -151,7 +155,11 @@ describe("the false-positive suite (JSON)", () => {
 });
 
 describe("the false-positive suite (Markdown)", () => {
-  const config: Linter.Config[] = [{ plugins: { markdown } }, plugin.configs.markdown as Linter.Config, { ...all, files: ["**/*.md"] }];
+  const config: Linter.Config[] = [
+    { plugins: { markdown } },
+    plugin.configs.markdown as Linter.Config,
+    { ...all, files: ["**/*.md"] },
+  ];
   it.each([
     ["text", `Key:Value, 12:30 and TODO: x are text.`],
     ["code span", "`HTTPS://EXAMPLE.COM:443/` is code."],

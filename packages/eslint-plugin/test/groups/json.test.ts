@@ -65,13 +65,17 @@ jsonTester.run("json: no-plaintext-password", noPassword as never, {
     {
       code: password,
       output: null,
-      errors: [{
-        messageId: "plaintext-password",
-        data: {},
-        ...on(password, "hunter2"),
-        // JSON cannot read the environment: only the removal is offered.
-        suggestions: [suggestion("Remove the password", `{ "database": { "url": "postgres://app@db.example.com/app" } }`)],
-      }],
+      errors: [
+        {
+          messageId: "plaintext-password",
+          data: {},
+          ...on(password, "hunter2"),
+          // JSON cannot read the environment: only the removal is offered.
+          suggestions: [
+            suggestion("Remove the password", `{ "database": { "url": "postgres://app@db.example.com/app" } }`),
+          ],
+        },
+      ],
     },
   ],
 });
@@ -87,17 +91,30 @@ jsonTester.run("json: no-invalid-uri", invalid as never, {
       // A whole value that is one URI with a space inside its path is reported by its content alone.
       code: `{ "links": ["https://example.com/a b"] }`,
       output: null,
-      errors: [{ messageId: "whitespace", ...within(`{ "links": ["https://example.com/a b"] }`, "a b", " "), suggestions: 1 as never }],
+      errors: [
+        {
+          messageId: "whitespace",
+          ...within(`{ "links": ["https://example.com/a b"] }`, "a b", " "),
+          suggestions: 1 as never,
+        },
+      ],
     },
     {
       filename: "settings.json",
       code: space,
       output: null,
-      errors: [{
-        messageId: "whitespace",
-        ...within(space, "a b", " "),
-        suggestions: [suggestion("Percent-encode as %20", `// comment: JSONC\n{ "links": { "docsUrl": "https://example.com/a%20b" } }`)],
-      }],
+      errors: [
+        {
+          messageId: "whitespace",
+          ...within(space, "a b", " "),
+          suggestions: [
+            suggestion(
+              "Percent-encode as %20",
+              `// comment: JSONC\n{ "links": { "docsUrl": "https://example.com/a%20b" } }`,
+            ),
+          ],
+        },
+      ],
     },
   ],
 });
@@ -109,14 +126,16 @@ jsonTester.run("json: no-uri-lookalike", noLookalike as never, {
       filename: "package.json",
       code: lookalike,
       output: null,
-      errors: [{
-        messageId: "host-port-without-scheme",
-        ...on(lookalike, "example.com:8080"),
-        suggestions: [
-          suggestion("Add the scheme 'http://'", `{ "homepage": "http://example.com:8080" }`),
-          suggestion("Add the scheme 'https://'", `{ "homepage": "https://example.com:8080" }`),
-        ],
-      }],
+      errors: [
+        {
+          messageId: "host-port-without-scheme",
+          ...on(lookalike, "example.com:8080"),
+          suggestions: [
+            suggestion("Add the scheme 'http://'", `{ "homepage": "http://example.com:8080" }`),
+            suggestion("Add the scheme 'https://'", `{ "homepage": "https://example.com:8080" }`),
+          ],
+        },
+      ],
     },
   ],
 });

@@ -38,7 +38,12 @@ ruleTester.run("jsx: normalized-case", normalizedCase, {
       filename: "card.tsx",
       code: `const Card = (): JSX.Element => <a href="https://EXAMPLE.com/" />;`,
       output: `const Card = (): JSX.Element => <a href="https://example.com/" />;`,
-      errors: [{ messageId: "host-case", ...on(`const Card = (): JSX.Element => <a href="https://EXAMPLE.com/" />;`, "EXAMPLE") }],
+      errors: [
+        {
+          messageId: "host-case",
+          ...on(`const Card = (): JSX.Element => <a href="https://EXAMPLE.com/" />;`, "EXAMPLE"),
+        },
+      ],
     },
   ],
 });
@@ -50,21 +55,32 @@ ruleTester.run("jsx: no-invalid-uri", invalid, {
       // &amp; is one "&" of the value; the space after it is found at its own column.
       code: entity,
       output: null,
-      errors: [{
-        messageId: "whitespace",
-        ...within(entity, "b=2 3", " "),
-        suggestions: [suggestion("Percent-encode as %20", `const a = <a href="https://example.com/?a=1&amp;b=2%203">x</a>;`)],
-      }],
+      errors: [
+        {
+          messageId: "whitespace",
+          ...within(entity, "b=2 3", " "),
+          suggestions: [
+            suggestion("Percent-encode as %20", `const a = <a href="https://example.com/?a=1&amp;b=2%203">x</a>;`),
+          ],
+        },
+      ],
     },
     {
       filename: "card.tsx",
       code: tsx,
       output: null,
-      errors: [{
-        messageId: "whitespace",
-        ...within(tsx, "/a b", " "),
-        suggestions: [suggestion("Percent-encode as %20", `const Card = (): JSX.Element => <Link to={"/users/" + id + "/a%20b"} />;`)],
-      }],
+      errors: [
+        {
+          messageId: "whitespace",
+          ...within(tsx, "/a b", " "),
+          suggestions: [
+            suggestion(
+              "Percent-encode as %20",
+              `const Card = (): JSX.Element => <Link to={"/users/" + id + "/a%20b"} />;`,
+            ),
+          ],
+        },
+      ],
     },
   ],
 });
@@ -75,14 +91,22 @@ ruleTester.run("jsx: no-uri-lookalike", noLookalike, {
     {
       code: formAction,
       output: null,
-      errors: [{
-        messageId: "host-port-without-scheme",
-        ...on(formAction, "localhost:8080"),
-        suggestions: [
-          suggestion("Add the scheme 'http://'", `const b = <button formAction="http://localhost:8080/submit">Go</button>;`),
-          suggestion("Add the scheme 'https://'", `const b = <button formAction="https://localhost:8080/submit">Go</button>;`),
-        ],
-      }],
+      errors: [
+        {
+          messageId: "host-port-without-scheme",
+          ...on(formAction, "localhost:8080"),
+          suggestions: [
+            suggestion(
+              "Add the scheme 'http://'",
+              `const b = <button formAction="http://localhost:8080/submit">Go</button>;`,
+            ),
+            suggestion(
+              "Add the scheme 'https://'",
+              `const b = <button formAction="https://localhost:8080/submit">Go</button>;`,
+            ),
+          ],
+        },
+      ],
     },
   ],
 });

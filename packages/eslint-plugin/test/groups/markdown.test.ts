@@ -65,11 +65,13 @@ markdownTester.run("markdown: no-invalid-uri", invalid as never, {
     {
       code: image,
       output: null,
-      errors: [{
-        messageId: "whitespace",
-        ...within(image, "my diagram", " "),
-        suggestions: [suggestion("Percent-encode as %20", `![diagram](<https://example.com/my%20diagram.png>)`)],
-      }],
+      errors: [
+        {
+          messageId: "whitespace",
+          ...within(image, "my diagram", " "),
+          suggestions: [suggestion("Percent-encode as %20", `![diagram](<https://example.com/my%20diagram.png>)`)],
+        },
+      ],
     },
   ],
 });

@@ -24,14 +24,16 @@ ruleTester.run("options: sinks", noLookalike, {
     {
       code: custom,
       options: [{ sinks: ["api.request"] }],
-      errors: [{
-        messageId: "host-port-without-scheme",
-        ...on(custom, "localhost:3000"),
-        suggestions: [
-          suggestion("Add the scheme 'http://'", `api.request("http://localhost:3000/users");`),
-          suggestion("Add the scheme 'https://'", `api.request("https://localhost:3000/users");`),
-        ],
-      }],
+      errors: [
+        {
+          messageId: "host-port-without-scheme",
+          ...on(custom, "localhost:3000"),
+          suggestions: [
+            suggestion("Add the scheme 'http://'", `api.request("http://localhost:3000/users");`),
+            suggestion("Add the scheme 'https://'", `api.request("https://localhost:3000/users");`),
+          ],
+        },
+      ],
     },
     {
       code: `this.api.request("localhost:3000/users");`,
@@ -89,7 +91,13 @@ ruleTester.run("settings: zoneIdentifiers (RFC 6874)", invalidUri, {
   invalid: [
     {
       code: zone,
-      errors: [{ messageId: "invalid-ip-literal", data: { reason: `zone identifiers ("%25...", RFC 6874) are not part of RFC 3986` }, ...on(zone, "%25eth0") }],
+      errors: [
+        {
+          messageId: "invalid-ip-literal",
+          data: { reason: `zone identifiers ("%25...", RFC 6874) are not part of RFC 3986` },
+          ...on(zone, "%25eth0"),
+        },
+      ],
     },
     {
       code: `fetch("http://[fe80::1%25]/");`,

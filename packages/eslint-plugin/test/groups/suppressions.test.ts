@@ -5,10 +5,21 @@
  * the three front-ends).
  */
 import normalizedCase from "../../src/rules/normalized-case.js";
-import { cssTester, htmlTester, jsonTester, markdownTester, on, ruleTester, tomlTester, yamlTester } from "../helpers.js";
+import {
+  cssTester,
+  htmlTester,
+  jsonTester,
+  markdownTester,
+  on,
+  ruleTester,
+  tomlTester,
+  yamlTester,
+} from "../helpers.js";
 
 const upper = 'const api = "HTTP://example.com/";';
-const errorsOn = (code: string, occurrence = 1) => [{ messageId: "scheme-case" as const, ...on(code, "HTTP", occurrence) }];
+const errorsOn = (code: string, occurrence = 1) => [
+  { messageId: "scheme-case" as const, ...on(code, "HTTP", occurrence) },
+];
 const fix = (code: string) => code.replaceAll("HTTP://", "http://");
 
 ruleTester.run("suppressions: JavaScript", normalizedCase, {
@@ -24,19 +35,39 @@ ruleTester.run("suppressions: JavaScript", normalizedCase, {
   ],
   invalid: [
     // Another rule or code named: this rule still reports.
-    { code: `${upper} // urilint-disable-line no-default-port`, output: fix(`${upper} // urilint-disable-line no-default-port`), errors: errorsOn(`${upper} // urilint-disable-line no-default-port`) },
-    { code: `${upper} // urilint-disable-line host-case`, output: fix(`${upper} // urilint-disable-line host-case`), errors: errorsOn(`${upper} // urilint-disable-line host-case`) },
+    {
+      code: `${upper} // urilint-disable-line no-default-port`,
+      output: fix(`${upper} // urilint-disable-line no-default-port`),
+      errors: errorsOn(`${upper} // urilint-disable-line no-default-port`),
+    },
+    {
+      code: `${upper} // urilint-disable-line host-case`,
+      output: fix(`${upper} // urilint-disable-line host-case`),
+      errors: errorsOn(`${upper} // urilint-disable-line host-case`),
+    },
     // The next line only; and a block ends at its enable comment.
     (() => {
       const code = `// urilint-disable-next-line\n${upper}\n${upper}`;
-      return { code, output: `// urilint-disable-next-line\n${upper}\n${fix(upper)}`, errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP", 2) }] };
+      return {
+        code,
+        output: `// urilint-disable-next-line\n${upper}\n${fix(upper)}`,
+        errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP", 2) }],
+      };
     })(),
     (() => {
       const code = `/* urilint-disable */\n${upper}\n/* urilint-enable */\n${upper}`;
-      return { code, output: `/* urilint-disable */\n${upper}\n/* urilint-enable */\n${fix(upper)}`, errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP", 2) }] };
+      return {
+        code,
+        output: `/* urilint-disable */\n${upper}\n/* urilint-enable */\n${fix(upper)}`,
+        errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP", 2) }],
+      };
     })(),
     // Not a directive: the word must come first.
-    { code: `${upper} // see urilint-disable-line`, output: fix(`${upper} // see urilint-disable-line`), errors: errorsOn(`${upper} // see urilint-disable-line`) },
+    {
+      code: `${upper} // see urilint-disable-line`,
+      output: fix(`${upper} // see urilint-disable-line`),
+      errors: errorsOn(`${upper} // see urilint-disable-line`),
+    },
   ],
 });
 
@@ -56,8 +87,13 @@ markdownTester.run("suppressions: Markdown", normalizedCase as never, {
   ],
   invalid: [
     (() => {
-      const code = "<!-- urilint-disable-next-line normalized-case -->\nSee <HTTP://example.com/>.\n\nAnd <HTTP://example.org/>.\n";
-      return { code, output: code.replace("HTTP://example.org", "http://example.org"), errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP", 2) }] };
+      const code =
+        "<!-- urilint-disable-next-line normalized-case -->\nSee <HTTP://example.com/>.\n\nAnd <HTTP://example.org/>.\n";
+      return {
+        code,
+        output: code.replace("HTTP://example.org", "http://example.org"),
+        errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP", 2) }],
+      };
     })(),
   ],
 });
@@ -71,7 +107,11 @@ yamlTester.run("suppressions: YAML", normalizedCase as never, {
   invalid: [
     (() => {
       const code = "# urilint-disable-next-line\na: HTTP://example.com/\nb: HTTP://example.org/\n";
-      return { code, output: code.replace("HTTP://example.org", "http://example.org"), errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP", 2) }] };
+      return {
+        code,
+        output: code.replace("HTTP://example.org", "http://example.org"),
+        errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP", 2) }],
+      };
     })(),
   ],
 });
@@ -81,7 +121,11 @@ tomlTester.run("suppressions: TOML", normalizedCase as never, {
   invalid: [
     (() => {
       const code = 'homepage = "HTTP://example.com/" # urilint-disable-line no-invalid-uri\n';
-      return { code, output: code.replace("HTTP://", "http://"), errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP") }] };
+      return {
+        code,
+        output: code.replace("HTTP://", "http://"),
+        errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP") }],
+      };
     })(),
   ],
 });
@@ -91,17 +135,28 @@ cssTester.run("suppressions: CSS", normalizedCase as never, {
   invalid: [
     (() => {
       const code = "/* urilint-disable-next-line no-invalid-uri */\na { background: url(HTTP://example.com/a.png); }\n";
-      return { code, output: code.replace("HTTP://", "http://"), errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP") }] };
+      return {
+        code,
+        output: code.replace("HTTP://", "http://"),
+        errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP") }],
+      };
     })(),
   ],
 });
 
 htmlTester.run("suppressions: HTML", normalizedCase as never, {
-  valid: ['<a href="HTTP://example.com/">a</a> <!-- urilint-disable-line -->\n', '<!-- urilint-disable -->\n<a href="HTTP://example.com/">a</a>\n'],
+  valid: [
+    '<a href="HTTP://example.com/">a</a> <!-- urilint-disable-line -->\n',
+    '<!-- urilint-disable -->\n<a href="HTTP://example.com/">a</a>\n',
+  ],
   invalid: [
     (() => {
       const code = '<!-- urilint-disable-next-line -->\n<p>x</p>\n<a href="HTTP://example.com/">a</a>\n';
-      return { code, output: code.replace("HTTP://", "http://"), errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP") }] };
+      return {
+        code,
+        output: code.replace("HTTP://", "http://"),
+        errors: [{ messageId: "scheme-case" as const, ...on(code, "HTTP") }],
+      };
     })(),
   ],
 });

@@ -53,21 +53,28 @@ ruleTester.run("templates: no-invalid-uri", invalid, {
     {
       code: spaceInQuasi,
       output: null,
-      errors: [{
-        messageId: "whitespace",
-        ...on(spaceInQuasi, " "),
-        suggestions: [suggestion("Percent-encode as %20", "fetch(`https://example.com/${dir}/my%20file.txt`);")],
-      }],
+      errors: [
+        {
+          messageId: "whitespace",
+          ...on(spaceInQuasi, " "),
+          suggestions: [suggestion("Percent-encode as %20", "fetch(`https://example.com/${dir}/my%20file.txt`);")],
+        },
+      ],
     },
     {
       // A raw line break in a template is a LF in the value; the range is the line break itself.
       code: multiline,
       output: null,
-      errors: [{
-        messageId: "control-character",
-        line: 1, column: 29, endLine: 2, endColumn: 1,
-        suggestions: [suggestion("Percent-encode as %0A", "fetch(`https://example.com/a%0Ab`);")],
-      }],
+      errors: [
+        {
+          messageId: "control-character",
+          line: 1,
+          column: 29,
+          endLine: 2,
+          endColumn: 1,
+          suggestions: [suggestion("Percent-encode as %0A", "fetch(`https://example.com/a%0Ab`);")],
+        },
+      ],
     },
   ],
 });
@@ -76,4 +83,3 @@ ruleTester.run("templates: no-plaintext-password", noPassword, {
   valid: ["fetch(`https://user:${secret}@example.com/`);", "fetch(`https://${credentials}@example.com/`);"],
   invalid: [],
 });
-

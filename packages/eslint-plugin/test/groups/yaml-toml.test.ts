@@ -70,11 +70,13 @@ yamlTester.run("yaml: no-invalid-uri", invalid as never, {
   invalid: [
     {
       code: space,
-      errors: [{
-        messageId: "whitespace",
-        ...on(space, " ", 2),
-        suggestions: [suggestion("Percent-encode as %20", space.replace("a b", "a%20b"))],
-      }],
+      errors: [
+        {
+          messageId: "whitespace",
+          ...on(space, " ", 2),
+          suggestions: [suggestion("Percent-encode as %20", space.replace("a b", "a%20b"))],
+        },
+      ],
     },
   ],
 });
@@ -84,11 +86,13 @@ yamlTester.run("yaml: no-plaintext-password", noPassword as never, {
   invalid: [
     {
       code: password,
-      errors: [{
-        messageId: "plaintext-password",
-        ...on(password, "hunter2"),
-        suggestions: [suggestion("Remove the password", "database:\n  url: postgres://app@db.example.com/app\n")],
-      }],
+      errors: [
+        {
+          messageId: "plaintext-password",
+          ...on(password, "hunter2"),
+          suggestions: [suggestion("Remove the password", "database:\n  url: postgres://app@db.example.com/app\n")],
+        },
+      ],
     },
   ],
 });
@@ -112,7 +116,9 @@ tomlTester.run("toml: normalized-case", normalizedCase as never, {
 
 tomlTester.run("toml: no-default-port", noDefaultPort as never, {
   valid: [],
-  invalid: [{ code: cargo, output: cargo.replace(":443", ""), errors: [{ messageId: "default-port", ...on(cargo, ":443") }] }],
+  invalid: [
+    { code: cargo, output: cargo.replace(":443", ""), errors: [{ messageId: "default-port", ...on(cargo, ":443") }] },
+  ],
 });
 
 tomlTester.run("toml: no-needless-percent-encoding", noNeedlessEncoding as never, {

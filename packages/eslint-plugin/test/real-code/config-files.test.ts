@@ -31,7 +31,10 @@ const CONFIG: Linter.Config[] = [
   plugin.configs.toml,
   plugin.configs.css,
   plugin.configs.html,
-  { files: ["**/*.yaml", "**/*.yml", "**/*.toml", "**/*.css", "**/*.html", "**/*.htm"], rules: plugin.configs.all.rules! },
+  {
+    files: ["**/*.yaml", "**/*.yml", "**/*.toml", "**/*.css", "**/*.html", "**/*.htm"],
+    rules: plugin.configs.all.rules!,
+  },
 ];
 
 /** "code start-end" of every finding the scanner gives the file: what the server and the command report. */
@@ -86,7 +89,12 @@ const files = [
   ...filesUnder(STORE, /\.(?:ya?ml|toml|html?|css)$/, 400),
 ];
 
-const LANGUAGES: readonly [RegExp, Language][] = [[/\.toml$/, "toml"], [/\.html?$/, "html"], [/\.css$/, "css"], [/\.ya?ml$/, "yaml"]];
+const LANGUAGES: readonly [RegExp, Language][] = [
+  [/\.toml$/, "toml"],
+  [/\.html?$/, "html"],
+  [/\.css$/, "css"],
+  [/\.ya?ml$/, "yaml"],
+];
 
 describe("real YAML, TOML, HTML and CSS files through ESLint's languages", () => {
   it("are linted without a crash, each with exactly the scanner's findings", async () => {
@@ -98,7 +106,9 @@ describe("real YAML, TOML, HTML and CSS files through ESLint's languages", () =>
     for (const [index, file] of files.entries()) {
       const text = readFileSync(file, "utf8");
       // Linted as text under a path of their own: ESLint ignores whatever lies in node_modules.
-      const [result] = await eslint.lintText(text, { filePath: join(ROOT, "real-config-files", String(index), basename(file)) });
+      const [result] = await eslint.lintText(text, {
+        filePath: join(ROOT, "real-config-files", String(index), basename(file)),
+      });
       if (result === undefined) continue;
       const fatal = result.messages.filter((m) => m.fatal === true);
       // A file the YAML or TOML parser rejects (a template, a broken fixture) is not the plugin's doing.
@@ -109,12 +119,14 @@ describe("real YAML, TOML, HTML and CSS files through ESLint's languages", () =>
       expect(fatal, file).toEqual([]);
       linted++;
       const starts = lineStartsOf(text);
-      const byEslint = result.messages.map((m) => {
-        const code = m.messageId ?? `${m.ruleId}: ${m.message}`;
-        if (m.messageId === undefined) throw new Error(`${file}:${m.line} ${code}`);
-        expect(m.ruleId, file).toBe(`urilint/${CATALOGUE[code as keyof typeof CATALOGUE].rule}`);
-        return `${code} ${offsetOf(starts, m.line, m.column)}-${offsetOf(starts, m.endLine!, m.endColumn!)}`;
-      }).sort();
+      const byEslint = result.messages
+        .map((m) => {
+          const code = m.messageId ?? `${m.ruleId}: ${m.message}`;
+          if (m.messageId === undefined) throw new Error(`${file}:${m.line} ${code}`);
+          expect(m.ruleId, file).toBe(`urilint/${CATALOGUE[code as keyof typeof CATALOGUE].rule}`);
+          return `${code} ${offsetOf(starts, m.line, m.column)}-${offsetOf(starts, m.endLine!, m.endColumn!)}`;
+        })
+        .sort();
       const language = LANGUAGES.find(([pattern]) => pattern.test(file))![1];
       expect(byEslint, relative(ROOT, file)).toEqual(scannerFindings(text, language));
       for (const m of result.messages) reports.push(`${relative(ROOT, file)}:${m.line}:${m.column} ${m.messageId}`);
@@ -123,7 +135,9 @@ describe("real YAML, TOML, HTML and CSS files through ESLint's languages", () =>
     // The committed samples alone hold 24 judged findings: the files were really linted.
     expect(linted).toBeGreaterThan(30);
     expect(reports.length).toBeGreaterThan(20);
-    console.log(`real YAML/TOML/HTML/CSS: ${linted} of ${files.length} files linted, ${reports.length} reports\n${reports.join("\n")}`);
+    console.log(
+      `real YAML/TOML/HTML/CSS: ${linted} of ${files.length} files linted, ${reports.length} reports\n${reports.join("\n")}`,
+    );
     console.log(`not parsed by their ESLint language (no rule runs on them):\n${unparsed.join("\n")}`);
   }, 120_000);
 });

@@ -14,9 +14,25 @@ export const EXTENSIONS = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|json|md)$/;
 
 /** Packages of the lockfile with much code and many URIs (docs links, specs, HTTP clients). */
 export const PACKAGES = [
-  "eslint", "@typescript-eslint/eslint-plugin", "@typescript-eslint/typescript-estree", "@typescript-eslint/utils",
-  "vitest", "@vitest/runner", "vite", "vscode-languageserver", "vscode-languageserver-protocol", "vscode-jsonrpc",
-  "fast-check", "whatwg-url", "uri-js", "urijs", "undici", "playwright-core", "@eslint/markdown", "@eslint/json", "esbuild",
+  "eslint",
+  "@typescript-eslint/eslint-plugin",
+  "@typescript-eslint/typescript-estree",
+  "@typescript-eslint/utils",
+  "vitest",
+  "@vitest/runner",
+  "vite",
+  "vscode-languageserver",
+  "vscode-languageserver-protocol",
+  "vscode-jsonrpc",
+  "fast-check",
+  "whatwg-url",
+  "uri-js",
+  "urijs",
+  "undici",
+  "playwright-core",
+  "@eslint/markdown",
+  "@eslint/json",
+  "esbuild",
 ];
 
 export interface CorpusPackage {

@@ -40,25 +40,38 @@ interface Decisions {
 }
 
 const read = (name: string): string => readFileSync(new URL(name, import.meta.url), "utf8");
-const entries: Entry[] = read("./corpus-dev.jsonl").trim().split("\n").map((line) => JSON.parse(line) as Entry);
+const entries: Entry[] = read("./corpus-dev.jsonl")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line) as Entry);
 const decisions = JSON.parse(read("./precision-decisions.json")) as Decisions;
 const where = (entry: Entry): string => `${entry.repo}/${entry.file}:${entry.line}`;
 
 /** The value as a literal of its kind, on one line. */
 function literal(entry: Entry): string {
   if (entry.kind === "template") {
-    return `\`${entry.value.replace(/[\\`]/g, (c) => `\\${c}`).replace(/\$\{/g, "\\${").replace(/\n/g, "\\n").replace(/\r/g, "\\r")}\``;
+    return `\`${entry.value
+      .replace(/[\\`]/g, (c) => `\\${c}`)
+      .replace(/\$\{/g, "\\${")
+      .replace(/\n/g, "\\n")
+      .replace(/\r/g, "\\r")}\``;
   }
-  return JSON.stringify(entry.value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(entry.value)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** One line of code per entry, the literal in a context like its own. */
 function statement(entry: Entry, i: number): string {
   switch (entry.ctx) {
-    case "import": return `import v${i} from ${JSON.stringify(entry.value)};`;
-    case "key": return `o[${literal(entry)}];`;
-    case "type": return `type T${i} = ${JSON.stringify(entry.value)};`;
-    default: return `const v${i} = ${literal(entry)};`;
+    case "import":
+      return `import v${i} from ${JSON.stringify(entry.value)};`;
+    case "key":
+      return `o[${literal(entry)}];`;
+    case "type":
+      return `type T${i} = ${JSON.stringify(entry.value)};`;
+    default:
+      return `const v${i} = ${literal(entry)};`;
   }
 }
 
@@ -67,10 +80,14 @@ const isMalformed = (code: string): boolean => CATALOGUE[code as FindingCode]?.c
 /** The codes reported on each entry's line. */
 function lintCorpus(): string[][] {
   const code = entries.map(statement).join("\n");
-  const messages = new Linter().verify(code, [
-    { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
-    { ...plugin.configs.recommended, files: ["**/*.ts"] },
-  ], "corpus.ts");
+  const messages = new Linter().verify(
+    code,
+    [
+      { files: ["**/*.ts"], languageOptions: { parser: tsParser } },
+      { ...plugin.configs.recommended, files: ["**/*.ts"] },
+    ],
+    "corpus.ts",
+  );
   const fatal = messages.filter((m) => m.fatal);
   if (fatal.length > 0) throw new Error(`the corpus does not parse: ${fatal[0]!.message} (line ${fatal[0]!.line})`);
   const codes = entries.map((): string[] => []);
@@ -83,7 +100,9 @@ describe("the development corpus (3,464 real literals), recommended config", () 
   const reported = (i: number): boolean => codes[i]!.length > 0;
 
   it("never reports a valid URI-reference as malformed", () => {
-    const wrong = entries.flatMap((e, i) => (e.valid && codes[i]!.some(isMalformed) ? [`${where(e)} ${codes[i]!.join(",")}`] : []));
+    const wrong = entries.flatMap((e, i) =>
+      e.valid && codes[i]!.some(isMalformed) ? [`${where(e)} ${codes[i]!.join(",")}`] : [],
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -98,7 +117,9 @@ describe("the development corpus (3,464 real literals), recommended config", () 
   });
 
   it("reports a host's case only where the host is not in normal form", () => {
-    const wrong = entries.flatMap((e, i) => (codes[i]!.includes("host-case") && e.hostNormalized !== false ? [where(e)] : []));
+    const wrong = entries.flatMap((e, i) =>
+      codes[i]!.includes("host-case") && e.hostNormalized !== false ? [where(e)] : [],
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -114,12 +135,14 @@ describe("the development corpus (3,464 real literals), recommended config", () 
     const nonUris = entries.filter((e) => !e.valid && !e.authority).length;
     const nonUrisMalformed = entries.filter((e, i) => !e.valid && !e.authority && codes[i]!.some(isMalformed)).length;
     const messages = codes.reduce((n, list) => n + list.length, 0);
-    console.log([
-      `corpus: ${entries.length} literals, ${entries.filter((_, i) => reported(i)).length} reported (${messages} messages)`,
-      `broken scheme:// strings reported: ${brokenReported} of ${brokenUris} (${((100 * brokenReported) / brokenUris).toFixed(1)}%; silent by decision: ${decisions.silentBrokenUris.length})`,
-      `invalid strings not starting with scheme:// reported as malformed: ${nonUrisMalformed} of ${nonUris} (${((100 * nonUrisMalformed) / nonUris).toFixed(2)}%)`,
-      `password reports: ${decisions.passwordsReported.length}, of ${entries.filter((e) => e.password).length} values with a password`,
-    ].join("\n"));
+    console.log(
+      [
+        `corpus: ${entries.length} literals, ${entries.filter((_, i) => reported(i)).length} reported (${messages} messages)`,
+        `broken scheme:// strings reported: ${brokenReported} of ${brokenUris} (${((100 * brokenReported) / brokenUris).toFixed(1)}%; silent by decision: ${decisions.silentBrokenUris.length})`,
+        `invalid strings not starting with scheme:// reported as malformed: ${nonUrisMalformed} of ${nonUris} (${((100 * nonUrisMalformed) / nonUris).toFixed(2)}%)`,
+        `password reports: ${decisions.passwordsReported.length}, of ${entries.filter((e) => e.password).length} values with a password`,
+      ].join("\n"),
+    );
     expect(brokenReported + decisions.silentBrokenUris.length).toBe(brokenUris);
   });
 });

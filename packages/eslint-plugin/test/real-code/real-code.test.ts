@@ -54,7 +54,13 @@ interface Totals {
 }
 
 async function lintPackage(corpus: CorpusPackage, files: readonly string[], totals: Totals): Promise<void> {
-  const eslint = new ESLint({ cwd: corpus.dir, ignore: false, overrideConfigFile: true, overrideConfig: CONFIG, errorOnUnmatchedPattern: false });
+  const eslint = new ESLint({
+    cwd: corpus.dir,
+    ignore: false,
+    overrideConfigFile: true,
+    overrideConfig: CONFIG,
+    errorOnUnmatchedPattern: false,
+  });
   for (const file of files) {
     const name = relative(ROOT, file);
     let results: ESLint.LintResult[];
@@ -70,7 +76,8 @@ async function lintPackage(corpus: CorpusPackage, files: readonly string[], tota
       for (const message of result.messages) {
         if (message.fatal === true) {
           // A file the parser cannot read (Flow, a newer syntax) is not the plugin's doing.
-          if (message.ruleId === null && message.message.startsWith("Parsing error")) totals.parseErrors.push(`${name}: ${message.message}`);
+          if (message.ruleId === null && message.message.startsWith("Parsing error"))
+            totals.parseErrors.push(`${name}: ${message.message}`);
           else totals.crashes.push(`${name}:${message.line}: ${message.message}`);
           continue;
         }
@@ -81,10 +88,18 @@ async function lintPackage(corpus: CorpusPackage, files: readonly string[], tota
           continue;
         }
         const line = lines[message.line - 1] ?? "";
-        const exact = message.endLine === message.line ? line.slice(message.column - 1, (message.endColumn ?? message.column) - 1) : line.slice(message.column - 1);
+        const exact =
+          message.endLine === message.line
+            ? line.slice(message.column - 1, (message.endColumn ?? message.column) - 1)
+            : line.slice(message.column - 1);
         // An insertion point (an empty range) is shown with the text before it.
         const text = exact !== "" ? exact : `…${line.slice(Math.max(0, message.column - 50), message.column - 1)}‸`;
-        totals.findings.push({ rule: message.ruleId, message: message.message, where: `${name}:${message.line}:${message.column}`, text: text.slice(0, 120) });
+        totals.findings.push({
+          rule: message.ruleId,
+          message: message.message,
+          where: `${name}:${message.line}:${message.column}`,
+          text: text.slice(0, 120),
+        });
       }
     }
   }
@@ -104,36 +119,49 @@ function report(totals: Totals, packages: number): string {
     "findings per rule:",
     ...[...perRule].sort((a, b) => b[1] - a[1]).map(([rule, count]) => `  ${String(count).padStart(6)}  ${rule}`),
     "most frequent findings (count, message, an example: where and the reported text):",
-    ...[...perMessage].sort((a, b) => b[1].length - a[1].length).slice(0, 20)
-      .map(([message, list]) => `  ${String(list.length).padStart(6)}  ${message}\n          e.g. ${list[0]!.where}  ${JSON.stringify(list[0]!.text)}`),
-    ...(totals.parseErrors.length > 0 ? ["files the parser could not read:", ...totals.parseErrors.slice(0, 10).map((e) => `  ${e}`)] : []),
+    ...[...perMessage]
+      .sort((a, b) => b[1].length - a[1].length)
+      .slice(0, 20)
+      .map(
+        ([message, list]) =>
+          `  ${String(list.length).padStart(6)}  ${message}\n          e.g. ${list[0]!.where}  ${JSON.stringify(list[0]!.text)}`,
+      ),
+    ...(totals.parseErrors.length > 0
+      ? ["files the parser could not read:", ...totals.parseErrors.slice(0, 10).map((e) => `  ${e}`)]
+      : []),
   ];
   return out.join("\n");
 }
 
 function corpus(): { corpus: CorpusPackage; files: string[] }[] {
-  const packages = [
-    ...PACKAGES.flatMap((name) => storeDirs(name)),
-    ...EXTRA_DIRS,
-  ].map((dir) => packageFromDir(dir, MAX_BYTES));
-  return packages.map((p) => ({ corpus: p, files: EVERYTHING || EXTRA_DIRS.includes(p.dir) ? p.files : sample(p.files, CI_FILES_PER_PACKAGE) }));
+  const packages = [...PACKAGES.flatMap((name) => storeDirs(name)), ...EXTRA_DIRS].map((dir) =>
+    packageFromDir(dir, MAX_BYTES),
+  );
+  return packages.map((p) => ({
+    corpus: p,
+    files: EVERYTHING || EXTRA_DIRS.includes(p.dir) ? p.files : sample(p.files, CI_FILES_PER_PACKAGE),
+  }));
 }
 
 describe("the plugin on the published sources of real packages", () => {
-  it("lints them with every rule and never crashes", async () => {
-    const chosen = corpus();
-    // The packages are devDependencies of the workspace: most of them must be there.
-    expect(chosen.length).toBeGreaterThanOrEqual(PACKAGES.length - 2);
-    const totals: Totals = { files: 0, parseErrors: [], crashes: [], findings: [] };
-    const failuresBefore = analysisStats.failures;
-    for (const { corpus: p, files } of chosen) await lintPackage(p, files, totals);
-    console.log(report(totals, chosen.length));
+  it(
+    "lints them with every rule and never crashes",
+    async () => {
+      const chosen = corpus();
+      // The packages are devDependencies of the workspace: most of them must be there.
+      expect(chosen.length).toBeGreaterThanOrEqual(PACKAGES.length - 2);
+      const totals: Totals = { files: 0, parseErrors: [], crashes: [], findings: [] };
+      const failuresBefore = analysisStats.failures;
+      for (const { corpus: p, files } of chosen) await lintPackage(p, files, totals);
+      console.log(report(totals, chosen.length));
 
-    expect(totals.crashes).toEqual([]);
-    expect(analysisStats.failures - failuresBefore, "internal errors caught by the analysis").toBe(0);
-    // The run reached real URIs (not vacuous), and the parsers read nearly every file.
-    expect(totals.files).toBeGreaterThan(EVERYTHING ? 1000 : 400);
-    expect(totals.findings.length).toBeGreaterThan(0);
-    expect(totals.parseErrors.length).toBeLessThan(totals.files / 20);
-  }, EVERYTHING || EXTRA_DIRS.length > 0 ? 3_600_000 : 120_000);
+      expect(totals.crashes).toEqual([]);
+      expect(analysisStats.failures - failuresBefore, "internal errors caught by the analysis").toBe(0);
+      // The run reached real URIs (not vacuous), and the parsers read nearly every file.
+      expect(totals.files).toBeGreaterThan(EVERYTHING ? 1000 : 400);
+      expect(totals.findings.length).toBeGreaterThan(0);
+      expect(totals.parseErrors.length).toBeLessThan(totals.files / 20);
+    },
+    EVERYTHING || EXTRA_DIRS.length > 0 ? 3_600_000 : 120_000,
+  );
 });

@@ -17,20 +17,29 @@ ruleTester.run("no-confusable-host", rule, {
   invalid: [
     {
       code: mixed,
-      errors: [{
-        messageId: "mixed-script-host",
-        data: { label: "\u0430pple", scripts: "Cyrillic and Latin", ascii: "xn--pple-43d" },
-        ...on(mixed, "\u0430pple"),
-      }],
+      errors: [
+        {
+          messageId: "mixed-script-host",
+          data: { label: "\u0430pple", scripts: "Cyrillic and Latin", ascii: "xn--pple-43d" },
+          ...on(mixed, "\u0430pple"),
+        },
+      ],
     },
     { code: ascii, errors: [{ messageId: "mixed-script-host", ...on(ascii, "xn--pple-43d") }] },
     {
       code: whole,
-      errors: [{
-        messageId: "confusable-host",
-        data: { label: "\u0430\u0440\u0440\u04cf\u0435", script: "Cyrillic", lookalike: "appie", ascii: "xn--80ak6aa92e" },
-        ...on(whole, "\u0430\u0440\u0440\u04cf\u0435"),
-      }],
+      errors: [
+        {
+          messageId: "confusable-host",
+          data: {
+            label: "\u0430\u0440\u0440\u04cf\u0435",
+            script: "Cyrillic",
+            lookalike: "appie",
+            ascii: "xn--80ak6aa92e",
+          },
+          ...on(whole, "\u0430\u0440\u0440\u04cf\u0435"),
+        },
+      ],
     },
   ],
 });

@@ -18,7 +18,9 @@ ruleTester.run("no-default-port", rule, {
     {
       code: https,
       output: `fetch("https://api.example.com/v1/health");`,
-      errors: [{ messageId: "default-port", data: { port: "443", scheme: "https" }, ...on(https, ":443"), suggestions: null }],
+      errors: [
+        { messageId: "default-port", data: { port: "443", scheme: "https" }, ...on(https, ":443"), suggestions: null },
+      ],
     },
     {
       code: http,
@@ -37,4 +39,3 @@ ruleTester.run("no-default-port", rule, {
     },
   ],
 });
-

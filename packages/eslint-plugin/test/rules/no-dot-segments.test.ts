@@ -24,12 +24,16 @@ ruleTester.run("no-dot-segments", rule, {
     {
       code: dots,
       output: null,
-      errors: [{
-        messageId: "dot-segments",
-        data: finding.data,
-        ...on(dots, underlined),
-        suggestions: [suggestion("Remove the dot segments", `const url = new URL("https://example.com/auth/login");`)],
-      }],
+      errors: [
+        {
+          messageId: "dot-segments",
+          data: finding.data,
+          ...on(dots, underlined),
+          suggestions: [
+            suggestion("Remove the dot segments", `const url = new URL("https://example.com/auth/login");`),
+          ],
+        },
+      ],
     },
     {
       // Opt in to --fix.

@@ -19,12 +19,16 @@ ruleTester.run("no-iri", rule, {
     {
       code: path,
       output: null,
-      errors: [{
-        messageId: "iri",
-        data: { uri: "https://xn--bcher-kva.de/stra%C3%9Fe" },
-        ...on(path, "ücher.de/straß"),
-        suggestions: [suggestion("Write the URI form (RFC 3987 3.1)", `fetch("https://xn--bcher-kva.de/stra%C3%9Fe");`)],
-      }],
+      errors: [
+        {
+          messageId: "iri",
+          data: { uri: "https://xn--bcher-kva.de/stra%C3%9Fe" },
+          ...on(path, "ücher.de/straß"),
+          suggestions: [
+            suggestion("Write the URI form (RFC 3987 3.1)", `fetch("https://xn--bcher-kva.de/stra%C3%9Fe");`),
+          ],
+        },
+      ],
     },
     {
       code: han,
@@ -36,21 +40,27 @@ ruleTester.run("no-iri", rule, {
       // The range and the repair go through the escape as written.
       code: escaped,
       output: null,
-      errors: [{
-        messageId: "iri",
-        ...on(escaped, "\\u00FC"),
-        suggestions: [suggestion("Write the URI form (RFC 3987 3.1)", `fetch("https://xn--bcher-kva.de/");`)],
-      }],
+      errors: [
+        {
+          messageId: "iri",
+          ...on(escaped, "\\u00FC"),
+          suggestions: [suggestion("Write the URI form (RFC 3987 3.1)", `fetch("https://xn--bcher-kva.de/");`)],
+        },
+      ],
     },
     {
       code: secret,
       output: null,
-      errors: [{
-        messageId: "iri",
-        data: { uri: "https://user:(hidden)@xn--bcher-kva.de/" },
-        ...within(secret, "pässwort@bücher", "ässwort@bü"),
-        suggestions: [suggestion("Write the URI form (RFC 3987 3.1)", `fetch("https://user:p%C3%A4sswort@xn--bcher-kva.de/");`)],
-      }],
+      errors: [
+        {
+          messageId: "iri",
+          data: { uri: "https://user:(hidden)@xn--bcher-kva.de/" },
+          ...within(secret, "pässwort@bücher", "ässwort@bü"),
+          suggestions: [
+            suggestion("Write the URI form (RFC 3987 3.1)", `fetch("https://user:p%C3%A4sswort@xn--bcher-kva.de/");`),
+          ],
+        },
+      ],
     },
   ],
 });

@@ -14,17 +14,26 @@ ruleTester.run("no-misleading-userinfo", rule, {
     {
       code: disguise,
       output: null,
-      errors: [{ messageId: "misleading-userinfo", data: { host: "evil.example" }, ...on(disguise, "www.paypal.com"), suggestions: null }],
+      errors: [
+        {
+          messageId: "misleading-userinfo",
+          data: { host: "evil.example" },
+          ...on(disguise, "www.paypal.com"),
+          suggestions: null,
+        },
+      ],
     },
     {
       code: delimiter,
       output: null,
-      errors: [{
-        messageId: "userinfo-delimiter",
-        data: { char: "'@'", encoded: "%40" },
-        ...on(delimiter, "@", 1),
-        suggestions: [suggestion("Percent-encode the '@' as %40", `fetch("http://user%40mail@example.com/");`)],
-      }],
+      errors: [
+        {
+          messageId: "userinfo-delimiter",
+          data: { char: "'@'", encoded: "%40" },
+          ...on(delimiter, "@", 1),
+          suggestions: [suggestion("Percent-encode the '@' as %40", `fetch("http://user%40mail@example.com/");`)],
+        },
+      ],
     },
   ],
 });

@@ -10,22 +10,26 @@ ruleTester.run("no-rare-ip-form", rule, {
     {
       code: hex,
       output: null,
-      errors: [{
-        messageId: "rare-ip-form",
-        data: { host: "0x7f000001", address: "127.0.0.1" },
-        ...on(hex, "0x7f000001"),
-        suggestions: [suggestion("Write the address as 127.0.0.1", `fetch("http://127.0.0.1/admin");`)],
-      }],
+      errors: [
+        {
+          messageId: "rare-ip-form",
+          data: { host: "0x7f000001", address: "127.0.0.1" },
+          ...on(hex, "0x7f000001"),
+          suggestions: [suggestion("Write the address as 127.0.0.1", `fetch("http://127.0.0.1/admin");`)],
+        },
+      ],
     },
     {
       code: octal,
       output: null,
-      errors: [{
-        messageId: "rare-ip-form",
-        data: { host: "10.0.0.010", address: "10.0.0.8" },
-        ...on(octal, "10.0.0.010"),
-        suggestions: [suggestion("Write the address as 10.0.0.8", `const apiUrl = "http://10.0.0.8/";`)],
-      }],
+      errors: [
+        {
+          messageId: "rare-ip-form",
+          data: { host: "10.0.0.010", address: "10.0.0.8" },
+          ...on(octal, "10.0.0.010"),
+          suggestions: [suggestion("Write the address as 10.0.0.8", `const apiUrl = "http://10.0.0.8/";`)],
+        },
+      ],
     },
   ],
 });

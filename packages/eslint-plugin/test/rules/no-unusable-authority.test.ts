@@ -10,6 +10,9 @@ ruleTester.run("no-unusable-authority", rule, {
   invalid: [
     { code: port, errors: [{ messageId: "port-out-of-range", data: { port: "70000" }, ...on(port, "70000") }] },
     { code: notUtf8, errors: [{ messageId: "host-not-utf8", data: {}, ...on(notUtf8, "%ff") }] },
-    { code: long, errors: [{ messageId: "reg-name-too-long", data: { length: "258" }, ...on(long, `${"a".repeat(250)}.example`) }] },
+    {
+      code: long,
+      errors: [{ messageId: "reg-name-too-long", data: { length: "258" }, ...on(long, `${"a".repeat(250)}.example`) }],
+    },
   ],
 });

@@ -22,35 +22,46 @@ ruleTester.run("no-uri-lookalike", rule, {
     {
       code: hostPort,
       output: null,
-      errors: [{
-        messageId: "host-port-without-scheme",
-        data: { text: "localhost:3000", scheme: "localhost", suggested: "http://localhost:3000" },
-        ...on(hostPort, "localhost:3000"),
-        suggestions: [
-          suggestion("Add the scheme 'http://'", `fetch("http://localhost:3000/api/forecast");`),
-          suggestion("Add the scheme 'https://'", `fetch("https://localhost:3000/api/forecast");`),
-        ],
-      }],
+      errors: [
+        {
+          messageId: "host-port-without-scheme",
+          data: { text: "localhost:3000", scheme: "localhost", suggested: "http://localhost:3000" },
+          ...on(hostPort, "localhost:3000"),
+          suggestions: [
+            suggestion("Add the scheme 'http://'", `fetch("http://localhost:3000/api/forecast");`),
+            suggestion("Add the scheme 'https://'", `fetch("https://localhost:3000/api/forecast");`),
+          ],
+        },
+      ],
     },
     {
       code: windows,
       output: null,
-      errors: [{
-        messageId: "windows-path",
-        data: { suggested: "file:///C:/Users/me/report.pdf" },
-        ...on(windows, "C:"),
-        suggestions: [suggestion("Write it as a file: URI", `window.open("file:///C:/Users/me/report.pdf");`)],
-      }],
+      errors: [
+        {
+          messageId: "windows-path",
+          data: { suggested: "file:///C:/Users/me/report.pdf" },
+          ...on(windows, "C:"),
+          suggestions: [suggestion("Write it as a file: URI", `window.open("file:///C:/Users/me/report.pdf");`)],
+        },
+      ],
     },
     {
       code: scp,
       output: null,
-      errors: [{
-        messageId: "scp-like",
-        data: { suggested: "ssh://git@github.com/urilint/urilint.git" },
-        ...on(scp, ":"),
-        suggestions: [suggestion("Write it as an ssh:// URI", `const repository = new URL("ssh://git@github.com/urilint/urilint.git");`)],
-      }],
+      errors: [
+        {
+          messageId: "scp-like",
+          data: { suggested: "ssh://git@github.com/urilint/urilint.git" },
+          ...on(scp, ":"),
+          suggestions: [
+            suggestion(
+              "Write it as an ssh:// URI",
+              `const repository = new URL("ssh://git@github.com/urilint/urilint.git");`,
+            ),
+          ],
+        },
+      ],
     },
   ],
 });

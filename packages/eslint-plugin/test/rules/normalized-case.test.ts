@@ -15,11 +15,13 @@ ruleTester.run("normalized-case", rule, {
     {
       code: upperHost,
       output: `const apiUrl = "https://api.example.com/v1";`,
-      errors: [{
-        messageId: "host-case",
-        data: { normal: "api.example.com" },
-        ...under(upperHost, `                        ^^^^^`),
-      }],
+      errors: [
+        {
+          messageId: "host-case",
+          data: { normal: "api.example.com" },
+          ...under(upperHost, `                        ^^^^^`),
+        },
+      ],
     },
     {
       code: upperScheme,
@@ -31,8 +33,16 @@ ruleTester.run("normalized-case", rule, {
       // Touching fixes are applied in two passes (ESLint never merges adjacent ranges).
       output: [`location.href = "https://example.com/caf%C3%a9";`, `location.href = "https://example.com/caf%C3%A9";`],
       errors: [
-        { messageId: "percent-encoding-case", data: { normal: "%C3" }, ...under(lowerEscape, `                                        ^^^`) },
-        { messageId: "percent-encoding-case", data: { normal: "%A9" }, ...under(lowerEscape, `                                           ^^^`) },
+        {
+          messageId: "percent-encoding-case",
+          data: { normal: "%C3" },
+          ...under(lowerEscape, `                                        ^^^`),
+        },
+        {
+          messageId: "percent-encoding-case",
+          data: { normal: "%A9" },
+          ...under(lowerEscape, `                                           ^^^`),
+        },
       ],
     },
   ],

@@ -9,11 +9,13 @@ ruleTester.run("normalized-ipv6", rule, {
     {
       code: zeros,
       output: null,
-      errors: [{
-        messageId: "ipv6-text",
-        ...on(zeros, "0:0:0:0:0"),
-        suggestions: [suggestion("Write the IPv6 address in RFC 5952 form", `fetch("http://[2001:db8::1]:8080/");`)],
-      }],
+      errors: [
+        {
+          messageId: "ipv6-text",
+          ...on(zeros, "0:0:0:0:0"),
+          suggestions: [suggestion("Write the IPv6 address in RFC 5952 form", `fetch("http://[2001:db8::1]:8080/");`)],
+        },
+      ],
     },
     {
       code: zeros,

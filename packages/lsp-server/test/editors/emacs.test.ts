@@ -14,7 +14,16 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { assertBuilt } from "../support/client.js";
 import { rowsFor } from "./languages.js";
-import { editorVersion, expectFeatures, expected, makeSandbox, readmeSnippet, seen, transcript, type Sandbox } from "./sandbox.js";
+import {
+  editorVersion,
+  expectFeatures,
+  expected,
+  makeSandbox,
+  readmeSnippet,
+  seen,
+  transcript,
+  type Sandbox,
+} from "./sandbox.js";
 
 const DRIVER = fileURLToPath(new URL("./emacs-driver.el", import.meta.url));
 const PACKAGES = ["emacs-nox", "elpa-eglot", "elpa-markdown-mode", "elpa-yaml-mode", "elpa-dockerfile-mode", "tmux"];
@@ -34,21 +43,25 @@ function runInTmux(sandbox: Sandbox): string {
 }
 
 describe("the README's Emacs + eglot snippet", () => {
-  it("shows urilint's findings, with the snippet's settings, in every file it covers; C-h . hovers, eglot-code-actions fixes", { timeout: 120_000 }, async () => {
-    const version = editorVersion("emacs", PACKAGES);
-    editorVersion("tmux", PACKAGES, "-V");
-    assertBuilt();
-    const rows = rowsFor("emacs");
-    const sandbox = makeSandbox(rows, ".emacs.d/init.el", readmeSnippet("emacs/init.el"));
-    try {
-      const output = `${version}\n${runInTmux(sandbox)}`;
-      expect(await seen(sandbox, rows), transcript(sandbox, output)).toEqual(expected(rows, "emacs"));
+  it(
+    "shows urilint's findings, with the snippet's settings, in every file it covers; C-h . hovers, eglot-code-actions fixes",
+    { timeout: 120_000 },
+    async () => {
+      const version = editorVersion("emacs", PACKAGES);
+      editorVersion("tmux", PACKAGES, "-V");
+      assertBuilt();
+      const rows = rowsFor("emacs");
+      const sandbox = makeSandbox(rows, ".emacs.d/init.el", readmeSnippet("emacs/init.el"));
+      try {
+        const output = `${version}\n${runInTmux(sandbox)}`;
+        expect(await seen(sandbox, rows), transcript(sandbox, output)).toEqual(expected(rows, "emacs"));
 
-      // C-h . showed the hover; M-x eglot-code-actions offered the scheme's fix first, and RET applied it.
-      const features = expectFeatures(sandbox, output);
-      expect(features["prompt"]).toBe("[eglot] Pick an action (default Lower-case the scheme): ");
-    } finally {
-      sandbox.dispose();
-    }
-  });
+        // C-h . showed the hover; M-x eglot-code-actions offered the scheme's fix first, and RET applied it.
+        const features = expectFeatures(sandbox, output);
+        expect(features["prompt"]).toBe("[eglot] Pick an action (default Lower-case the scheme): ");
+      } finally {
+        sandbox.dispose();
+      }
+    },
+  );
 });

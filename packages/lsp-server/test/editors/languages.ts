@@ -22,37 +22,101 @@ export interface LanguageRow {
   readonly languageIds: Readonly<Record<Editor, string | null>>;
 }
 
-function row(file: string, text: string, at: [line: number, character: number], languageIds: LanguageRow["languageIds"], portAt?: number): LanguageRow {
+function row(
+  file: string,
+  text: string,
+  at: [line: number, character: number],
+  languageIds: LanguageRow["languageIds"],
+  portAt?: number,
+): LanguageRow {
   const [line, character] = at;
   // The port's colon follows `HTTP://example.com` (18 characters) unless escapes lengthen it.
   const port = portAt ?? character + "HTTP://example.com".length;
-  return { file, text, findings: [`scheme-case ${line}:${character} warning`, `default-port ${line}:${port} error`], languageIds };
+  return {
+    file,
+    text,
+    findings: [`scheme-case ${line}:${character} warning`, `default-port ${line}:${port} error`],
+    languageIds,
+  };
 }
 
 const ids = (neovim: string | null, emacs: string | null, vim: string | null) => ({ neovim, emacs, vim });
 
 export const LANGUAGE_ROWS: readonly LanguageRow[] = [
-  row("example.ts", 'const api: string = "HTTP:\\u002F\\u002Fexample.com:80/a";\n', [0, 21], ids("typescript", "js", "typescript"), 49),
-  row("example.tsx", 'export const Api = () => <a href="HTTP://example.com:80/a">api</a>;\n', [0, 34], ids("typescriptreact", "js", "typescriptreact")),
+  row(
+    "example.ts",
+    'const api: string = "HTTP:\\u002F\\u002Fexample.com:80/a";\n',
+    [0, 21],
+    ids("typescript", "js", "typescript"),
+    49,
+  ),
+  row(
+    "example.tsx",
+    'export const Api = () => <a href="HTTP://example.com:80/a">api</a>;\n',
+    [0, 34],
+    ids("typescriptreact", "js", "typescriptreact"),
+  ),
   row("example.mts", 'export const api: string = "HTTP://example.com:80/a";\n', [0, 28], ids("", "js", "typescript")),
   row("example.cts", 'export const api: string = "HTTP://example.com:80/a";\n', [0, 28], ids("", "js", "typescript")),
-  row("example.js", 'fetch("HTTP:\\u002F\\u002Fexample.com:80/a");\n', [0, 7], ids("javascript", "js", "javascript"), 35),
-  row("example.jsx", 'export const Api = () => <a href="HTTP://example.com:80/a">api</a>;\n', [0, 34], ids("javascriptreact", "js", "javascriptreact")),
+  row(
+    "example.js",
+    'fetch("HTTP:\\u002F\\u002Fexample.com:80/a");\n',
+    [0, 7],
+    ids("javascript", "js", "javascript"),
+    35,
+  ),
+  row(
+    "example.jsx",
+    'export const Api = () => <a href="HTTP://example.com:80/a">api</a>;\n',
+    [0, 34],
+    ids("javascriptreact", "js", "javascriptreact"),
+  ),
   row("example.mjs", 'export const api = "HTTP://example.com:80/a";\n', [0, 20], ids("javascript", "js", "javascript")),
   row("example.cjs", 'exports.api = "HTTP://example.com:80/a";\n', [0, 15], ids("javascript", "js", "javascript")),
   row("config.json", '{ "api": "HTTP:\\/\\/example.com:80/a" }\n', [0, 10], ids("json", "js", "json"), 30),
-  row("settings.jsonc", '{\n  // the API\n  "api": "HTTP://example.com:80/a",\n}\n', [2, 10], ids("jsonc", "js", "jsonc")),
-  row("README.md", "# Notes\n\nThe [API](HTTP://example.com:80/a).\n", [2, 10], ids("markdown", "markdown", "markdown")),
+  row(
+    "settings.jsonc",
+    '{\n  // the API\n  "api": "HTTP://example.com:80/a",\n}\n',
+    [2, 10],
+    ids("jsonc", "js", "jsonc"),
+  ),
+  row(
+    "README.md",
+    "# Notes\n\nThe [API](HTTP://example.com:80/a).\n",
+    [2, 10],
+    ids("markdown", "markdown", "markdown"),
+  ),
   row("notes.txt", "See HTTP://example.com:80/a for details.\n", [0, 4], ids("text", null, "text")),
   row("config.yml", 'api: "HTTP://example.com:80/a"\n', [0, 6], ids("yaml", "yaml", "yaml")),
-  row("compose.yaml", "services:\n  web:\n    environment:\n      API_URL: HTTP://example.com:80/a\n", [3, 15], ids("yaml", "yaml", "yaml")),
+  row(
+    "compose.yaml",
+    "services:\n  web:\n    environment:\n      API_URL: HTTP://example.com:80/a\n",
+    [3, 15],
+    ids("yaml", "yaml", "yaml"),
+  ),
   row("config.toml", 'api = "HTTP://example.com:80/a"\n', [0, 7], ids("toml", "conf-toml", "toml")),
   row(".env", "API_URL=HTTP://example.com:80/a\n", [0, 8], ids("", "conf-unix", "sh.dotenv")),
   row(".env.local", 'API_URL="HTTP://example.com:80/a"\n', [0, 9], ids("", "conf-unix", "sh.dotenv")),
-  row("Dockerfile", "FROM node:20\nENV API_URL=HTTP://example.com:80/a\n", [1, 12], ids("dockerfile", "dockerfile", "dockerfile")),
-  row("Dockerfile.dev", "FROM node:20\nADD HTTP://example.com:80/a /app/\n", [1, 4], ids("dockerfile", "dockerfile", "dockerfile")),
+  row(
+    "Dockerfile",
+    "FROM node:20\nENV API_URL=HTTP://example.com:80/a\n",
+    [1, 12],
+    ids("dockerfile", "dockerfile", "dockerfile"),
+  ),
+  row(
+    "Dockerfile.dev",
+    "FROM node:20\nADD HTTP://example.com:80/a /app/\n",
+    [1, 4],
+    ids("dockerfile", "dockerfile", "dockerfile"),
+  ),
   row("index.html", '<a href="HTTP:&#x2F;&#x2F;example.com:80/a">api</a>\n', [0, 9], ids("html", "mhtml", "html"), 37),
-  row("style.css", 'body { background: url("HTTP:\\2F \\2F example.com:80/a"); }\n', [0, 24], ids("css", "css", "css"), 48),
+  row(
+    "style.css",
+    'body { background: url("HTTP:\\2F \\2F example.com:80/a"); }\n',
+    [0, 24],
+    ids("css", "css", "css"),
+    48,
+  ),
 ];
 
 /** The rows an editor's snippet covers. */
@@ -68,7 +132,11 @@ export const FEATURE_PROBE = {
   file: "example.ts",
   column: 24,
   /** Lines of the hover without its Markdown marks (ALE strips them); the severity comes from the snippet's settings. */
-  hover: ["- scheme: HTTP", "- normalized: http://example.com/a", "- error: Port 80 is the default for http; leave it out (default-port)"],
+  hover: [
+    "- scheme: HTTP",
+    "- normalized: http://example.com/a",
+    "- error: Port 80 is the default for http; leave it out (default-port)",
+  ],
   /** The first offered fix lower-cases the scheme, spelled through the file's escapes. */
   fixedLine: 'const api: string = "http:\\u002F\\u002Fexample.com:80/a";',
   findingsAfterFix: ["default-port 0:49 error"],

@@ -48,7 +48,13 @@ describe("Neovim drives the server", () => {
       expect(results["done"], output).toBe(true);
       expect(results["filetype"]).toBe("typescript");
 
-      const diagnostics = results["diagnostics"] as { code: string; severity: number; line: number; character: number; source: string }[];
+      const diagnostics = results["diagnostics"] as {
+        code: string;
+        severity: number;
+        line: number;
+        character: number;
+        source: string;
+      }[];
       expect(diagnostics.map((d) => [d.code, d.line, d.character])).toEqual([
         ["scheme-case", 0, 13],
         ["default-port", 0, 31],
@@ -65,7 +71,9 @@ describe("Neovim drives the server", () => {
       expect(hover.value).toContain("*normalized*: `http://example.com/a`");
       expect(hover.value).toContain("- error: Port 80 is the default");
 
-      expect(results["actions"]).toEqual(expect.arrayContaining(["Lower-case the scheme", "Remove the default port", "Normalize this URI"]));
+      expect(results["actions"]).toEqual(
+        expect.arrayContaining(["Lower-case the scheme", "Remove the default port", "Normalize this URI"]),
+      );
       expect(results["line"]).toBe('const api = "http://example.com:80/a";');
       expect(results["diagnostics_after_fix"]).toEqual(["default-port", "plaintext-password"]);
       // The password never reached the editor's screen through the server.

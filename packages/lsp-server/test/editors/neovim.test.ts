@@ -12,16 +12,20 @@ import { editorVersion, runHeadless, expected, makeSandbox, readmeSnippet, seen,
 const DRIVER = fileURLToPath(new URL("./neovim-driver.lua", import.meta.url));
 
 describe("the README's Neovim snippet", () => {
-  it("shows urilint's findings, with the snippet's settings, in every file it covers", { timeout: 120_000 }, async () => {
-    const version = editorVersion("nvim", ["neovim"]);
-    assertBuilt();
-    const rows = rowsFor("neovim");
-    const sandbox = makeSandbox(rows, ".config/nvim/init.lua", readmeSnippet("neovim/init.lua"));
-    try {
-      const output = `${version}\n${await runHeadless(sandbox, "nvim", ["--headless", "-c", `luafile ${DRIVER}`])}`;
-      expect(await seen(sandbox, rows), transcript(sandbox, output)).toEqual(expected(rows, "neovim"));
-    } finally {
-      sandbox.dispose();
-    }
-  });
+  it(
+    "shows urilint's findings, with the snippet's settings, in every file it covers",
+    { timeout: 120_000 },
+    async () => {
+      const version = editorVersion("nvim", ["neovim"]);
+      assertBuilt();
+      const rows = rowsFor("neovim");
+      const sandbox = makeSandbox(rows, ".config/nvim/init.lua", readmeSnippet("neovim/init.lua"));
+      try {
+        const output = `${version}\n${await runHeadless(sandbox, "nvim", ["--headless", "-c", `luafile ${DRIVER}`])}`;
+        expect(await seen(sandbox, rows), transcript(sandbox, output)).toEqual(expected(rows, "neovim"));
+      } finally {
+        sandbox.dispose();
+      }
+    },
+  );
 });

@@ -11,7 +11,17 @@
  * editor's messages to that line.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join, sep } from "node:path";
@@ -33,7 +43,9 @@ export function readmeSnippet(name: string): string {
 export function editorVersion(command: string, debianPackages: readonly string[], versionFlag = "--version"): string {
   const probe = spawnSync(command, [versionFlag], { encoding: "utf8", timeout: 30_000 });
   if (probe.error !== undefined || probe.status !== 0) {
-    throw new Error(`\`${command}\` is not installed: this test needs it on PATH (Debian: apt-get install -y ${debianPackages.join(" ")}, as scripts/setup.sh does when run as root).`);
+    throw new Error(
+      `\`${command}\` is not installed: this test needs it on PATH (Debian: apt-get install -y ${debianPackages.join(" ")}, as scripts/setup.sh does when run as root).`,
+    );
   }
   return probe.stdout.split("\n")[0] ?? "";
 }
@@ -56,7 +68,9 @@ export interface Sandbox {
  * user's editor sees only what is installed on the system.
  */
 function systemPath(): string[] {
-  return (process.env["PATH"] ?? "").split(delimiter).filter((entry) => entry !== "" && !entry.split(sep).includes("node_modules"));
+  return (process.env["PATH"] ?? "")
+    .split(delimiter)
+    .filter((entry) => entry !== "" && !entry.split(sep).includes("node_modules"));
 }
 
 /** A sandbox whose home holds `config` at `configPath` (relative to home) and whose project holds `rows`. */
@@ -70,12 +84,15 @@ export function makeSandbox(rows: readonly LanguageRow[], configPath: string, co
   mkdirSync(dirname(join(home, configPath)), { recursive: true });
   writeFileSync(join(home, configPath), config);
   for (const r of rows) writeFileSync(join(project, r.file), r.text);
-  writeFileSync(join(bin, "urilint-lsp"), [
-    "#!/bin/sh",
-    "# What the editor sends goes to the server and, through tee, to one log per server process.",
-    `tee "${logs}/$$.log" | exec "${process.execPath}" "${SERVER_BIN}" "$@"`,
-    "",
-  ].join("\n"));
+  writeFileSync(
+    join(bin, "urilint-lsp"),
+    [
+      "#!/bin/sh",
+      "# What the editor sends goes to the server and, through tee, to one log per server process.",
+      `tee "${logs}/$$.log" | exec "${process.execPath}" "${SERVER_BIN}" "$@"`,
+      "",
+    ].join("\n"),
+  );
   chmodSync(join(bin, "urilint-lsp"), 0o755);
   const expectFile = join(root, "expect.json");
   writeFileSync(expectFile, JSON.stringify(rows.map((r) => ({ file: r.file, findings: [...r.findings].sort() }))));
@@ -92,7 +109,15 @@ export function makeSandbox(rows: readonly LanguageRow[], configPath: string, co
     URILINT_HOVER_FILE: FEATURE_PROBE.file,
     URILINT_HOVER_POINT: String(FEATURE_PROBE.column),
   };
-  return { root, home, project, env, expectFile, resultsFile: join(root, "results.jsonl"), dispose: () => rmSync(root, { recursive: true, force: true }) };
+  return {
+    root,
+    home,
+    project,
+    env,
+    expectFile,
+    resultsFile: join(root, "results.jsonl"),
+    dispose: () => rmSync(root, { recursive: true, force: true }),
+  };
 }
 
 /**
@@ -101,7 +126,12 @@ export function makeSandbox(rows: readonly LanguageRow[], configPath: string, co
  * file); kills it after 90 s, or as soon as its output matches `stuck` (a prompt that only a key
  * would answer, such as Vim's after an error in the vimrc). Returns its exit and output.
  */
-export async function runHeadless(sandbox: Sandbox, command: string, args: readonly string[], stuck?: RegExp): Promise<string> {
+export async function runHeadless(
+  sandbox: Sandbox,
+  command: string,
+  args: readonly string[],
+  stuck?: RegExp,
+): Promise<string> {
   const child = spawn(command, args, { cwd: sandbox.project, env: sandbox.env, stdio: ["pipe", "pipe", "pipe"] });
   let output = "";
   const read = (chunk: Buffer) => {
@@ -127,16 +157,21 @@ export async function seen(sandbox: Sandbox, rows: readonly LanguageRow[]): Prom
   const results = driverResults(sandbox);
   const languageIds = new Map<string, string>();
   for (const message of await sentMessages(sandbox)) {
-    const params = (message as { method?: string; params?: { textDocument?: { uri: string; languageId: string } } });
+    const params = message as { method?: string; params?: { textDocument?: { uri: string; languageId: string } } };
     if (params.method === "textDocument/didOpen" && params.params?.textDocument !== undefined) {
       const { uri, languageId } = params.params.textDocument;
       languageIds.set(decodeURIComponent(uri.slice(uri.lastIndexOf("/") + 1)), languageId);
     }
   }
-  return Object.fromEntries(rows.map((r) => [r.file, {
-    findings: [...((results.get(r.file)?.["findings"] as string[] | undefined) ?? ["(not shown)"])].sort(),
-    languageId: languageIds.get(r.file) ?? null,
-  }]));
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.file,
+      {
+        findings: [...((results.get(r.file)?.["findings"] as string[] | undefined) ?? ["(not shown)"])].sort(),
+        languageId: languageIds.get(r.file) ?? null,
+      },
+    ]),
+  );
 }
 
 /** The driver's results by file name (a driver may add lines of its own, such as "(features)"). */
@@ -152,7 +187,9 @@ export function driverResults(sandbox: Sandbox): Map<string, Record<string, unkn
 
 /** What each row's file should show in `editor`. */
 export function expected(rows: readonly LanguageRow[], editor: Editor): Record<string, FileSeen> {
-  return Object.fromEntries(rows.map((r) => [r.file, { findings: [...r.findings].sort(), languageId: r.languageIds[editor] }]));
+  return Object.fromEntries(
+    rows.map((r) => [r.file, { findings: [...r.findings].sort(), languageId: r.languageIds[editor] }]),
+  );
 }
 
 /** The driver's "(features)" line: the hover it saw, and the first line and findings after the fix it applied. */

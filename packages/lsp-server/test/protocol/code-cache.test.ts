@@ -8,7 +8,10 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { typescriptCompileProbe, type TypeScriptCompilation } from "../../../../test-support/typescript-compile-probe.js";
+import {
+  typescriptCompileProbe,
+  type TypeScriptCompilation,
+} from "../../../../test-support/typescript-compile-probe.js";
 import { startClient } from "../support/client.js";
 
 const saved = { ...process.env };

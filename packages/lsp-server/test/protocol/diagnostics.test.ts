@@ -52,11 +52,15 @@ describe("push diagnostics (clients without textDocument.diagnostic)", () => {
     await client.nextDiagnostics(URI, 1);
     // Replace "HTTP" by "http" (an incremental change): the scheme finding goes away.
     const second = client.nextDiagnostics(URI, 2);
-    await client.change(URI, 2, [{ range: { start: { line: 0, character: 13 }, end: { line: 0, character: 17 } }, text: "http" }]);
+    await client.change(URI, 2, [
+      { range: { start: { line: 0, character: 13 }, end: { line: 0, character: 17 } }, text: "http" },
+    ]);
     expect(codes((await second).diagnostics)).toEqual(["default-port"]);
     // Insert a line above: the remaining finding moves down with it.
     const third = client.nextDiagnostics(URI, 3);
-    await client.change(URI, 3, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: "// header\n" }]);
+    await client.change(URI, 3, [
+      { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: "// header\n" },
+    ]);
     expect((await third).diagnostics[0]!.range.start).toEqual({ line: 1, character: SOURCE.indexOf(":80") });
     const cleared = client.nextDiagnostics(URI);
     await client.close(URI);
@@ -116,14 +120,19 @@ describe("pull diagnostics (clients with textDocument.diagnostic)", () => {
     const second = await pull(client, first.resultId);
     expect(second).toEqual({ kind: "unchanged", resultId: first.resultId });
 
-    await client.change(URI, 2, [{ range: { start: { line: 0, character: 13 }, end: { line: 0, character: 17 } }, text: "http" }]);
+    await client.change(URI, 2, [
+      { range: { start: { line: 0, character: 13 }, end: { line: 0, character: 17 } }, text: "http" },
+    ]);
     const third = (await pull(client, first.resultId)) as FullDocumentDiagnosticReport;
     expect(third.kind).toBe("full");
     expect(third.resultId).not.toBe(first.resultId);
     expect(codes(third.items)).toEqual(["default-port"]);
 
     // A request after every notification has been handled: nothing was pushed meanwhile.
-    await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: URI }, position: { line: 0, character: 0 } });
+    await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri: URI },
+      position: { line: 0, character: 0 },
+    });
     expect(client.published).toEqual([]);
   });
 
@@ -163,7 +172,11 @@ describe("IRIs, international hosts and zone identifiers over the protocol", () 
     await client.open(IRI_URI, "typescript", IRI_SOURCE, 1);
     const { diagnostics } = await published;
     expect(diagnostics.map((d) => [d.code, d.range.start.line, d.severity])).toEqual([
-      ["iri", 0, 2], ["iri", 1, 2], ["mixed-script-host", 1, 1], ["invalid-idna", 2, 1], ["invalid-ip-literal", 3, 1],
+      ["iri", 0, 2],
+      ["iri", 1, 2],
+      ["mixed-script-host", 1, 1],
+      ["invalid-idna", 2, 1],
+      ["invalid-ip-literal", 3, 1],
     ]);
     expect(diagnostics[0]!.message).toBe(
       "This is an IRI (RFC 3987), not a URI; as a URI, with the host in ASCII (IDNA) and other non-ASCII characters percent-encoded, it is https://xn--bcher-kva.de/stra%C3%9Fe",
@@ -171,13 +184,17 @@ describe("IRIs, international hosts and zone identifiers over the protocol", () 
     expect(diagnostics[0]!.codeDescription?.href).toMatch(/no-iri\.md#iri$/);
 
     const next = client.nextDiagnostics(IRI_URI);
-    await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { urilint: { zoneIdentifiers: true } } });
+    await client.connection.sendNotification(DidChangeConfigurationNotification.type, {
+      settings: { urilint: { zoneIdentifiers: true } },
+    });
     expect(codes((await next).diagnostics)).toEqual(["iri", "iri", "mixed-script-host", "invalid-idna"]);
   });
 
   it("accepts IRIs silently when the check is off", async () => {
     client = await startClient({ capabilities: CAPABILITIES.neovim });
-    await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { urilint: { checks: { "no-iri": false } } } });
+    await client.connection.sendNotification(DidChangeConfigurationNotification.type, {
+      settings: { urilint: { checks: { "no-iri": false } } },
+    });
     const published = client.nextDiagnostics(IRI_URI, 1);
     await client.open(IRI_URI, "typescript", 'fetch("https://bücher.de/straße");\n', 1);
     expect((await published).diagnostics).toEqual([]);

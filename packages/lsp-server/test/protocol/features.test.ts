@@ -34,7 +34,10 @@ afterEach(async () => {
 });
 
 async function hover(c: TestClient, line: number, character: number): Promise<MarkupContent | undefined> {
-  const result = await c.connection.sendRequest(HoverRequest.type, { textDocument: { uri: URI }, position: { line, character } });
+  const result = await c.connection.sendRequest(HoverRequest.type, {
+    textDocument: { uri: URI },
+    position: { line, character },
+  });
   return (result?.contents as MarkupContent | undefined) ?? undefined;
 }
 
@@ -65,7 +68,12 @@ describe("hover", () => {
   it("answers null away from any URI, and on the quote's far side", async () => {
     client = await startClient({ capabilities: CAPABILITIES.neovim });
     await client.open(URI, "typescript", source);
-    expect(await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: URI }, position: { line: 0, character: 2 } })).toBeNull();
+    expect(
+      await client.connection.sendRequest(HoverRequest.type, {
+        textDocument: { uri: URI },
+        position: { line: 0, character: 2 },
+      }),
+    ).toBeNull();
   });
 });
 
@@ -105,14 +113,17 @@ describe("code actions", () => {
     const secret = diagnostics.find((d) => d.code === "plaintext-password")!;
     expect(secret.range.start.line).toBe(1);
     const actions = (await client.connection.sendRequest(CodeActionRequest.type, {
-      textDocument: { uri: URI }, range: secret.range, context: { diagnostics: [bare(secret)] },
+      textDocument: { uri: URI },
+      range: secret.range,
+      context: { diagnostics: [bare(secret)] },
     })) as CodeAction[];
     const remove = actions.find((a) => a.title === "Remove the password")!;
     expect(remove.isPreferred).not.toBe(true);
     expect(apply(source, editsOf(remove.edit)).split("\n")[1]).toBe('const db = "postgres://admin@db.internal/app";');
 
     const fixAll = (await client.connection.sendRequest(CodeActionRequest.type, {
-      textDocument: { uri: URI }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      textDocument: { uri: URI },
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
       context: { diagnostics: [], only: ["source.fixAll"] },
     })) as CodeAction[];
     expect(fixAll.map((a) => a.kind)).toEqual(["source.fixAll.urilint"]);
@@ -124,9 +135,14 @@ describe("code actions", () => {
     client = await startClient({ capabilities: CAPABILITIES.vscode, configuration: () => ({}) });
     await client.open(URI, "typescript", source, 1);
     const range = { start: { line: 0, character: 14 }, end: { line: 0, character: 14 } };
-    const ask = async (only?: string[]) => ((await client!.connection.sendRequest(CodeActionRequest.type, {
-      textDocument: { uri: URI }, range, context: { diagnostics: [], ...(only === undefined ? {} : { only }) },
-    })) as CodeAction[]).map((a) => a.kind);
+    const ask = async (only?: string[]) =>
+      (
+        (await client!.connection.sendRequest(CodeActionRequest.type, {
+          textDocument: { uri: URI },
+          range,
+          context: { diagnostics: [], ...(only === undefined ? {} : { only }) },
+        })) as CodeAction[]
+      ).map((a) => a.kind);
     expect(await ask(["source"])).toEqual(["source.fixAll.urilint"]);
     expect(await ask(["source.fixAll.urilint"])).toEqual(["source.fixAll.urilint"]);
     expect(await ask(["source.organizeImports"])).toEqual([]);
@@ -139,23 +155,35 @@ describe("code actions", () => {
     client = await startClient({ capabilities: CAPABILITIES.vscode, configuration: () => ({}) });
     await client.open(URI, "typescript", source, 7);
     const actions = (await client.connection.sendRequest(CodeActionRequest.type, {
-      textDocument: { uri: URI }, range: { start: { line: 0, character: 14 }, end: { line: 0, character: 14 } }, context: { diagnostics: [] },
+      textDocument: { uri: URI },
+      range: { start: { line: 0, character: 14 }, end: { line: 0, character: 14 } },
+      context: { diagnostics: [] },
     })) as CodeAction[];
     expect(actions[0]?.edit?.documentChanges?.[0]).toMatchObject({ textDocument: { uri: URI, version: 7 } });
   });
 
   it("sends commands to clients without code action literals, and applies the edit through the client", async () => {
     client = await startClient({ capabilities: { textDocument: { codeAction: {} } } });
-    expect(client.initializeResult.capabilities.executeCommandProvider?.commands).toEqual(["urilint.applyEdit", "urilint.showDocumentation"]);
+    expect(client.initializeResult.capabilities.executeCommandProvider?.commands).toEqual([
+      "urilint.applyEdit",
+      "urilint.showDocumentation",
+    ]);
     await client.open(URI, "typescript", source, 1);
     const commands = (await client.connection.sendRequest(CodeActionRequest.type, {
-      textDocument: { uri: URI }, range: { start: { line: 0, character: 14 }, end: { line: 0, character: 14 } }, context: { diagnostics: [] },
+      textDocument: { uri: URI },
+      range: { start: { line: 0, character: 14 }, end: { line: 0, character: 14 } },
+      context: { diagnostics: [] },
     })) as Command[];
     const command = commands.find((c) => c.title === "Lower-case the scheme")!;
     expect(command.command).toBe("urilint.applyEdit");
-    await client.connection.sendRequest(ExecuteCommandRequest.type, { command: command.command, arguments: command.arguments ?? [] });
+    await client.connection.sendRequest(ExecuteCommandRequest.type, {
+      command: command.command,
+      arguments: command.arguments ?? [],
+    });
     expect(client.appliedEdits).toHaveLength(1);
-    expect(apply(source, editsOf(client.appliedEdits[0]!.edit)).split("\n")[0]).toBe('const api = "http://example.com:80/a";');
+    expect(apply(source, editsOf(client.appliedEdits[0]!.edit)).split("\n")[0]).toBe(
+      'const api = "http://example.com:80/a";',
+    );
   });
 });
 
@@ -191,7 +219,10 @@ describe("settings", () => {
   });
 
   it("never asks clients without the capability; reads initializationOptions, then didChangeConfiguration", async () => {
-    client = await startClient({ capabilities: CAPABILITIES.neovim, initializationOptions: { checks: { "default-port": false } } });
+    client = await startClient({
+      capabilities: CAPABILITIES.neovim,
+      initializationOptions: { checks: { "default-port": false } },
+    });
     const first = client.nextDiagnostics(URI, 1);
     await client.open(URI, "typescript", source, 1);
     expect((await first).diagnostics).toEqual([]);
@@ -203,20 +234,28 @@ describe("settings", () => {
     expect((await second).diagnostics).toMatchObject([{ code: "default-port", severity: 4 }]);
 
     const third = client.nextDiagnostics(URI);
-    await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { urilint: { enable: false } } });
+    await client.connection.sendNotification(DidChangeConfigurationNotification.type, {
+      settings: { urilint: { enable: false } },
+    });
     expect((await third).diagnostics).toEqual([]);
     expect(client.configurationRequests).toEqual([]);
   });
 
   it("ignores settings of the wrong shape instead of failing, and says so once", async () => {
-    client = await startClient({ capabilities: CAPABILITIES.neovim, initializationOptions: { checks: "all", severity: [1], sinks: 5, maxFileSize: "big" } });
+    client = await startClient({
+      capabilities: CAPABILITIES.neovim,
+      initializationOptions: { checks: "all", severity: [1], sinks: 5, maxFileSize: "big" },
+    });
     const published = client.nextDiagnostics(URI, 1);
     await client.open(URI, "typescript", source, 1);
     expect((await published).diagnostics.map((d) => d.code)).toEqual(["default-port"]);
-    expect(client.shownMessages).toEqual([{
-      type: MessageType.Warning,
-      message: 'urilint: ignored a bad setting: urilint.checks: expected an object of finding codes or rule names to true or false, got "all" (and 3 more: see the urilint log)',
-    }]);
+    expect(client.shownMessages).toEqual([
+      {
+        type: MessageType.Warning,
+        message:
+          'urilint: ignored a bad setting: urilint.checks: expected an object of finding codes or rule names to true or false, got "all" (and 3 more: see the urilint log)',
+      },
+    ]);
     const warnings = client.logs.filter((log) => log.type === MessageType.Warning).map((log) => log.message);
     expect(warnings).toEqual([
       'urilint: ignored a bad setting: urilint.checks: expected an object of finding codes or rule names to true or false, got "all"',
@@ -227,8 +266,14 @@ describe("settings", () => {
   });
 
   it("reports an invalid regular expression with its reason once, keeps the valid ones, and never echoes a password", async () => {
-    const settings = { ignore: ["^https://internal\\.", "(unclosed", "postgres://admin:hunter2@db/(x"], checks: { "defualt-port": false } };
-    client = await startClient({ capabilities: CAPABILITIES.eglot, configuration: (item) => (item.section === "urilint" ? settings : null) });
+    const settings = {
+      ignore: ["^https://internal\\.", "(unclosed", "postgres://admin:hunter2@db/(x"],
+      checks: { "defualt-port": false },
+    };
+    client = await startClient({
+      capabilities: CAPABILITIES.eglot,
+      configuration: (item) => (item.section === "urilint" ? settings : null),
+    });
     const first = client.nextDiagnostics(URI, 1);
     await client.open(URI, "typescript", `const a = "https://internal.example.com:443/";\n${source}`, 1);
     expect((await first).diagnostics.map((d) => d.code)).toEqual(["default-port"]);
@@ -255,7 +300,10 @@ describe("settings", () => {
 
     client = await startClient({ capabilities: CAPABILITIES.eglot, configuration: () => ({}) });
     await client.open(URI, "typescript", source, 1);
-    await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: URI }, position: { line: 0, character: 15 } });
+    await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri: URI },
+      position: { line: 0, character: 15 },
+    });
     expect(client.registrations).toEqual([]);
   });
 

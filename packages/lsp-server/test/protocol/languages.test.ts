@@ -45,7 +45,14 @@ const CASES: readonly LanguageCase[] = [
       '<img src="/logo.png" alt="logo"><a href="postgres://app:Pw4Html9@db/app">db</a>',
       "",
     ].join("\n"),
-    diagnostics: ["scheme-case 1:9-13", "host-case 1:16-17", "default-port 1:27-30", "unreserved-percent-encoded 1:42-45", "default-port 2:38-42", "plaintext-password 3:56-64"],
+    diagnostics: [
+      "scheme-case 1:9-13",
+      "host-case 1:16-17",
+      "default-port 1:27-30",
+      "unreserved-percent-encoded 1:42-45",
+      "default-port 2:38-42",
+      "plaintext-password 3:56-64",
+    ],
     hover: { line: 1, character: 20, holds: "a=1&b=%7e" },
     quickFix: {
       title: "Lower-case the scheme",
@@ -65,7 +72,7 @@ const CASES: readonly LanguageCase[] = [
     uri: "file:///work/site/style.css",
     text: [
       "/* see HTTP://docs.example.com/ */",
-      "body { background: url(\"https://img.example.com:443/a\\26 b.png\"); }",
+      'body { background: url("https://img.example.com:443/a\\26 b.png"); }',
       ".x { background: url(http://cdn.example.com/%7e.png); mask: url(#m); }",
       "",
     ].join("\n"),
@@ -74,7 +81,7 @@ const CASES: readonly LanguageCase[] = [
     quickFix: { title: "Lower-case the scheme", fixed: "/* see http://docs.example.com/ */" },
     fixedAll: [
       "/* see http://docs.example.com/ */",
-      "body { background: url(\"https://img.example.com/a\\26 b.png\"); }",
+      'body { background: url("https://img.example.com/a\\26 b.png"); }',
       ".x { background: url(http://cdn.example.com/~.png); mask: url(#m); }",
       "",
     ].join("\n"),
@@ -88,20 +95,30 @@ describe.each(CASES)("$languageId documents", (c) => {
     const published = client.nextDiagnostics(c.uri, 1);
     await client.open(c.uri, c.languageId, c.text, 1);
     const { diagnostics } = await published;
-    expect(diagnostics.map((d) => `${String(d.code)} ${d.range.start.line}:${d.range.start.character}-${d.range.end.character}`)).toEqual(c.diagnostics);
+    expect(
+      diagnostics.map(
+        (d) => `${String(d.code)} ${d.range.start.line}:${d.range.start.character}-${d.range.end.character}`,
+      ),
+    ).toEqual(c.diagnostics);
 
-    const hover = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: c.uri }, position: { line: c.hover.line, character: c.hover.character } });
+    const hover = await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri: c.uri },
+      position: { line: c.hover.line, character: c.hover.character },
+    });
     expect((hover?.contents as MarkupContent).value).toContain(c.hover.holds);
 
     const first = diagnostics[0]!;
     const actions = (await client.connection.sendRequest(CodeActionRequest.type, {
-      textDocument: { uri: c.uri }, range: first.range, context: { diagnostics: [first] },
+      textDocument: { uri: c.uri },
+      range: first.range,
+      context: { diagnostics: [first] },
     })) as CodeAction[];
     const fix = actions.find((a) => a.title === c.quickFix.title)!;
     expect(apply(c.text, editsOf(fix.edit, c.uri)).split("\n")[first.range.start.line]).toBe(c.quickFix.fixed);
 
     const fixAll = (await client.connection.sendRequest(CodeActionRequest.type, {
-      textDocument: { uri: c.uri }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      textDocument: { uri: c.uri },
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
       context: { diagnostics: [], only: ["source.fixAll"] },
     })) as CodeAction[];
     expect(apply(c.text, editsOf(fixAll[0]!.edit, c.uri))).toBe(c.fixedAll);

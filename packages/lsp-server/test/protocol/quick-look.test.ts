@@ -63,15 +63,18 @@ describe("the quick first look at a large script", () => {
     const text = largeScript();
     client = await startClient({ capabilities: CAPABILITIES.vscode });
     await client.open(URI, "typescript", text, 1);
-    const first = await client.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri: URI } }) as FullDocumentDiagnosticReport;
+    const first = (await client.connection.sendRequest(DocumentDiagnosticRequest.type, {
+      textDocument: { uri: URI },
+    })) as FullDocumentDiagnosticReport;
     expect(first.resultId).toMatch(/:estimate$/);
     // The first part of the quick look: the top of the document.
     expect(first.items.length).toBeGreaterThan(200);
     expect(Math.max(...first.items.map((d) => d.range.end.line))).toBeLessThan(300);
     await waitFor(() => client!.refreshRequests > 0);
-    const second = await client.connection.sendRequest(DocumentDiagnosticRequest.type, {
-      textDocument: { uri: URI }, previousResultId: first.resultId,
-    }) as FullDocumentDiagnosticReport;
+    const second = (await client.connection.sendRequest(DocumentDiagnosticRequest.type, {
+      textDocument: { uri: URI },
+      previousResultId: first.resultId,
+    })) as FullDocumentDiagnosticReport;
     expect(second.kind).toBe("full");
     expect(second.resultId).not.toMatch(/estimate/);
     expect(second.items).toEqual(expected(text));
@@ -80,9 +83,16 @@ describe("the quick first look at a large script", () => {
 
   it("gives clients that cannot be asked to refresh the full analysis at once", async () => {
     const text = largeScript();
-    client = await startClient({ capabilities: { ...CAPABILITIES.vscode, workspace: { ...CAPABILITIES.vscode.workspace, diagnostics: { refreshSupport: false } } } });
+    client = await startClient({
+      capabilities: {
+        ...CAPABILITIES.vscode,
+        workspace: { ...CAPABILITIES.vscode.workspace, diagnostics: { refreshSupport: false } },
+      },
+    });
     await client.open(URI, "typescript", text, 1);
-    const report = await client.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri: URI } }) as FullDocumentDiagnosticReport;
+    const report = (await client.connection.sendRequest(DocumentDiagnosticRequest.type, {
+      textDocument: { uri: URI },
+    })) as FullDocumentDiagnosticReport;
     expect(report.resultId).not.toMatch(/estimate/);
     expect(report.items).toEqual(expected(text));
   });

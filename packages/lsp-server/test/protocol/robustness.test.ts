@@ -36,7 +36,10 @@ async function errorOf(promise: Promise<unknown>): Promise<ResponseError<unknown
 
 /** The server still answers: a hover on the small document's URI. */
 async function stillServes(c: TestClient): Promise<void> {
-  const hover = await c.connection.sendRequest(HoverRequest.type, { textDocument: { uri: URI }, position: { line: 0, character: 15 } });
+  const hover = await c.connection.sendRequest(HoverRequest.type, {
+    textDocument: { uri: URI },
+    position: { line: 0, character: 15 },
+  });
   expect(hover).not.toBeNull();
 }
 
@@ -55,7 +58,9 @@ describe("cancellation", () => {
     first.cancel();
     expect((await errorOf(queued)).code).toBe(LSPErrorCodes.RequestCancelled);
     // ... and cancelled while the server is scanning: the scan gives the cancellation a turn.
-    await client.change(big, 2, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: "//\n" }]);
+    await client.change(big, 2, [
+      { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: "//\n" },
+    ]);
     const second = new CancellationTokenSource();
     const running = client.connection.sendRequest(HoverRequest.type, hoverOnBig, second.token);
     setTimeout(() => second.cancel(), 100);
@@ -94,8 +99,18 @@ describe("malformed and unknown requests", () => {
   it("survives odd but well-typed input: positions past the end, diagnostics of any shape, unknown documents", async () => {
     client = await startClient({ capabilities: CAPABILITIES.neovim });
     await client.open(URI, "typescript", SOURCE);
-    expect(await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: URI }, position: { line: 9999, character: 9999 } })).toBeNull();
-    expect(await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: "file:///never-opened.ts" }, position: { line: 0, character: 0 } })).toBeNull();
+    expect(
+      await client.connection.sendRequest(HoverRequest.type, {
+        textDocument: { uri: URI },
+        position: { line: 9999, character: 9999 },
+      }),
+    ).toBeNull();
+    expect(
+      await client.connection.sendRequest(HoverRequest.type, {
+        textDocument: { uri: "file:///never-opened.ts" },
+        position: { line: 0, character: 0 },
+      }),
+    ).toBeNull();
     const actions = await client.connection.sendRequest(CodeActionRequest.type, {
       textDocument: { uri: URI },
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 40 } },
@@ -108,7 +123,10 @@ describe("malformed and unknown requests", () => {
   it("survives malformed notifications and a message that is not JSON", async () => {
     client = await startClient({ capabilities: CAPABILITIES.neovim });
     await client.connection.sendNotification(DidOpenTextDocumentNotification.type, {} as never);
-    await client.connection.sendNotification("textDocument/didChange", { textDocument: { uri: "file:///nope" }, contentChanges: "x" });
+    await client.connection.sendNotification("textDocument/didChange", {
+      textDocument: { uri: "file:///nope" },
+      contentChanges: "x",
+    });
     await client.connection.sendNotification("urilint/unknownNotification", [1, 2, 3]);
     const body = "{this is not json";
     client.process.stdin!.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);

@@ -31,14 +31,22 @@ const DOCUMENTS: { uri: string; languageId: string; text: string }[] = [
     ].join("\n"),
   },
   { uri: "file:///work/b.json", languageId: "json", text: `{ "url": "https://ci:${PASSWORD}@EXAMPLE.com:443/" }` },
-  { uri: "file:///work/c.md", languageId: "markdown", text: `See [db](https://me:${PASSWORD}@example.com/) or <ftp://me:${PASSWORD}@Files.example.com/>.` },
+  {
+    uri: "file:///work/c.md",
+    languageId: "markdown",
+    text: `See [db](https://me:${PASSWORD}@example.com/) or <ftp://me:${PASSWORD}@Files.example.com/>.`,
+  },
   { uri: "file:///work/d.txt", languageId: "plaintext", text: `Use "https://me:${PASSWORD}@example.com:443/" please.` },
   {
     uri: "file:///work/e.html",
     languageId: "html",
     text: `<a href="HTTP://me:${PASSWORD}@Example.com:80/?a&amp;b">x</a>\n<div style="background: url('https://u:${PASSWORD}@img.example.com/')"></div>`,
   },
-  { uri: "file:///work/f.css", languageId: "css", text: `.x { background: url("https://u:${PASSWORD}@IMG.example.com:443/a.png"); }` },
+  {
+    uri: "file:///work/f.css",
+    languageId: "css",
+    text: `.x { background: url("https://u:${PASSWORD}@IMG.example.com:443/a.png"); }`,
+  },
 ];
 
 let client: TestClient | undefined;
@@ -59,22 +67,37 @@ async function exercise(c: TestClient): Promise<void> {
         const position = { line, character };
         await c.connection.sendRequest(HoverRequest.type, { textDocument: { uri: document.uri }, position });
         await c.connection.sendRequest(CodeActionRequest.type, {
-          textDocument: { uri: document.uri }, range: { start: position, end: position }, context: { diagnostics: [] },
+          textDocument: { uri: document.uri },
+          range: { start: position, end: position },
+          context: { diagnostics: [] },
         });
       }
     }
     const everything = { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } };
-    await c.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: document.uri }, range: everything, context: { diagnostics: [] } });
     await c.connection.sendRequest(CodeActionRequest.type, {
-      textDocument: { uri: document.uri }, range: everything, context: { diagnostics: [], only: ["source.fixAll"] },
+      textDocument: { uri: document.uri },
+      range: everything,
+      context: { diagnostics: [] },
+    });
+    await c.connection.sendRequest(CodeActionRequest.type, {
+      textDocument: { uri: document.uri },
+      range: everything,
+      context: { diagnostics: [], only: ["source.fixAll"] },
     });
     await c.connection.sendRequest(DocumentLinkRequest.type, { textDocument: { uri: document.uri } });
     await c.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri: document.uri } });
     // A failing request takes the error path too.
-    await c.connection.sendRequest("textDocument/hover", { textDocument: { uri: document.uri }, position: "x" }).catch(() => undefined);
+    await c.connection
+      .sendRequest("textDocument/hover", { textDocument: { uri: document.uri }, position: "x" })
+      .catch(() => undefined);
   }
-  await c.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { urilint: { severity: { "plaintext-password": "hint" } } } });
-  await c.connection.sendRequest(HoverRequest.type, { textDocument: { uri: DOCUMENTS[0]!.uri }, position: { line: 0, character: 20 } });
+  await c.connection.sendNotification(DidChangeConfigurationNotification.type, {
+    settings: { urilint: { severity: { "plaintext-password": "hint" } } },
+  });
+  await c.connection.sendRequest(HoverRequest.type, {
+    textDocument: { uri: DOCUMENTS[0]!.uri },
+    position: { line: 0, character: 20 },
+  });
 }
 
 const CLIENTS: [string, ClientCapabilities][] = [

@@ -26,12 +26,16 @@ const OPENS = [
   { uri: 5, text: null },
 ];
 
-it.each([["push (Neovim)", CAPABILITIES.neovim], ["pull (VS Code)", CAPABILITIES.vscode]] as const)(
+it.each([
+  ["push (Neovim)", CAPABILITIES.neovim],
+  ["pull (VS Code)", CAPABILITIES.vscode],
+] as const)(
   "a didOpen with a text or uri that is not a string leaves no broken document behind: %s",
   async (_, capabilities) => {
     client = await startClient({ capabilities, configuration: () => ({}) });
     await client.connection.sendNotification("$/urilintSoakBarrier", {});
-    for (const textDocument of OPENS) client.process.stdin!.write(frame({ jsonrpc: "2.0", method: "textDocument/didOpen", params: { textDocument } }));
+    for (const textDocument of OPENS)
+      client.process.stdin!.write(frame({ jsonrpc: "2.0", method: "textDocument/didOpen", params: { textDocument } }));
     await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: {} });
 
     const errors: string[] = [];
@@ -39,9 +43,14 @@ it.each([["push (Neovim)", CAPABILITIES.neovim], ["pull (VS Code)", CAPABILITIES
       const position = { line: 0, character: 0 };
       const requests: [string, unknown][] = [
         ["textDocument/hover", { textDocument: { uri }, position }],
-        ["textDocument/codeAction", { textDocument: { uri }, range: { start: position, end: position }, context: { diagnostics: [] } }],
+        [
+          "textDocument/codeAction",
+          { textDocument: { uri }, range: { start: position, end: position }, context: { diagnostics: [] } },
+        ],
         ["textDocument/documentLink", { textDocument: { uri } }],
-        ...(capabilities === CAPABILITIES.vscode ? [["textDocument/diagnostic", { textDocument: { uri } }] as [string, unknown]] : []),
+        ...(capabilities === CAPABILITIES.vscode
+          ? [["textDocument/diagnostic", { textDocument: { uri } }] as [string, unknown]]
+          : []),
       ];
       for (const [method, params] of requests) {
         await client.connection.sendRequest(method, params).catch((error: { code: number; message: string }) => {
@@ -51,7 +60,9 @@ it.each([["push (Neovim)", CAPABILITIES.neovim], ["pull (VS Code)", CAPABILITIES
     }
     await new Promise((resolve) => setTimeout(resolve, 200)); // the pushes scheduled by the settings change
     expect(errors).toEqual([]);
-    expect(client.logs.filter((log) => /failed \(|internal error/.test(log.message)).map((log) => log.message)).toEqual([]);
+    expect(client.logs.filter((log) => /failed \(|internal error/.test(log.message)).map((log) => log.message)).toEqual(
+      [],
+    );
     expect(await client.stop()).toBe(0);
   },
 );

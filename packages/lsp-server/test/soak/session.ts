@@ -51,10 +51,65 @@ export class Random {
 
 /** Parts of URIs, chosen for the findings and the scanners' corners they reach. */
 const PIECES = [
-  "http", "HTTPS", "postgres", "ftp", "mailto:", "C:", "git@github.com:", "localhost", ":", "://", "//", "/", "@", "user",
-  ":pw", ":s3cr%21t", "Example.COM", "[::1]", "[2001:DB8:0:0::1]", "[v1.x]", "0x7f.1", "10.0.0.010", ":443", ":80", ":99999",
-  "/./", "/../", "%", "%7e", "%zz", "%C3%A9", "?", "#", " ", "\t", "\\", "'", "\"", "`", "${", "}", "{tenant}", "<host>",
-  "%s", "$VAR", "é", "😀", "\u2028", "\n", "\r\n", "&amp;", "(", ")", "[", "]", "<", ">", "\u0000", "\ud800",
+  "http",
+  "HTTPS",
+  "postgres",
+  "ftp",
+  "mailto:",
+  "C:",
+  "git@github.com:",
+  "localhost",
+  ":",
+  "://",
+  "//",
+  "/",
+  "@",
+  "user",
+  ":pw",
+  ":s3cr%21t",
+  "Example.COM",
+  "[::1]",
+  "[2001:DB8:0:0::1]",
+  "[v1.x]",
+  "0x7f.1",
+  "10.0.0.010",
+  ":443",
+  ":80",
+  ":99999",
+  "/./",
+  "/../",
+  "%",
+  "%7e",
+  "%zz",
+  "%C3%A9",
+  "?",
+  "#",
+  " ",
+  "\t",
+  "\\",
+  "'",
+  '"',
+  "`",
+  "${",
+  "}",
+  "{tenant}",
+  "<host>",
+  "%s",
+  "$VAR",
+  "é",
+  "😀",
+  "\u2028",
+  "\n",
+  "\r\n",
+  "&amp;",
+  "(",
+  ")",
+  "[",
+  "]",
+  "<",
+  ">",
+  "\u0000",
+  "\ud800",
 ];
 
 export function uriLike(r: Random): string {
@@ -75,82 +130,95 @@ const quoted = (value: string, r: Random): string =>
   r.chance(0.9) ? JSON.stringify(value) : `'${value}`;
 
 const LINES: Readonly<Record<string, (u: string, r: Random) => string>> = {
-  typescript: (u, r) => r.pick([
-    () => `fetch(${quoted(u, r)});`,
-    () => `const apiUrl = ${quoted(u, r)};`,
-    () => "const t = new URL(`" + u.replace(/[`\\]/g, "") + "${host}/x`);",
-    () => `// see ${u}`,
-    () => `const config = { endpoint: ${quoted(u, r)}, retries: 3 };`,
-    () => `axios.get(${quoted(u, r)} + path).then((res) => res.data);`,
-    () => `export function f(a: number): number { return a * 2; }`,
-    () => `/* ${u} */ import x from ${quoted(u, r)};`,
-    () => `const el = <a href=${quoted(u, r)}>x</a>;`,
-    () => r.pick(["{", "}", "(", "`", "/*", "]]]", ""]),
-  ])(),
-  json: (u, r) => r.pick([
-    () => `  ${JSON.stringify(r.pick(["url", "homepage", "x", u]))}: ${quoted(u, r)},`,
-    () => `  "list": [${quoted(u, r)}, 1, null],`,
-    () => r.pick(["{", "}", "[", "]", ","]),
-  ])(),
-  markdown: (u, r) => r.pick([
-    () => `See [the docs](${u}) and <${u}>.`,
-    () => `# ${u}`,
-    () => `[ref]: ${u}`,
-    () => "```js\nfetch(" + JSON.stringify(u) + ")\n```",
-    () => `plain ${u} in prose, "${u}".`,
-    () => `![img](<${u}>)`,
-  ])(),
+  typescript: (u, r) =>
+    r.pick([
+      () => `fetch(${quoted(u, r)});`,
+      () => `const apiUrl = ${quoted(u, r)};`,
+      () => "const t = new URL(`" + u.replace(/[`\\]/g, "") + "${host}/x`);",
+      () => `// see ${u}`,
+      () => `const config = { endpoint: ${quoted(u, r)}, retries: 3 };`,
+      () => `axios.get(${quoted(u, r)} + path).then((res) => res.data);`,
+      () => `export function f(a: number): number { return a * 2; }`,
+      () => `/* ${u} */ import x from ${quoted(u, r)};`,
+      () => `const el = <a href=${quoted(u, r)}>x</a>;`,
+      () => r.pick(["{", "}", "(", "`", "/*", "]]]", ""]),
+    ])(),
+  json: (u, r) =>
+    r.pick([
+      () => `  ${JSON.stringify(r.pick(["url", "homepage", "x", u]))}: ${quoted(u, r)},`,
+      () => `  "list": [${quoted(u, r)}, 1, null],`,
+      () => r.pick(["{", "}", "[", "]", ","]),
+    ])(),
+  markdown: (u, r) =>
+    r.pick([
+      () => `See [the docs](${u}) and <${u}>.`,
+      () => `# ${u}`,
+      () => `[ref]: ${u}`,
+      () => "```js\nfetch(" + JSON.stringify(u) + ")\n```",
+      () => `plain ${u} in prose, "${u}".`,
+      () => `![img](<${u}>)`,
+    ])(),
   plaintext: (u) => `Use "${u}" or <${u}> please.`,
   // The configuration files, read by @urilint/scan's scanners; sometimes broken, as above.
-  yaml: (u, r) => r.pick([
-    () => `url: ${u}`,
-    () => `endpoint: ${quoted(u, r)}`,
-    () => `  - ${u}`,
-    () => `image: node:20 # ${u}`,
-    () => `help_text: |\n  See ${u} for more.`,
-    () => `env: { API_URL: '${u.replace(/'/g, "''")}' }`,
-    () => r.pick(["---", "key:", "  nested:", "- [", "]", "'", "\"", "&a", "*a", ": x", "\t"]),
-  ])(),
-  toml: (u, r) => r.pick([
-    () => `homepage = ${quoted(u, r)}`,
-    () => `[tool.x]\nurl = '${u.replace(/['\n\r]/g, "")}'`,
-    () => `urls = [${quoted(u, r)}, "https://example.com"]`,
-    () => `# ${u}`,
-    () => r.pick(["[", "[[a]]", "x = ", "'''", "\"\"\"", "= 1"]),
-  ])(),
-  html: (u, r) => r.pick([
-    () => `<a href="${u.replace(/"/g, "&quot;")}">link</a>`,
-    () => `<img src=${u.replace(/[\s>]/g, "")} alt="x">`,
-    () => `<p>Prose with ${u} and &lt;${u}&gt;.</p>`,
-    () => `<script>fetch(${quoted(u, r)});</script>`,
-    () => `<style>a { background: url(${quoted(u, r)}); }</style>`,
-    () => `<!-- ${u} -->`,
-    () => r.pick(["<div>", "</div>", "<", "<a href=", "<script>", "</style>", "&", "<![CDATA["]),
-  ])(),
-  css: (u, r) => r.pick([
-    () => `a { background: url(${quoted(u, r)}); }`,
-    () => `@import ${quoted(u, r)};`,
-    () => `/* ${u} */`,
-    () => r.pick(["{", "}", "url(", "@media", ";"]),
-  ])(),
-  dockerfile: (u, r) => r.pick([
-    () => "FROM node:20",
-    () => `ADD ${u.replace(/\s/g, "")} /app/`,
-    () => `ENV API_URL=${quoted(u, r)}`,
-    () => `RUN curl -fsSL ${u} | sh`,
-    () => `LABEL org.opencontainers.image.source="${u.replace(/["\n\r]/g, "")}"`,
-    () => r.pick(["RUN \\", "ADD <<EOF", "EOF", "#", "ARG"]),
-  ])(),
-  dotenv: (u, r) => r.pick([
-    () => `DATABASE_URL=${u.replace(/\s/g, "")}`,
-    () => `API_URL=${quoted(u, r)}`,
-    () => `# ${u}`,
-    () => `export REDIS_URL='${u.replace(/['\n\r]/g, "")}'`,
-    () => r.pick(["=", "KEY", "\"", "'", "KEY=\"unclosed"]),
-  ])(),
+  yaml: (u, r) =>
+    r.pick([
+      () => `url: ${u}`,
+      () => `endpoint: ${quoted(u, r)}`,
+      () => `  - ${u}`,
+      () => `image: node:20 # ${u}`,
+      () => `help_text: |\n  See ${u} for more.`,
+      () => `env: { API_URL: '${u.replace(/'/g, "''")}' }`,
+      () => r.pick(["---", "key:", "  nested:", "- [", "]", "'", '"', "&a", "*a", ": x", "\t"]),
+    ])(),
+  toml: (u, r) =>
+    r.pick([
+      () => `homepage = ${quoted(u, r)}`,
+      () => `[tool.x]\nurl = '${u.replace(/['\n\r]/g, "")}'`,
+      () => `urls = [${quoted(u, r)}, "https://example.com"]`,
+      () => `# ${u}`,
+      () => r.pick(["[", "[[a]]", "x = ", "'''", '"""', "= 1"]),
+    ])(),
+  html: (u, r) =>
+    r.pick([
+      () => `<a href="${u.replace(/"/g, "&quot;")}">link</a>`,
+      () => `<img src=${u.replace(/[\s>]/g, "")} alt="x">`,
+      () => `<p>Prose with ${u} and &lt;${u}&gt;.</p>`,
+      () => `<script>fetch(${quoted(u, r)});</script>`,
+      () => `<style>a { background: url(${quoted(u, r)}); }</style>`,
+      () => `<!-- ${u} -->`,
+      () => r.pick(["<div>", "</div>", "<", "<a href=", "<script>", "</style>", "&", "<![CDATA["]),
+    ])(),
+  css: (u, r) =>
+    r.pick([
+      () => `a { background: url(${quoted(u, r)}); }`,
+      () => `@import ${quoted(u, r)};`,
+      () => `/* ${u} */`,
+      () => r.pick(["{", "}", "url(", "@media", ";"]),
+    ])(),
+  dockerfile: (u, r) =>
+    r.pick([
+      () => "FROM node:20",
+      () => `ADD ${u.replace(/\s/g, "")} /app/`,
+      () => `ENV API_URL=${quoted(u, r)}`,
+      () => `RUN curl -fsSL ${u} | sh`,
+      () => `LABEL org.opencontainers.image.source="${u.replace(/["\n\r]/g, "")}"`,
+      () => r.pick(["RUN \\", "ADD <<EOF", "EOF", "#", "ARG"]),
+    ])(),
+  dotenv: (u, r) =>
+    r.pick([
+      () => `DATABASE_URL=${u.replace(/\s/g, "")}`,
+      () => `API_URL=${quoted(u, r)}`,
+      () => `# ${u}`,
+      () => `export REDIS_URL='${u.replace(/['\n\r]/g, "")}'`,
+      () => r.pick(["=", "KEY", '"', "'", 'KEY="unclosed']),
+    ])(),
 };
 
-export const LANGUAGES: readonly { readonly languageId: string; readonly extension: string; readonly lines: keyof typeof LINES }[] = [
+export const LANGUAGES: readonly {
+  readonly languageId: string;
+  readonly extension: string;
+  readonly lines: keyof typeof LINES;
+}[] = [
   { languageId: "typescript", extension: "ts", lines: "typescript" },
   { languageId: "javascript", extension: "js", lines: "typescript" },
   { languageId: "typescriptreact", extension: "tsx", lines: "typescript" },
@@ -187,7 +255,7 @@ const FILLERS: Partial<Record<keyof typeof LINES, string>> = {
 /** A document of about `bytes` characters of `lines`, with URIs every few lines. */
 export function largeText(r: Random, lines: keyof typeof LINES, length: number): string {
   const block = documentText(r, lines, 40);
-  const filler = FILLERS[lines] ?? "export const value = compute(1, 2) + other(\"no uri here\");\n";
+  const filler = FILLERS[lines] ?? 'export const value = compute(1, 2) + other("no uri here");\n';
   const unit = block + "\n" + filler.repeat(200);
   return unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 }
@@ -195,7 +263,8 @@ export function largeText(r: Random, lines: keyof typeof LINES, length: number):
 /** One line of `length` characters with URIs along it. */
 export function longLineText(r: Random, length: number): string {
   let line = "const s = [";
-  while (line.length < length) line += `${JSON.stringify(uriLike(r))}, "https://example.com/${"a".repeat(r.int(200))}", `;
+  while (line.length < length)
+    line += `${JSON.stringify(uriLike(r))}, "https://example.com/${"a".repeat(r.int(200))}", `;
   return `${line.slice(0, length)}];\n`;
 }
 
@@ -239,34 +308,122 @@ export function malformedFrame(r: Random, openUri: string | undefined): RawFrame
   const uri = openUri ?? "file:///soak/none.ts";
   const choices: (() => RawFrame)[] = [
     () => ({ bytes: frame(Buffer.from("{this is not json", "utf8")), what: "bad JSON" }),
-    () => ({ bytes: frame(Buffer.from(r.pick(["42", "null", "\"text\"", "true", "[]", "{}"]), "utf8")), what: "JSON that is not a message" }),
+    () => ({
+      bytes: frame(Buffer.from(r.pick(["42", "null", '"text"', "true", "[]", "{}"]), "utf8")),
+      what: "JSON that is not a message",
+    }),
     () => ({ bytes: frame(json([{ jsonrpc: "2.0", method: "textDocument/hover", id, params: {} }])), what: "a batch" }),
     () => ({ bytes: frame(Buffer.from([0x7b, 0xff, 0xfe, 0x22, 0xc3, 0x7d])), what: "invalid UTF-8" }),
-    () => ({ bytes: frame(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), json({ jsonrpc: "2.0", method: "$/x" })])), what: "a byte order mark" }),
+    () => ({
+      bytes: frame(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), json({ jsonrpc: "2.0", method: "$/x" })])),
+      what: "a byte order mark",
+    }),
     () => ({ bytes: frame(Buffer.from("[".repeat(50_000) + "]".repeat(50_000), "utf8")), what: "deep nesting" }),
-    () => ({ bytes: frame(json({ jsonrpc: "2.0", id, method: "textDocument/hover", params: null })), id, what: "hover, params null" }),
+    () => ({
+      bytes: frame(json({ jsonrpc: "2.0", id, method: "textDocument/hover", params: null })),
+      id,
+      what: "hover, params null",
+    }),
     () => ({ bytes: frame(json({ jsonrpc: "2.0", id, method: "textDocument/hover" })), id, what: "hover, no params" }),
-    () => ({ bytes: frame(json({ jsonrpc: "2.0", id, method: "textDocument/hover", params: [uri, 0, 0] })), id, what: "hover, params by position" }),
     () => ({
-      bytes: frame(json({ jsonrpc: "2.0", id, method: "textDocument/codeAction", params: { textDocument: { uri }, range: { start: { line: "a" }, end: 5 }, context: 7 } })),
-      id, what: "codeAction, range of the wrong shape",
+      bytes: frame(json({ jsonrpc: "2.0", id, method: "textDocument/hover", params: [uri, 0, 0] })),
+      id,
+      what: "hover, params by position",
     }),
     () => ({
-      bytes: frame(json({ jsonrpc: "2.0", id, method: "textDocument/hover", params: { textDocument: { uri: "x".repeat(1_000_000) }, position: { line: 0, character: 0 } } })),
-      id, what: "hover, a 1 MB uri",
+      bytes: frame(
+        json({
+          jsonrpc: "2.0",
+          id,
+          method: "textDocument/codeAction",
+          params: { textDocument: { uri }, range: { start: { line: "a" }, end: 5 }, context: 7 },
+        }),
+      ),
+      id,
+      what: "codeAction, range of the wrong shape",
     }),
-    () => ({ bytes: frame(json({ jsonrpc: "2.0", id, method: "urilint/" + "no".repeat(r.int(5)) })), id, what: "unknown request" }),
-    () => ({ bytes: frame(json({ jsonrpc: "2.0", id: 999_999_999, result: { x: 1 } })), what: "an answer to no request" }),
-    () => ({ bytes: frame(json({ jsonrpc: "2.0", method: "$/cancelRequest", params: r.pick([null, { id: "nope" }, { id: { a: 1 } }]) })), what: "cancel of nothing" }),
-    () => ({ bytes: frame(json({ jsonrpc: "2.0", method: "textDocument/didOpen", params: { textDocument: { uri: 5, text: null } } })), what: "didOpen of the wrong shape" }),
     () => ({
-      bytes: frame(json({ jsonrpc: "2.0", method: "textDocument/didChange", params: { textDocument: { uri: "file:///soak/never-opened.ts", version: 2 }, contentChanges: [{ range: { start: { line: "a" } }, text: 3 }] } })),
+      bytes: frame(
+        json({
+          jsonrpc: "2.0",
+          id,
+          method: "textDocument/hover",
+          params: { textDocument: { uri: "x".repeat(1_000_000) }, position: { line: 0, character: 0 } },
+        }),
+      ),
+      id,
+      what: "hover, a 1 MB uri",
+    }),
+    () => ({
+      bytes: frame(json({ jsonrpc: "2.0", id, method: "urilint/" + "no".repeat(r.int(5)) })),
+      id,
+      what: "unknown request",
+    }),
+    () => ({
+      bytes: frame(json({ jsonrpc: "2.0", id: 999_999_999, result: { x: 1 } })),
+      what: "an answer to no request",
+    }),
+    () => ({
+      bytes: frame(
+        json({ jsonrpc: "2.0", method: "$/cancelRequest", params: r.pick([null, { id: "nope" }, { id: { a: 1 } }]) }),
+      ),
+      what: "cancel of nothing",
+    }),
+    () => ({
+      bytes: frame(
+        json({ jsonrpc: "2.0", method: "textDocument/didOpen", params: { textDocument: { uri: 5, text: null } } }),
+      ),
+      what: "didOpen of the wrong shape",
+    }),
+    () => ({
+      bytes: frame(
+        json({
+          jsonrpc: "2.0",
+          method: "textDocument/didChange",
+          params: {
+            textDocument: { uri: "file:///soak/never-opened.ts", version: 2 },
+            contentChanges: [{ range: { start: { line: "a" } }, text: 3 }],
+          },
+        }),
+      ),
       what: "didChange of a document never opened",
     }),
-    () => ({ bytes: frame(json({ jsonrpc: "2.0", method: "workspace/didChangeConfiguration", params: "junk" })), what: "configuration change of the wrong shape" }),
-    () => ({ bytes: frame(json({ jsonrpc: "2.0", id, method: "textDocument/hover", params: { textDocument: { uri }, position: { line: 0, character: 0 } } }), "Content-Type: application/vscode-jsonrpc; charset=latin1\r\nX-Soak: 1\r\n"), id, what: "odd headers" }),
-    () => ({ bytes: frame(json({ jsonrpc: "1.0", id, method: "textDocument/documentLink", params: { textDocument: { uri } } })), id, what: "jsonrpc 1.0" }),
-    () => ({ bytes: frame(json({ jsonrpc: "2.0", id, method: "workspace/executeCommand", params: { command: r.pick(["urilint.applyEdit", "rm -rf"]), arguments: r.pick([[], [null], ["x"]]) } })), id, what: "executeCommand with junk" }),
+    () => ({
+      bytes: frame(json({ jsonrpc: "2.0", method: "workspace/didChangeConfiguration", params: "junk" })),
+      what: "configuration change of the wrong shape",
+    }),
+    () => ({
+      bytes: frame(
+        json({
+          jsonrpc: "2.0",
+          id,
+          method: "textDocument/hover",
+          params: { textDocument: { uri }, position: { line: 0, character: 0 } },
+        }),
+        "Content-Type: application/vscode-jsonrpc; charset=latin1\r\nX-Soak: 1\r\n",
+      ),
+      id,
+      what: "odd headers",
+    }),
+    () => ({
+      bytes: frame(
+        json({ jsonrpc: "1.0", id, method: "textDocument/documentLink", params: { textDocument: { uri } } }),
+      ),
+      id,
+      what: "jsonrpc 1.0",
+    }),
+    () => ({
+      bytes: frame(
+        json({
+          jsonrpc: "2.0",
+          id,
+          method: "workspace/executeCommand",
+          params: { command: r.pick(["urilint.applyEdit", "rm -rf"]), arguments: r.pick([[], [null], ["x"]]) },
+        }),
+      ),
+      id,
+      what: "executeCommand with junk",
+    }),
   ];
   return r.pick(choices)();
 }

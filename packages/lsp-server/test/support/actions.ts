@@ -11,9 +11,19 @@ export interface Asked {
 }
 
 /** The code actions for [start, end) of `source` (the whole document by default), no diagnostics sent. */
-export function actionsFor(source: string, language: Language = "ts", range?: { start: number; end: number }, only?: string[]): Asked {
+export function actionsFor(
+  source: string,
+  language: Language = "ts",
+  range?: { start: number; end: number },
+  only?: string[],
+): Asked {
   const { document, analysis } = analyzed(source, language);
-  const actions = codeActions(document, analysis, { range: range ?? { start: 0, end: source.length }, diagnostics: [], only, language }, { documentChanges: false });
+  const actions = codeActions(
+    document,
+    analysis,
+    { range: range ?? { start: 0, end: source.length }, diagnostics: [], only, language },
+    { documentChanges: false },
+  );
   return { document, actions };
 }
 

@@ -82,7 +82,9 @@ export interface TestClient {
 
 export function assertBuilt(): void {
   if (!existsSync(SERVER_BIN)) {
-    throw new Error(`The server is not built: ${SERVER_BIN} is missing. Run \`npx tsc -b packages/lsp-server\` (pnpm test builds first).`);
+    throw new Error(
+      `The server is not built: ${SERVER_BIN} is missing. Run \`npx tsc -b packages/lsp-server\` (pnpm test builds first).`,
+    );
   }
 }
 
@@ -98,9 +100,10 @@ export async function startClient(options: ClientOptions = {}): Promise<TestClie
   child.stderr!.on("data", (chunk: Buffer) => stderrChunks.push(chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
 
-  const connection = transport === "node-ipc"
-    ? createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child))
-    : createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const connection =
+    transport === "node-ipc"
+      ? createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child))
+      : createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
 
   const logs: LogMessageParams[] = [];
   const shownMessages: ShowMessageParams[] = [];
@@ -173,10 +176,16 @@ export async function startClient(options: ClientOptions = {}): Promise<TestClie
     stdout: () => Buffer.concat(stdoutChunks).toString("utf8"),
     stderr: () => Buffer.concat(stderrChunks).toString("utf8"),
     open: (uri: string, languageId: string, text: string, version = 1) =>
-      connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId, version, text } }),
+      connection.sendNotification(DidOpenTextDocumentNotification.type, {
+        textDocument: { uri, languageId, version, text },
+      }),
     change: (uri: string, version: number, changes: TextDocumentContentChangeEvent[]) =>
-      connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: changes }),
-    close: (uri: string) => connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } }),
+      connection.sendNotification(DidChangeTextDocumentNotification.type, {
+        textDocument: { uri, version },
+        contentChanges: changes,
+      }),
+    close: (uri: string) =>
+      connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } }),
     nextDiagnostics: (uri: string, version?: number) =>
       new Promise<PublishDiagnosticsParams>((resolve) => waiters.push({ uri, version, resolve })),
     stop: () => {
@@ -210,7 +219,9 @@ export const CAPABILITIES = {
     textDocument: {
       diagnostic: { dynamicRegistration: true, relatedDocumentSupport: false },
       hover: { contentFormat: ["markdown", "plaintext"] },
-      codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ["quickfix", "source", "source.fixAll", "refactor"] } } },
+      codeAction: {
+        codeActionLiteralSupport: { codeActionKind: { valueSet: ["quickfix", "source", "source.fixAll", "refactor"] } },
+      },
       publishDiagnostics: { versionSupport: true },
     },
   },
@@ -225,7 +236,11 @@ export const CAPABILITIES = {
   },
   /** Emacs eglot: push, configuration, plain text hovers. */
   eglot: {
-    workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false }, workspaceEdit: { documentChanges: true } },
+    workspace: {
+      configuration: true,
+      didChangeConfiguration: { dynamicRegistration: false },
+      workspaceEdit: { documentChanges: true },
+    },
     textDocument: {
       hover: { contentFormat: ["plaintext"] },
       codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ["quickfix", "source", "refactor"] } } },

@@ -5,8 +5,13 @@ import { analyze, type Analysis } from "../../src/analysis.js";
 import { DEFAULT_SETTINGS, readSettings, resolveSettings, type ResolvedSettings } from "../../src/settings.js";
 
 export const LANGUAGE_IDS: Record<Language, string> = {
-  js: "javascript", jsx: "javascriptreact", ts: "typescript", tsx: "typescriptreact",
-  json: "json", markdown: "markdown", text: "plaintext",
+  js: "javascript",
+  jsx: "javascriptreact",
+  ts: "typescript",
+  tsx: "typescriptreact",
+  json: "json",
+  markdown: "markdown",
+  text: "plaintext",
 };
 
 export interface Analyzed {

@@ -30,7 +30,12 @@ export interface ValuePlace {
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 /** The candidates of a list's item: a `NAME=value` item is NAME's value, another is `name`'s. */
-export function itemCandidates(value: Value, name: string | undefined, place: ValuePlace, found: (candidate: Candidate) => void): void {
+export function itemCandidates(
+  value: Value,
+  name: string | undefined,
+  place: ValuePlace,
+  found: (candidate: Candidate) => void,
+): void {
   const assignment = ASSIGNMENT.exec(value.text);
   if (assignment === null) {
     valueCandidates(value, namedContext(name), place, found);
@@ -57,20 +62,34 @@ export function valueCandidates(
     eachListItem(value, (item) => found(candidate(item, place, { context, in: place.in })));
     return;
   }
-  runSync(scanProse(text, 0, text.length, (match) => {
-    const words = within(value, match.value);
-    eachListItem(words, (item) => found(candidate(item, place, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter })));
-  }));
+  runSync(
+    scanProse(text, 0, text.length, (match) => {
+      const words = within(value, match.value);
+      eachListItem(words, (item) =>
+        found(candidate(item, place, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter })),
+      );
+    }),
+  );
 }
 
 /**
  * The candidates of prose written as it is read (a block scalar's lines): each URI-shaped word,
  * by content (RFC 3986 Appendix C), a list of URIs joined by commas split.
  */
-export function proseCandidates(document: string, start: number, end: number, place: ValuePlace, found: (candidate: Candidate) => void): void {
-  runSync(scanProse(document, start, end, (match) => {
-    eachListItem(match.value, (item) => found(candidate(item, place, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter })));
-  }));
+export function proseCandidates(
+  document: string,
+  start: number,
+  end: number,
+  place: ValuePlace,
+  found: (candidate: Candidate) => void,
+): void {
+  runSync(
+    scanProse(document, start, end, (match) => {
+      eachListItem(match.value, (item) =>
+        found(candidate(item, place, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter })),
+      );
+    }),
+  );
 }
 
 function candidate(value: Value, place: ValuePlace, site: Site): Candidate {
@@ -90,7 +109,13 @@ function eachListItem(value: Value, found: (item: Value) => void): void {
     if (text.charCodeAt(i) !== 0x2c && !isBlank(text.charCodeAt(i))) continue;
     let next = i;
     while (next < text.length && (text.charCodeAt(next) === 0x2c || isBlank(text.charCodeAt(next)))) next++;
-    if (next < text.length && next > start && i > start && startsWithAuthority(text, next) && separatorHasOneComma(text, i, next)) {
+    if (
+      next < text.length &&
+      next > start &&
+      i > start &&
+      startsWithAuthority(text, next) &&
+      separatorHasOneComma(text, i, next)
+    ) {
       found(slice(value, start, i));
       start = next;
     }
@@ -142,12 +167,17 @@ export function within(outer: Value, inner: Value): Value {
     ends.push(range.end);
   }
   const end = inner.text.length === 0 ? innerMap.toDocument(0, 0).start : innerMap.toDocument(0, inner.text.length).end;
-  return { text: inner.text, holes: inner.holes, map: new EscapeMap(starts, ends, outer.map.toDocument(end, end).start) };
+  return {
+    text: inner.text,
+    holes: inner.holes,
+    map: new EscapeMap(starts, ends, outer.map.toDocument(end, end).start),
+  };
 }
 
 /** `value.text[start, end)` as a value of the document (holes inside it kept). */
 export function slice(value: Value, start: number, end: number): Value {
-  const holes = value.holes.filter((hole) => hole.start >= start && hole.end <= end)
+  const holes = value.holes
+    .filter((hole) => hole.start >= start && hole.end <= end)
     .map((hole) => ({ start: hole.start - start, end: hole.end - start }));
   return within(value, { text: value.text.slice(start, end), holes, map: new IdentityMap(start) });
 }
@@ -175,8 +205,19 @@ function startsWithAuthority(text: string, at: number): boolean {
 }
 
 function isBlank(code: number): boolean {
-  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || code === 0x0b || code === 0x0c || code === 0xa0 ||
-    code === 0x85 || code === 0x2028 || code === 0x2029 || code === 0x3000;
+  return (
+    code === 0x20 ||
+    code === 0x09 ||
+    code === 0x0a ||
+    code === 0x0d ||
+    code === 0x0b ||
+    code === 0x0c ||
+    code === 0xa0 ||
+    code === 0x85 ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x3000
+  );
 }
 
 function isAlpha(code: number): boolean {

@@ -31,7 +31,10 @@ const PATTERN_MATCHERS: ReadonlySet<string> = new Set(["^=", "$=", "*=", "~=", "
  * comments (their `/*` to their end), in document order.
  */
 export function readCssNodes(
-  document: string, ast: CssNode, comments: readonly (readonly [start: number, end: number])[], found: (candidate: Candidate) => void,
+  document: string,
+  ast: CssNode,
+  comments: readonly (readonly [start: number, end: number])[],
+  found: (candidate: Candidate) => void,
   comment?: CommentSink,
 ): void {
   const candidates: Candidate[] = [];
@@ -42,7 +45,12 @@ export function readCssNodes(
   for (const [commentStart, commentEnd] of comments) {
     const closed = document.startsWith("*/", commentEnd - 2) && commentEnd - 2 >= commentStart + 2;
     reader.prose(commentStart + 2, closed ? commentEnd - 2 : commentEnd);
-    comment?.({ text: document.slice(commentStart + 2, closed ? commentEnd - 2 : commentEnd), start: commentStart, end: commentEnd, block: true });
+    comment?.({
+      text: document.slice(commentStart + 2, closed ? commentEnd - 2 : commentEnd),
+      start: commentStart,
+      end: commentEnd,
+      block: true,
+    });
   }
   // Comments and nodes come from two lists: the candidates must be in document order.
   candidates.sort((a, b) => a.start - b.start);
@@ -55,9 +63,14 @@ export function readCssNodes(
  * UnexpectedTree when they are not of that shape.
  */
 export function readCssTree(
-  text: string, tree: TreeNode, found: (candidate: Candidate) => void, comment?: CommentSink, comments?: unknown,
+  text: string,
+  tree: TreeNode,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+  comments?: unknown,
 ): void {
-  if (tree.type !== "StyleSheet" || !Array.isArray(tree["children"]) || !Array.isArray(comments)) throw new UnexpectedTree(tree.type);
+  if (tree.type !== "StyleSheet" || !Array.isArray(tree["children"]) || !Array.isArray(comments))
+    throw new UnexpectedTree(tree.type);
   const ranges = comments.map((node: unknown): [number, number] => {
     const loc = (node as { loc?: { start?: { offset?: unknown }; end?: { offset?: unknown } } } | null)?.loc;
     const start = loc?.start?.offset;
@@ -85,7 +98,10 @@ class CssReader {
         break;
       case "AttributeSelector":
         if (node.value?.type === "String") {
-          this.#string(node.value, PATTERN_MATCHERS.has(node.matcher ?? "") ? { kind: "search-pattern" } : { kind: "comparison" });
+          this.#string(
+            node.value,
+            PATTERN_MATCHERS.has(node.matcher ?? "") ? { kind: "search-pattern" } : { kind: "comparison" },
+          );
         }
         return walk.skip;
     }
@@ -93,7 +109,11 @@ class CssReader {
   }
 
   prose(start: number, end: number): void {
-    runSync(scanProse(this.document, start, end, (match) => this.candidates.push(proseCandidate(match, "comment", "plain", "*/"))));
+    runSync(
+      scanProse(this.document, start, end, (match) =>
+        this.candidates.push(proseCandidate(match, "comment", "plain", "*/")),
+      ),
+    );
   }
 
   #stringContext(walker: WalkContext): StringContext {
@@ -119,7 +139,8 @@ class CssReader {
     }
     // An unquoted url ends at white space or ")" (4.3.6); an escape may stand for either.
     let stop = k;
-    while (stop < end && doc.charCodeAt(stop) !== 0x29 && !isWhitespace(doc.charCodeAt(stop))) stop = doc.charCodeAt(stop) === 0x5c ? escapeEnd(doc, stop, end) : stop + 1;
+    while (stop < end && doc.charCodeAt(stop) !== 0x29 && !isWhitespace(doc.charCodeAt(stop)))
+      stop = doc.charCodeAt(stop) === 0x5c ? escapeEnd(doc, stop, end) : stop + 1;
     this.#push(decodeCss(doc, k, stop), { spelling: "css-url", quote: "(", in: "css" }, context);
   }
 
@@ -138,7 +159,14 @@ class CssReader {
     if (value.text.length === 0) return;
     if (context === URL || context === NAMESPACE) {
       const range = value.map.toDocument(0, value.text.length);
-      this.candidates.push({ value, spelling: place.spelling, quote: place.quote, start: range.start, end: range.end, site: { context, in: "css" } });
+      this.candidates.push({
+        value,
+        spelling: place.spelling,
+        quote: place.quote,
+        start: range.start,
+        end: range.end,
+        site: { context, in: "css" },
+      });
       return;
     }
     valueCandidates(value, context, place, (candidate) => this.candidates.push(candidate));

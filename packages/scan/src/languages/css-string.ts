@@ -67,7 +67,10 @@ export function escapeEnd(document: string, at: number, end: number): number {
   if (at + 1 >= end) return end;
   const next = document.charCodeAt(at + 1);
   if (isNewline(next)) return newlineEnd(document, at + 1, end);
-  if (!isHexDigit(next)) return next >= 0xd800 && next <= 0xdbff && at + 2 < end && isLowSurrogate(document.charCodeAt(at + 2)) ? at + 3 : at + 2;
+  if (!isHexDigit(next))
+    return next >= 0xd800 && next <= 0xdbff && at + 2 < end && isLowSurrogate(document.charCodeAt(at + 2))
+      ? at + 3
+      : at + 2;
   let stop = at + 2;
   while (stop < end && stop < at + 7 && isHexDigit(document.charCodeAt(stop))) stop++;
   return stop < end && isWhitespace(document.charCodeAt(stop)) ? newlineEnd(document, stop, end) : stop;

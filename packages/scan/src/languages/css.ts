@@ -28,11 +28,19 @@ export function scanCss(text: string, found: (candidate: Candidate) => void, com
 
 /** The candidates of the CSS in document[start, end), read as `syntax`, in document order. */
 export function* readCss(
-  document: string, start: number, end: number, syntax: CssSyntax, found: (candidate: Candidate) => void, comment?: CommentSink,
+  document: string,
+  start: number,
+  end: number,
+  syntax: CssSyntax,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
 ): Work<void> {
   const comments: [start: number, end: number][] = [];
   const ast = parse(start === 0 && end === document.length ? document : document.slice(start, end), {
-    context: syntax, positions: true, offset: start, parseCustomProperty: false,
+    context: syntax,
+    positions: true,
+    offset: start,
+    parseCustomProperty: false,
     onComment: (_value, loc) => comments.push([loc.start.offset, loc.end.offset]),
   });
   yield;

@@ -26,11 +26,22 @@ export function spellDockerfile(value: string, spelling: DockerfileSpelling, quo
         out += char;
         break;
       case '"':
-        out += char === '"' || char === "$" || char === escape || (shell && (char === "`" || char === "\\")) ? escape + char : char;
+        out +=
+          char === '"' || char === "$" || char === escape || (shell && (char === "`" || char === "\\"))
+            ? escape + char
+            : char;
         break;
       case "":
-        out += isBlank(code) || char === "'" || char === '"' || char === "$" || char === escape || char === "\\" ||
-          (shell && (char === "`" || isOperator(code))) ? (shell ? "\\" : escape) + char : char;
+        out +=
+          isBlank(code) ||
+          char === "'" ||
+          char === '"' ||
+          char === "$" ||
+          char === escape ||
+          char === "\\" ||
+          (shell && (char === "`" || isOperator(code)))
+            ? (shell ? "\\" : escape) + char
+            : char;
         break;
       default:
         // A word that switches quoting: only characters that mean themselves in every quoting.
@@ -51,6 +62,13 @@ export function isLineBreak(code: number): boolean {
 
 /** The characters of the shell's control and redirection operators (Shell Command Language 2.3, 2.9). */
 export function isOperator(code: number): boolean {
-  return code === 0x7c /* | */ || code === 0x26 /* & */ || code === 0x3b /* ; */ || code === 0x3c /* < */ ||
-    code === 0x3e /* > */ || code === 0x28 /* ( */ || code === 0x29 /* ) */;
+  return (
+    code === 0x7c /* | */ ||
+    code === 0x26 /* & */ ||
+    code === 0x3b /* ; */ ||
+    code === 0x3c /* < */ ||
+    code === 0x3e /* > */ ||
+    code === 0x28 /* ( */ ||
+    code === 0x29
+  ); /* ) */
 }

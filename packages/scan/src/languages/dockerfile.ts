@@ -35,16 +35,33 @@ export { spellDockerfile, type DockerfileSpelling } from "./dockerfile-word.js";
 
 /** Labels whose values the OCI image spec defines as URLs (annotations.md). */
 const URL_LABELS: ReadonlySet<string> = new Set([
-  "org.opencontainers.image.url", "org.opencontainers.image.source", "org.opencontainers.image.documentation",
+  "org.opencontainers.image.url",
+  "org.opencontainers.image.source",
+  "org.opencontainers.image.documentation",
 ]);
 
 /** How many instructions are read between two checkpoints. */
 const CHECKPOINT = 256;
 
 const enum Char {
-  Tab = 0x09, LineFeed = 0x0a, CarriageReturn = 0x0d, Space = 0x20, Quote = 0x22, Hash = 0x23, Dollar = 0x24,
-  Apostrophe = 0x27, OpenParen = 0x28, CloseParen = 0x29, Hyphen = 0x2d, Equals = 0x3d, OpenBracket = 0x5b,
-  Backslash = 0x5c, Underscore = 0x5f, Backtick = 0x60, OpenBrace = 0x7b, CloseBrace = 0x7d,
+  Tab = 0x09,
+  LineFeed = 0x0a,
+  CarriageReturn = 0x0d,
+  Space = 0x20,
+  Quote = 0x22,
+  Hash = 0x23,
+  Dollar = 0x24,
+  Apostrophe = 0x27,
+  OpenParen = 0x28,
+  CloseParen = 0x29,
+  Hyphen = 0x2d,
+  Equals = 0x3d,
+  OpenBracket = 0x5b,
+  Backslash = 0x5c,
+  Underscore = 0x5f,
+  Backtick = 0x60,
+  OpenBrace = 0x7b,
+  CloseBrace = 0x7d,
 }
 
 /** The rules a word is read with. */
@@ -56,7 +73,11 @@ interface WordRules {
   readonly shell: boolean;
 }
 
-export function* scanDockerfile(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
+export function* scanDockerfile(
+  text: string,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+): Work<void> {
   const dockerfile = DockerfileParser.parse(text);
   yield;
   const lines = lineStarts(text);
@@ -106,7 +127,8 @@ class DockerfileReader {
       case "ENV":
       case "ARG":
       case "LABEL":
-        for (const property of (instruction as Instruction & { getProperties(): Property[] }).getProperties()) this.#property(property);
+        for (const property of (instruction as Instruction & { getProperties(): Property[] }).getProperties())
+          this.#property(property);
         break;
       case "ADD":
         this.#addSources(instruction);
@@ -122,13 +144,20 @@ class DockerfileReader {
         break;
       }
       case "ONBUILD": {
-        const trigger = (instruction as Instruction & { getTriggerInstruction(): Instruction | null }).getTriggerInstruction();
+        const trigger = (
+          instruction as Instruction & { getTriggerInstruction(): Instruction | null }
+        ).getTriggerInstruction();
         if (trigger !== null && trigger.getKeyword() !== "ONBUILD") this.instruction(trigger);
         break;
       }
       case "MAINTAINER": {
         const args = instruction.getArguments();
-        if (args.length > 0) this.prose(this.offset(args[0]!.getRange().start), this.offset(args[args.length - 1]!.getRange().end), "prose");
+        if (args.length > 0)
+          this.prose(
+            this.offset(args[0]!.getRange().start),
+            this.offset(args[args.length - 1]!.getRange().end),
+            "prose",
+          );
         break;
       }
     }
@@ -142,7 +171,9 @@ class DockerfileReader {
   }
 
   prose(start: number, end: number, where: "comment" | "prose"): void {
-    runSync(scanProse(this.text, start, end, (match) => this.candidates.push(proseCandidate(match, where, "plain", "\n"))));
+    runSync(
+      scanProse(this.text, start, end, (match) => this.candidates.push(proseCandidate(match, where, "plain", "\n"))),
+    );
   }
 
   #property(property: Property): void {
@@ -165,7 +196,8 @@ class DockerfileReader {
     const json = jsonStrings(instruction, this.text, this.offset);
     if (json.length > 0) {
       for (const source of json.slice(0, -1)) {
-        if (hasScheme(source.value.text)) this.candidates.push(jsonCandidate(source, { kind: "format", field: "dockerfile-add-source" }));
+        if (hasScheme(source.value.text))
+          this.candidates.push(jsonCandidate(source, { kind: "format", field: "dockerfile-add-source" }));
       }
       return;
     }
@@ -173,7 +205,10 @@ class DockerfileReader {
     for (const source of args.slice(0, -1)) {
       const start = this.offset(source.getRange().start);
       const word = readWord(this.text, start, this.offset(source.getRange().end), this.#word);
-      if (hasScheme(word.value.text)) this.candidates.push(wordCandidate(word, start, this.#spelling, { kind: "format", field: "dockerfile-add-source" }));
+      if (hasScheme(word.value.text))
+        this.candidates.push(
+          wordCandidate(word, start, this.#spelling, { kind: "format", field: "dockerfile-add-source" }),
+        );
     }
   }
 
@@ -191,7 +226,11 @@ class DockerfileReader {
         if (assignment === undefined) {
           this.candidates.push(jsonCandidate(string, { kind: "plain" }));
         } else {
-          const value = { value: decode(this.text, assignment.valueStart, string.end, "json"), start: assignment.valueStart, end: string.end };
+          const value = {
+            value: decode(this.text, assignment.valueStart, string.end, "json"),
+            start: assignment.valueStart,
+            end: string.end,
+          };
           this.candidates.push(jsonCandidate(value, { kind: "named", name: assignment.name }));
         }
       }
@@ -229,7 +268,8 @@ class DockerfileReader {
     const from = assignment === undefined ? at : assignment.valueStart;
     const word = readWord(text, from, end, this.#shell);
     if (assignment !== undefined || word.raw.includes(":")) {
-      const context: StringContext = assignment === undefined ? { kind: "plain" } : { kind: "named", name: assignment.name };
+      const context: StringContext =
+        assignment === undefined ? { kind: "plain" } : { kind: "named", name: assignment.name };
       if (word.value.text.length > 0) this.candidates.push(wordCandidate(word, from, "shell-word", context));
     }
     return Math.max(word.end, at + 1);
@@ -276,8 +316,11 @@ interface Word {
 function wordCandidate(word: Word, start: number, spelling: DockerfileSpelling, context: StringContext): Candidate {
   const quoted = word.quoting === '"' || word.quoting === "'";
   return {
-    value: word.value, spelling, quote: word.quoting,
-    start: quoted ? start + 1 : start, end: quoted ? word.end - 1 : word.end,
+    value: word.value,
+    spelling,
+    quote: word.quoting,
+    start: quoted ? start + 1 : start,
+    end: quoted ? word.end - 1 : word.end,
     site: { context, in: "dockerfile" },
   };
 }
@@ -290,7 +333,14 @@ interface JsonString {
 }
 
 function jsonCandidate(string: JsonString, context: StringContext): Candidate {
-  return { value: string.value, spelling: "json", quote: '"', start: string.start, end: string.end, site: { context, in: "dockerfile" } };
+  return {
+    value: string.value,
+    spelling: "json",
+    quote: '"',
+    start: string.start,
+    end: string.end,
+    site: { context, in: "dockerfile" },
+  };
 }
 
 /** The exec form's JSON strings that dockerfile-ast found (none for the shell form). */
@@ -321,7 +371,8 @@ function execForm(text: string, start: number, end: number): JsonString[] {
   for (let k = start + 1; k < end; k++) {
     if (text.charCodeAt(k) !== Char.Quote) continue;
     let close = k + 1;
-    while (close < end && text.charCodeAt(close) !== Char.Quote) close += text.charCodeAt(close) === Char.Backslash ? 2 : 1;
+    while (close < end && text.charCodeAt(close) !== Char.Quote)
+      close += text.charCodeAt(close) === Char.Backslash ? 2 : 1;
     out.push({ value: decode(text, k + 1, close, "json"), start: k + 1, end: close });
     k = close;
   }
@@ -335,7 +386,8 @@ function assignmentAt(text: string, at: number, end: number): { name: string; va
   while (k < end && text.charCodeAt(k) === Char.Hyphen && k - at < 2) k++;
   const nameStart = k;
   while (k < end && (isNameChar(text.charCodeAt(k)) || (flag && text.charCodeAt(k) === Char.Hyphen))) k++;
-  if (k === nameStart || text.charCodeAt(k) !== Char.Equals || (!flag && isDigit(text.charCodeAt(nameStart)))) return undefined;
+  if (k === nameStart || text.charCodeAt(k) !== Char.Equals || (!flag && isDigit(text.charCodeAt(nameStart))))
+    return undefined;
   return { name: text.slice(nameStart, k), valueStart: k + 1 };
 }
 
@@ -413,14 +465,22 @@ function readWord(text: string, start: number, limit: number, rules: WordRules):
     i++;
   }
   flushTo(i);
-  const whole = !bare && quotedStrings === 1 && state === 0 && i - start >= 2 && isQuoteChar(text.charCodeAt(start)) && text.charCodeAt(i - 1) === text.charCodeAt(start);
+  const whole =
+    !bare &&
+    quotedStrings === 1 &&
+    state === 0 &&
+    i - start >= 2 &&
+    isQuoteChar(text.charCodeAt(start)) &&
+    text.charCodeAt(i - 1) === text.charCodeAt(start);
   const quoting = quotedStrings === 0 ? "" : whole ? text[start]! : "mixed";
   return { value: builder.build(i), raw: text.slice(start, i), end: i, quoting };
 }
 
 /** In double quotes, BuildKit's escape quotes `"`, `$` and itself; the shell's `\` also quotes `` ` ``. */
 function escapesInDoubleQuotes(next: number, rules: WordRules): boolean {
-  return next === Char.Quote || next === Char.Dollar || next === rules.escape || (rules.shell && next === Char.Backtick);
+  return (
+    next === Char.Quote || next === Char.Dollar || next === rules.escape || (rules.shell && next === Char.Backtick)
+  );
 }
 
 /**
@@ -536,8 +596,15 @@ function hasScheme(text: string): boolean {
 }
 
 function isSpecialParameter(code: number): boolean {
-  return code === 0x40 /* @ */ || code === 0x2a /* * */ || code === Char.Hash || code === 0x3f /* ? */ ||
-    code === Char.Hyphen || code === Char.Dollar || code === 0x21 /* ! */;
+  return (
+    code === 0x40 /* @ */ ||
+    code === 0x2a /* * */ ||
+    code === Char.Hash ||
+    code === 0x3f /* ? */ ||
+    code === Char.Hyphen ||
+    code === Char.Dollar ||
+    code === 0x21
+  ); /* ! */
 }
 
 function isNameChar(code: number): boolean {
@@ -563,7 +630,9 @@ function isHighSurrogate(code: number): boolean {
  */
 function heredocsOf(instruction: Instruction): readonly { getContentRange(): Range | null }[] {
   try {
-    return (instruction as Instruction & { getHeredocs?(): { getContentRange(): Range | null }[] }).getHeredocs?.() ?? [];
+    return (
+      (instruction as Instruction & { getHeredocs?(): { getContentRange(): Range | null }[] }).getHeredocs?.() ?? []
+    );
   } catch {
     return [];
   }

@@ -41,10 +41,26 @@ import { proseCandidate, scanProse } from "./text.js";
 export type DotenvSpelling = "dotenv-unquoted" | "dotenv-single" | "dotenv-double" | "dotenv-backtick";
 
 const enum Char {
-  Tab = 0x09, LineFeed = 0x0a, CarriageReturn = 0x0d, Space = 0x20, Quote = 0x22, Hash = 0x23,
-  Dollar = 0x24, Apostrophe = 0x27, Hyphen = 0x2d, Period = 0x2e, Colon = 0x3a, Equals = 0x3d,
-  Backslash = 0x5c, Underscore = 0x5f, Backtick = 0x60, OpenBrace = 0x7b, CloseBrace = 0x7d,
-  LowerE = 0x65, LowerN = 0x6e, LowerR = 0x72,
+  Tab = 0x09,
+  LineFeed = 0x0a,
+  CarriageReturn = 0x0d,
+  Space = 0x20,
+  Quote = 0x22,
+  Hash = 0x23,
+  Dollar = 0x24,
+  Apostrophe = 0x27,
+  Hyphen = 0x2d,
+  Period = 0x2e,
+  Colon = 0x3a,
+  Equals = 0x3d,
+  Backslash = 0x5c,
+  Underscore = 0x5f,
+  Backtick = 0x60,
+  OpenBrace = 0x7b,
+  CloseBrace = 0x7d,
+  LowerE = 0x65,
+  LowerN = 0x6e,
+  LowerR = 0x72,
 }
 
 /** How many characters are read between two checkpoints. */
@@ -70,14 +86,23 @@ interface Entry {
 }
 
 export function* scanDotenv(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
-  yield* readEntries(text, (entry) => {
-    if (entry.end <= entry.start) return;
-    // A list of origins (`a,b` or "a b") is several URIs; a command or a sentence is read word by word.
-    valueCandidates(entryValue(text, entry, true), { kind: "named", name: entry.key }, { spelling: entry.spelling, quote: entry.quote, in: "dotenv" }, found);
-  }, (from, to) => {
-    runSync(scanProse(text, from, to, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
-    comment?.({ text: text.slice(from, to), start: from - 1, end: to, block: false });
-  });
+  yield* readEntries(
+    text,
+    (entry) => {
+      if (entry.end <= entry.start) return;
+      // A list of origins (`a,b` or "a b") is several URIs; a command or a sentence is read word by word.
+      valueCandidates(
+        entryValue(text, entry, true),
+        { kind: "named", name: entry.key },
+        { spelling: entry.spelling, quote: entry.quote, in: "dotenv" },
+        found,
+      );
+    },
+    (from, to) => {
+      runSync(scanProse(text, from, to, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
+      comment?.({ text: text.slice(from, to), start: from - 1, end: to, block: false });
+    },
+  );
 }
 
 /**
@@ -86,14 +111,24 @@ export function* scanDotenv(text: string, found: (candidate: Candidate) => void,
  */
 export function readDotenv(text: string): Record<string, string> {
   const out: Record<string, string> = {};
-  runSync(readEntries(text, (entry) => {
-    out[entry.key] = entryValue(text, entry, false).text;
-  }, () => {}));
+  runSync(
+    readEntries(
+      text,
+      (entry) => {
+        out[entry.key] = entryValue(text, entry, false).text;
+      },
+      () => {},
+    ),
+  );
   return out;
 }
 
 /** Every match of the expression, in order, and the text of every comment (after its `#`). */
-function* readEntries(text: string, entry: (entry: Entry) => void, comment: (from: number, to: number) => void): Work<void> {
+function* readEntries(
+  text: string,
+  entry: (entry: Entry) => void,
+  comment: (from: number, to: number) => void,
+): Work<void> {
   const end = text.length;
   let checkpoint = CHECKPOINT;
   let at = 0;
@@ -120,7 +155,12 @@ function* readEntries(text: string, entry: (entry: Entry) => void, comment: (fro
 /** The expression matched from `first`, the first non-blank character after a line start. */
 function matchEntry(text: string, first: number, end: number): Entry | undefined {
   // The first character is checked before the call: nearly every line starts otherwise.
-  if (text.charCodeAt(first) === Char.LowerE && text.startsWith("export", first) && first + 6 < end && isSpace(text.charCodeAt(first + 6))) {
+  if (
+    text.charCodeAt(first) === Char.LowerE &&
+    text.startsWith("export", first) &&
+    first + 6 < end &&
+    isSpace(text.charCodeAt(first + 6))
+  ) {
     const entry = keyAndValue(text, skipSpaces(text, first + 6, end), end);
     // Else `export` may itself be the key (`export = 1`): the expression backtracks to that.
     if (entry !== undefined) return entry;
@@ -152,9 +192,16 @@ function value(text: string, key: string, from: number, end: number): Entry {
     if (close >= 0) {
       const tail = tailOf(text, close + 1, end);
       return {
-        key, start: open + 1, end: close, spelling: QUOTED[quote]!, quote: text[open]!, stripped: undefined,
+        key,
+        start: open + 1,
+        end: close,
+        spelling: QUOTED[quote]!,
+        quote: text[open]!,
+        stripped: undefined,
         verbatim: !hasSpecial(text, open + 1, close),
-        escapes: quote === Char.Quote, matchEnd: tail.matchEnd, commentStart: tail.commentStart,
+        escapes: quote === Char.Quote,
+        matchEnd: tail.matchEnd,
+        commentStart: tail.commentStart,
       };
     }
   }
@@ -181,14 +228,23 @@ function value(text: string, key: string, from: number, end: number): Entry {
   separated &&= stop > start && hasParagraphSeparator(text, start, stop);
   const unwrapped = !separated && stop - start >= 2 && isQuote(first) && text.charCodeAt(stop - 1) === first;
   return {
-    key, start: unwrapped ? start + 1 : start, end: unwrapped ? stop - 1 : stop, spelling: "dotenv-unquoted",
-    quote: unwrapped ? text[start]! : "", stripped: separated ? strippedQuotes(text, start, stop) : undefined,
-    verbatim: !special, escapes, matchEnd: tail.matchEnd, commentStart: tail.commentStart,
+    key,
+    start: unwrapped ? start + 1 : start,
+    end: unwrapped ? stop - 1 : stop,
+    spelling: "dotenv-unquoted",
+    quote: unwrapped ? text[start]! : "",
+    stripped: separated ? strippedQuotes(text, start, stop) : undefined,
+    verbatim: !special,
+    escapes,
+    matchEnd: tail.matchEnd,
+    commentStart: tail.commentStart,
   };
 }
 
 const QUOTED: Readonly<Record<number, DotenvSpelling>> = {
-  [Char.Apostrophe]: "dotenv-single", [Char.Quote]: "dotenv-double", [Char.Backtick]: "dotenv-backtick",
+  [Char.Apostrophe]: "dotenv-single",
+  [Char.Quote]: "dotenv-double",
+  [Char.Backtick]: "dotenv-backtick",
 };
 
 /**
@@ -298,7 +354,16 @@ function entryValue(text: string, entry: Entry, expand: boolean): Value {
       builder.appendDecoded("\n", i, next);
     } else if (code === Char.Backslash && i + 1 < end) {
       const escaped = text.charCodeAt(i + 1);
-      const decoded = escaped === Char.Dollar && expand ? "$" : !escapes ? undefined : escaped === Char.LowerN ? "\n" : escaped === Char.LowerR ? "\r" : undefined;
+      const decoded =
+        escaped === Char.Dollar && expand
+          ? "$"
+          : !escapes
+            ? undefined
+            : escaped === Char.LowerN
+              ? "\n"
+              : escaped === Char.LowerR
+                ? "\r"
+                : undefined;
       if (decoded === undefined) {
         i++;
         continue;
@@ -434,8 +499,17 @@ function hasParagraphSeparator(text: string, start: number, stop: number): boole
 /** JavaScript's `\s` (WhiteSpace and LineTerminator, ECMAScript 22.2.2.9), which `trim()` removes too. */
 function isSpace(code: number): boolean {
   if (code <= Char.Space) return code === Char.Space || (code >= Char.Tab && code <= Char.CarriageReturn);
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 ||
-    code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /** Where `^` and `$` match with the `m` flag, and what `.` does not match. */

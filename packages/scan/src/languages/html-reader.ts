@@ -24,9 +24,24 @@ export const RAW_TEXT_ELEMENTS: ReadonlySet<string> = new Set(["xmp", "iframe", 
 
 /** The essences of the JavaScript MIME types (MIME Sniffing 4.6). */
 const JAVASCRIPT_TYPES: ReadonlySet<string> = new Set([
-  "", "module", "application/ecmascript", "application/javascript", "application/x-ecmascript", "application/x-javascript",
-  "text/ecmascript", "text/javascript", "text/javascript1.0", "text/javascript1.1", "text/javascript1.2", "text/javascript1.3",
-  "text/javascript1.4", "text/javascript1.5", "text/jscript", "text/livescript", "text/x-ecmascript", "text/x-javascript",
+  "",
+  "module",
+  "application/ecmascript",
+  "application/javascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
 ]);
 
 /**
@@ -62,15 +77,25 @@ export class HtmlReader {
     this.candidates.push(candidate);
   };
 
-  constructor(private readonly document: string, private readonly commentSink: CommentSink | undefined) {}
+  constructor(
+    private readonly document: string,
+    private readonly commentSink: CommentSink | undefined,
+  ) {}
 
   /** The comment node at document[start, end): `<!--...-->`, or a bogus comment. */
   comment(start: number, end: number): void {
     const doc = this.document;
     // `<!--...-->`, or a bogus comment: `<!...>`, `<?...>`, `</ ...>` (13.2.5.41).
     const from = doc.startsWith("<!--", start) ? start + 4 : doc.startsWith("<?", start) ? start + 1 : start + 2;
-    const to = doc.startsWith("-->", end - 3) ? end - 3 : doc.startsWith("--!>", end - 4) ? end - 4 : doc.charCodeAt(end - 1) === 0x3e ? end - 1 : end;
-    if (to > from) runSync(scanProse(doc, from, to, (match) => this.candidates.push(proseCandidate(match, "comment", "plain", ""))));
+    const to = doc.startsWith("-->", end - 3)
+      ? end - 3
+      : doc.startsWith("--!>", end - 4)
+        ? end - 4
+        : doc.charCodeAt(end - 1) === 0x3e
+          ? end - 1
+          : end;
+    if (to > from)
+      runSync(scanProse(doc, from, to, (match) => this.candidates.push(proseCandidate(match, "comment", "plain", ""))));
     this.commentSink?.({ text: doc.slice(from, Math.max(from, to)), start, end, block: true });
   }
 
@@ -97,7 +122,12 @@ export class HtmlReader {
    * The text of the element `tag` (`content`), when the element is a script or a style sheet
    * (`readsContent`) in the HTML namespace (`html`), read by the scanner of its language.
    */
-  *content(tag: string, html: boolean, attributes: readonly AttributeValue[], content: () => Content | undefined): Work<void> {
+  *content(
+    tag: string,
+    html: boolean,
+    attributes: readonly AttributeValue[],
+    content: () => Content | undefined,
+  ): Work<void> {
     if (!html) return;
     if (tag === "script") yield* this.#script(content(), attributes);
     else if (tag === "style" && isCssType(this.#valueOf(attributes, "type"))) yield* this.#style(content());
@@ -117,7 +147,8 @@ export class HtmlReader {
     // with a URI delimiter (hasUriDelimiter); only a character reference could spell one unseen.
     // Most attributes (class, id, alt) end here, before their value is built.
     const special = name === "style" || name === "srcset" || name === "ping" || (tag === "meta" && name === "content");
-    if (!special && attributeRole(tag, name) === "other" && !mayHoldUri(this.document, attribute.start, attribute.end)) return;
+    if (!special && attributeRole(tag, name) === "other" && !mayHoldUri(this.document, attribute.start, attribute.end))
+      return;
     const value = decodeHtml(this.document, attribute.start, attribute.end, "attribute");
     const place: ValuePlace = { spelling: "html-attribute", quote: attribute.quote, in: "html" };
     if (name === "style") {
@@ -139,24 +170,37 @@ export class HtmlReader {
         let end = value.text.length;
         while (start < end && isAsciiWhitespace(value.text.charCodeAt(start))) start++;
         while (end > start && isAsciiWhitespace(value.text.charCodeAt(end - 1))) end--;
-        if (end > start) this.#push(candidateOf(start === 0 && end === value.text.length ? value : slice(value, start, end), place, context));
+        if (end > start)
+          this.#push(
+            candidateOf(start === 0 && end === value.text.length ? value : slice(value, start, end), place, context),
+          );
       }
     }
   }
 
   /** The URLs at `spans` of an attribute's value, URIs by the format `field`. */
   #urls(value: Value, spans: readonly UrlSpan[], field: string, place: ValuePlace): void {
-    for (const span of spans) this.#push(candidateOf(slice(value, span.start, span.end), place, { kind: "format", field }));
+    for (const span of spans)
+      this.#push(candidateOf(slice(value, span.start, span.end), place, { kind: "format", field }));
   }
 
   /** A `style` attribute: its decoded value read as CSS declarations, each candidate spelled for CSS then for the attribute. */
   #styleAttribute(value: Value, quote: string): void {
-    runSync(languageModule("css").readCss(value.text, 0, value.text.length, "declarationList", (candidate) => {
-      const inner = within(value, candidate.value);
-      const range = inner.map.toDocument(0, inner.text.length);
-      const { spelling, quote: cssQuote } = inAttribute(candidate.spelling, candidate.quote, quote);
-      this.candidates.push({ value: inner, spelling, quote: cssQuote, start: range.start, end: range.end, site: candidate.site });
-    }));
+    runSync(
+      languageModule("css").readCss(value.text, 0, value.text.length, "declarationList", (candidate) => {
+        const inner = within(value, candidate.value);
+        const range = inner.map.toDocument(0, inner.text.length);
+        const { spelling, quote: cssQuote } = inAttribute(candidate.spelling, candidate.quote, quote);
+        this.candidates.push({
+          value: inner,
+          spelling,
+          quote: cssQuote,
+          start: range.start,
+          end: range.end,
+          site: candidate.site,
+        });
+      }),
+    );
   }
 
   *#script(content: Content | undefined, attributes: readonly AttributeValue[]): Work<void> {
@@ -177,21 +221,35 @@ export class HtmlReader {
   }
 
   *#style(content: Content | undefined): Work<void> {
-    if (content !== undefined) yield* languageModule("css").readCss(this.document, content.start, content.end, "stylesheet", this.#push);
+    if (content !== undefined)
+      yield* languageModule("css").readCss(this.document, content.start, content.end, "stylesheet", this.#push);
   }
 
   /** URI-shaped runs of `value` (text or a comment), by content. */
   #prose(value: Value, spelling: "plain" | "html-text", quote: string): void {
     const map = value.map;
     if (map instanceof IdentityMap) {
-      runSync(scanProse(this.document, map.base, map.base + value.text.length, (match) => this.candidates.push(proseCandidate(match, "prose", spelling, quote))));
+      runSync(
+        scanProse(this.document, map.base, map.base + value.text.length, (match) =>
+          this.candidates.push(proseCandidate(match, "prose", spelling, quote)),
+        ),
+      );
       return;
     }
-    runSync(scanProse(value.text, 0, value.text.length, (match) => {
-      const inner = within(value, match.value);
-      const range = inner.map.toDocument(0, inner.text.length);
-      this.candidates.push(proseCandidate({ value: inner, start: range.start, end: range.end, delimiter: match.delimiter }, "prose", spelling, quote));
-    }));
+    runSync(
+      scanProse(value.text, 0, value.text.length, (match) => {
+        const inner = within(value, match.value);
+        const range = inner.map.toDocument(0, inner.text.length);
+        this.candidates.push(
+          proseCandidate(
+            { value: inner, start: range.start, end: range.end, delimiter: match.delimiter },
+            "prose",
+            spelling,
+            quote,
+          ),
+        );
+      }),
+    );
   }
 
   /**
@@ -202,7 +260,8 @@ export class HtmlReader {
     this.candidates.sort((a, b) => a.start - b.start || a.end - b.end);
     let previous: Candidate | undefined;
     for (const candidate of this.candidates) {
-      if (previous === undefined || candidate.start !== previous.start || candidate.end !== previous.end) found(candidate);
+      if (previous === undefined || candidate.start !== previous.start || candidate.end !== previous.end)
+        found(candidate);
       previous = candidate;
     }
   }
@@ -261,7 +320,14 @@ function isCssType(type: string | undefined): boolean {
 
 function candidateOf(value: Value, place: ValuePlace, context: StringContext): Candidate {
   const range = value.map.toDocument(0, value.text.length);
-  return { value, spelling: place.spelling, quote: place.quote, start: range.start, end: range.end, site: { context, in: place.in } };
+  return {
+    value,
+    spelling: place.spelling,
+    quote: place.quote,
+    start: range.start,
+    end: range.end,
+    site: { context, in: place.in },
+  };
 }
 
 /** A candidate found in text that starts at `delta` in the document, moved there. */
@@ -273,9 +339,12 @@ function moveBy(candidate: Candidate, delta: number): Candidate {
 /** The spelling of a candidate of CSS inside an attribute whose quote is `attributeQuote`. */
 function inAttribute(spelling: Spelling, quote: string, attributeQuote: string): { spelling: Spelling; quote: string } {
   switch (spelling) {
-    case "css-string": return { spelling: "css-string-in-html", quote: quote + attributeQuote };
-    case "css-url": return { spelling: "css-url-in-html", quote: quote + attributeQuote };
+    case "css-string":
+      return { spelling: "css-string-in-html", quote: quote + attributeQuote };
+    case "css-url":
+      return { spelling: "css-url-in-html", quote: quote + attributeQuote };
     // A comment's text is written as it is read by CSS: only the attribute's spelling applies.
-    default: return { spelling: "html-attribute", quote: attributeQuote };
+    default:
+      return { spelling: "html-attribute", quote: attributeQuote };
   }
 }

@@ -48,7 +48,15 @@ export function decodeHtml(document: string, start: number, end: number, place: 
 }
 
 /** Appends the reference, line end or NULL at `at`; returns where the value goes on. */
-function appendSpecial(builder: ValueBuilder, document: string, value: string, start: number, at: number, end: number, place: HtmlPlace): number {
+function appendSpecial(
+  builder: ValueBuilder,
+  document: string,
+  value: string,
+  start: number,
+  at: number,
+  end: number,
+  place: HtmlPlace,
+): number {
   const code = document.charCodeAt(at);
   if (code === CARRIAGE_RETURN) {
     const next = at + 1 < end && document.charCodeAt(at + 1) === 0x0a ? at + 2 : at + 1;

@@ -31,14 +31,39 @@
 import type { Candidate, CommentSink } from "../candidate.js";
 import { asNode, nodes, optionalNode, rangeOf, UnexpectedTree, type TreeNode } from "../tree-node.js";
 import { runSync } from "../work.js";
-import { attributeValue, HtmlReader, RAW_TEXT_ELEMENTS, readsContent, type AttributeValue, type Content } from "./html-reader.js";
+import {
+  attributeValue,
+  HtmlReader,
+  RAW_TEXT_ELEMENTS,
+  readsContent,
+  type AttributeValue,
+  type Content,
+} from "./html-reader.js";
 import { isAsciiWhitespace } from "./html-url-lists.js";
 
 /** Start tags parse5 reads with an insertion mode, a name or a text of its own. */
-const UNREAD_ELEMENTS: ReadonlySet<string> = new Set(["plaintext", "select", "frameset", "frame", "image", "isindex", "math"]);
+const UNREAD_ELEMENTS: ReadonlySet<string> = new Set([
+  "plaintext",
+  "select",
+  "frameset",
+  "frame",
+  "image",
+  "isindex",
+  "math",
+]);
 
 /** The parts of a table, which parse5 ignores outside one (13.2.6.4.7, "in body"). */
-const TABLE_PARTS: ReadonlySet<string> = new Set(["caption", "col", "colgroup", "tbody", "td", "tfoot", "th", "thead", "tr"]);
+const TABLE_PARTS: ReadonlySet<string> = new Set([
+  "caption",
+  "col",
+  "colgroup",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+]);
 
 /** The elements of a table whose text parse5 moves before the table (13.2.6.4.9, "in table text"). */
 const TABLE_STRUCTURE: ReadonlySet<string> = new Set(["table", "tbody", "thead", "tfoot", "tr", "colgroup"]);
@@ -51,19 +76,105 @@ const TEXT_ELEMENTS: ReadonlySet<string> = new Set(["textarea", "title", ...RAW_
 
 /** What may come before `<body>` without implying it (13.2.6.4.4, "in head", and 13.2.6.4.6). */
 const HEAD_ELEMENTS: ReadonlySet<string> = new Set([
-  "html", "head", "base", "basefont", "bgsound", "link", "meta", "title", "noscript", "noframes", "style", "script", "template",
+  "html",
+  "head",
+  "base",
+  "basefont",
+  "bgsound",
+  "link",
+  "meta",
+  "title",
+  "noscript",
+  "noframes",
+  "style",
+  "script",
+  "template",
 ]);
 
 /** SVG elements parse5 renames (13.2.6.5, the table of SVG tag names), and the HTML tags that end an SVG. */
 const SVG_UNREAD: ReadonlySet<string> = new Set([
-  "altglyph", "altglyphdef", "altglyphitem", "animatecolor", "animatemotion", "animatetransform", "clippath", "feblend",
-  "fecolormatrix", "fecomponenttransfer", "fecomposite", "feconvolvematrix", "fediffuselighting", "fedisplacementmap",
-  "fedistantlight", "fedropshadow", "feflood", "fefunca", "fefuncb", "fefuncg", "fefuncr", "fegaussianblur", "feimage",
-  "femerge", "femergenode", "femorphology", "feoffset", "fepointlight", "fespecularlighting", "fespotlight", "fetile",
-  "feturbulence", "foreignobject", "glyphref", "lineargradient", "radialgradient", "textpath",
-  "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2", "h3", "h4", "h5",
-  "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre", "ruby", "s", "small", "span", "strong",
-  "strike", "sub", "sup", "table", "tt", "u", "ul", "var", "font",
+  "altglyph",
+  "altglyphdef",
+  "altglyphitem",
+  "animatecolor",
+  "animatemotion",
+  "animatetransform",
+  "clippath",
+  "feblend",
+  "fecolormatrix",
+  "fecomponenttransfer",
+  "fecomposite",
+  "feconvolvematrix",
+  "fediffuselighting",
+  "fedisplacementmap",
+  "fedistantlight",
+  "fedropshadow",
+  "feflood",
+  "fefunca",
+  "fefuncb",
+  "fefuncg",
+  "fefuncr",
+  "fegaussianblur",
+  "feimage",
+  "femerge",
+  "femergenode",
+  "femorphology",
+  "feoffset",
+  "fepointlight",
+  "fespecularlighting",
+  "fespotlight",
+  "fetile",
+  "feturbulence",
+  "foreignobject",
+  "glyphref",
+  "lineargradient",
+  "radialgradient",
+  "textpath",
+  "b",
+  "big",
+  "blockquote",
+  "body",
+  "br",
+  "center",
+  "code",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "em",
+  "embed",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "head",
+  "hr",
+  "i",
+  "img",
+  "li",
+  "listing",
+  "menu",
+  "meta",
+  "nobr",
+  "ol",
+  "p",
+  "pre",
+  "ruby",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "strike",
+  "sub",
+  "sup",
+  "table",
+  "tt",
+  "u",
+  "ul",
+  "var",
+  "font",
 ]);
 
 /** Where a node sits (one for all the children of an element): its parent element's name in the HTML namespace, and what encloses it. */
@@ -77,7 +188,12 @@ interface Place {
 }
 
 /** The candidates of the HTML document `text`, from `program` (@html-eslint's `Program`), in document order. */
-export function readHtmlTree(text: string, program: TreeNode, found: (candidate: Candidate) => void, commentSink?: CommentSink): void {
+export function readHtmlTree(
+  text: string,
+  program: TreeNode,
+  found: (candidate: Candidate) => void,
+  commentSink?: CommentSink,
+): void {
   const body = nodes(program, "body");
   const document = body.length === 1 ? asNode(body[0]) : undefined;
   if (document?.type !== "Document") throw new UnexpectedTree("Program without one Document");
@@ -90,7 +206,13 @@ export function readHtmlTree(text: string, program: TreeNode, found: (candidate:
   // The nodes to visit, each with its place at the same index: one place per parent, not per node.
   const stack: TreeNode[] = [];
   const places: Place[] = [];
-  pushChildren(stack, places, document, { htmlParent: undefined, inSvg: false, inTable: false, inForm: false, inTemplate: false });
+  pushChildren(stack, places, document, {
+    htmlParent: undefined,
+    inSvg: false,
+    inTable: false,
+    inForm: false,
+    inTemplate: false,
+  });
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     const place = places.pop() as Place;
     const { htmlParent, inSvg } = place;
@@ -116,14 +238,18 @@ export function readHtmlTree(text: string, program: TreeNode, found: (candidate:
         const attributes = attributesOf(text, node);
         // parse5 gives a merged or ignored tag's attributes no place, and reads the text on both
         // sides of it as one node, through the tag's own text: left to it.
-        if (!structure.element(name, place.inTemplate) && attributes.length > 0) throw new UnexpectedTree(`<${name}> that parse5 merges or ignores`);
+        if (!structure.element(name, place.inTemplate) && attributes.length > 0)
+          throw new UnexpectedTree(`<${name}> that parse5 merges or ignores`);
         const html = !(inSvg || name === "svg");
         reader.attributes(name, attributes);
         if (readsContent(name)) runSync(reader.content(name, html, attributes, () => contentOf(node)));
         if (node.type === "Tag") {
           pushChildren(stack, places, node, {
-            htmlParent: html ? name : undefined, inSvg: !html, inTable: place.inTable || name === "table",
-            inForm: place.inForm || name === "form", inTemplate: place.inTemplate || name === "template",
+            htmlParent: html ? name : undefined,
+            inSvg: !html,
+            inTable: place.inTable || name === "table",
+            inForm: place.inForm || name === "form",
+            inTemplate: place.inTemplate || name === "template",
           });
         }
         break;
@@ -154,7 +280,8 @@ function checkMarkup(text: string): void {
   for (let at = text.indexOf("<"); at !== -1; at = text.indexOf("<", at + 1)) {
     const next = text.charCodeAt(at + 1);
     if (next === 0x3f /* ? */) throw new UnexpectedTree("<?");
-    if (next === 0x21 /* ! */ && !text.startsWith("<!--", at) && text.slice(at + 2, at + 9).toLowerCase() !== "doctype") throw new UnexpectedTree("<!");
+    if (next === 0x21 /* ! */ && !text.startsWith("<!--", at) && text.slice(at + 2, at + 9).toLowerCase() !== "doctype")
+      throw new UnexpectedTree("<!");
     if (next === 0x2f /* / */) {
       let k = at + 2;
       if (!isAsciiAlpha(text.charCodeAt(k))) throw new UnexpectedTree("</");
@@ -171,7 +298,8 @@ function checkMarkup(text: string): void {
  */
 function checkDoctype(text: string, node: TreeNode, structure: DocumentStructure): void {
   const [start, end] = rangeOf(node);
-  if (structure.hasContent || text.indexOf(">", start) !== end - 1) throw new UnexpectedTree("a doctype parse5 reads otherwise");
+  if (structure.hasContent || text.indexOf(">", start) !== end - 1)
+    throw new UnexpectedTree("a doctype parse5 reads otherwise");
 }
 
 /**
@@ -181,17 +309,20 @@ function checkDoctype(text: string, node: TreeNode, structure: DocumentStructure
 function checkText(text: string, start: number, end: number, htmlParent: string | undefined): void {
   if (htmlParent !== undefined && TEXT_ELEMENTS.has(htmlParent)) return;
   // Text in a table's structure is moved before the table, onto the text there (13.2.6.1, foster parenting).
-  if (htmlParent !== undefined && TABLE_STRUCTURE.has(htmlParent) && !isWhitespace(text, start, end)) throw new UnexpectedTree("text in a table");
+  if (htmlParent !== undefined && TABLE_STRUCTURE.has(htmlParent) && !isWhitespace(text, start, end))
+    throw new UnexpectedTree("text in a table");
   // Before <body>, parse5 drops white space; a text node it then starts with a character reference
   // is placed at the reference's last character.
   if (htmlParent === undefined || htmlParent === "html" || htmlParent === "head") {
     let k = start;
     while (k < end && isAsciiWhitespace(text.charCodeAt(k))) k++;
-    if (k > start && text.charCodeAt(k) === 0x26 /* & */) throw new UnexpectedTree("a reference after white space parse5 drops");
+    if (k > start && text.charCodeAt(k) === 0x26 /* & */)
+      throw new UnexpectedTree("a reference after white space parse5 drops");
   }
   for (let at = text.indexOf("<", start); at !== -1 && at < end; at = text.indexOf("<", at + 1)) {
     const next = text.charCodeAt(at + 1);
-    if (isAsciiAlpha(next) || next === 0x2f || next === 0x21 || next === 0x3f) throw new UnexpectedTree("a tag in text");
+    if (isAsciiAlpha(next) || next === 0x2f || next === 0x21 || next === 0x3f)
+      throw new UnexpectedTree("a tag in text");
   }
 }
 
@@ -234,12 +365,20 @@ class DocumentStructure {
     if (isWhitespace(document, start, end)) return;
     this.#content = true;
     this.#headImplied = true;
-    if (htmlParent === undefined || htmlParent === "html" || htmlParent === "head" || !HEAD_ELEMENTS.has(htmlParent)) this.#bodyImplied = true;
+    if (htmlParent === undefined || htmlParent === "html" || htmlParent === "head" || !HEAD_ELEMENTS.has(htmlParent))
+      this.#bodyImplied = true;
   }
 }
 
-function checkElement(text: string, node: TreeNode, name: string, { inSvg, inTable, inForm }: Place, structure: DocumentStructure): void {
-  if (UNREAD_ELEMENTS.has(name) || (inSvg && (SVG_UNREAD.has(name) || node.type !== "Tag"))) throw new UnexpectedTree(`<${name}>`);
+function checkElement(
+  text: string,
+  node: TreeNode,
+  name: string,
+  { inSvg, inTable, inForm }: Place,
+  structure: DocumentStructure,
+): void {
+  if (UNREAD_ELEMENTS.has(name) || (inSvg && (SVG_UNREAD.has(name) || node.type !== "Tag")))
+    throw new UnexpectedTree(`<${name}>`);
   if (TABLE_PARTS.has(name) && !inTable) throw new UnexpectedTree(`<${name}> outside a table`);
   if (name === "form") {
     if (inForm || structure.openForm) throw new UnexpectedTree("<form> in a form");
@@ -248,11 +387,14 @@ function checkElement(text: string, node: TreeNode, name: string, { inSvg, inTab
   // An element left open by the end of the document (no ">"), which parse5 drops, or whose
   // attributes es-html-parser ended early (an unquoted value at a "/"), keeping the rest as the end.
   const openEnd = optionalNode(node, "openEnd");
-  if (openEnd === undefined || (openEnd["value"] !== ">" && openEnd["value"] !== "/>")) throw new UnexpectedTree(`unclosed <${name}`);
-  if (node.type === "Tag" && TEXT_ELEMENTS.has(name) && !holdsText(text, node)) throw new UnexpectedTree(`<${name}> holding markup`);
+  if (openEnd === undefined || (openEnd["value"] !== ">" && openEnd["value"] !== "/>"))
+    throw new UnexpectedTree(`unclosed <${name}`);
+  if (node.type === "Tag" && TEXT_ELEMENTS.has(name) && !holdsText(text, node))
+    throw new UnexpectedTree(`<${name}> holding markup`);
   // A script's or style sheet's content runs from its start tag to its end tag (parse5 reads an
   // unclosed one to the end of the document, and "<!--" in a script starts its escaped text).
-  if (node.type !== "Tag" && !holdsContent(text, node)) throw new UnexpectedTree(`<${name}> whose end parse5 finds elsewhere`);
+  if (node.type !== "Tag" && !holdsContent(text, node))
+    throw new UnexpectedTree(`<${name}> whose end parse5 finds elsewhere`);
 }
 
 /** An element with no content, or one text node from its start tag's end to its end tag. */
@@ -267,7 +409,12 @@ function holdsText(text: string, node: TreeNode): boolean {
   if (children.length > 1) return false;
   const child = asNode(children[0]);
   const [start, end] = rangeOf(child);
-  return child.type === "Text" && start === contentStart && end === contentEnd && !holdsEndTag(text, start, end, tagName(node));
+  return (
+    child.type === "Text" &&
+    start === contentStart &&
+    end === contentEnd &&
+    !holdsEndTag(text, start, end, tagName(node))
+  );
 }
 
 /** Where an end tag starts, or -1 when es-html-parser's end tag does not start with "</" (`<</script>`). */
@@ -285,8 +432,12 @@ function holdsContent(text: string, node: TreeNode): boolean {
   const contentEnd = endTagStart(text, close);
   const value = optionalNode(node, "value");
   const [start, end] = value === undefined ? [contentStart, contentStart] : rangeOf(value);
-  return start === contentStart && end === contentEnd && !includes(text, "<!--", contentStart, contentEnd)
-    && !holdsEndTag(text, contentStart, contentEnd, tagName(node));
+  return (
+    start === contentStart &&
+    end === contentEnd &&
+    !includes(text, "<!--", contentStart, contentEnd) &&
+    !holdsEndTag(text, contentStart, contentEnd, tagName(node))
+  );
 }
 
 function tagName(node: TreeNode): string {
@@ -334,13 +485,16 @@ function checkValueEnd(text: string, attribute: TreeNode, end: number): void {
   while (isAsciiWhitespace(text.charCodeAt(k))) k++;
   if (text.charCodeAt(k) === 0x3d /* = */) throw new UnexpectedTree("an attribute without its value");
   const value = attribute["value"];
-  if (value !== undefined && value !== null && hasParts(asNode(value))) throw new UnexpectedTree("template syntax in a value");
+  if (value !== undefined && value !== null && hasParts(asNode(value)))
+    throw new UnexpectedTree("template syntax in a value");
   if (attribute["startWrapper"] !== undefined && attribute["startWrapper"] !== null) {
-    if (attribute["endWrapper"] === undefined || attribute["endWrapper"] === null) throw new UnexpectedTree("unclosed attribute value");
+    if (attribute["endWrapper"] === undefined || attribute["endWrapper"] === null)
+      throw new UnexpectedTree("unclosed attribute value");
     return;
   }
   const next = text.charCodeAt(end);
-  if (end < text.length && !isAsciiWhitespace(next) && next !== 0x3e /* > */) throw new UnexpectedTree("unquoted value before /");
+  if (end < text.length && !isAsciiWhitespace(next) && next !== 0x3e /* > */)
+    throw new UnexpectedTree("unquoted value before /");
 }
 
 /** The content of a script or style sheet, when it has any. */
@@ -357,7 +511,13 @@ function commentRange(text: string, node: TreeNode): [number, number] {
   const close = optionalNode(node, "close");
   // parse5 ends a comment at the first "-->" or "--!>", and reads "<!-->" and "<!--->" as empty comments.
   const abrupt = text.charCodeAt(start + 4) === 0x3e || text.startsWith("->", start + 4);
-  if (close === undefined || !text.startsWith("<!--", start) || abrupt || text.indexOf("-->", start + 4) !== end - 3 || includes(text, "--!>", start + 4, end)) {
+  if (
+    close === undefined ||
+    !text.startsWith("<!--", start) ||
+    abrupt ||
+    text.indexOf("-->", start + 4) !== end - 3 ||
+    includes(text, "--!>", start + 4, end)
+  ) {
     throw new UnexpectedTree("a comment parse5 ends elsewhere");
   }
   return [start, end];
@@ -373,7 +533,11 @@ function holdsEndTag(text: string, start: number, end: number, name: string): bo
 
 /** Whether `part` occurs in text[start, end), searched no further than `end`. */
 function includes(text: string, part: string, start: number, end: number): boolean {
-  for (let at = text.indexOf(part[0] as string, start); at !== -1 && at + part.length <= end; at = text.indexOf(part[0] as string, at + 1)) {
+  for (
+    let at = text.indexOf(part[0] as string, start);
+    at !== -1 && at + part.length <= end;
+    at = text.indexOf(part[0] as string, at + 1)
+  ) {
     if (text.startsWith(part, at)) return true;
   }
   return false;
@@ -396,7 +560,13 @@ function attributeName(written: string): string | undefined {
   for (let i = 0; i < written.length; i++) {
     const code = written.charCodeAt(i);
     if (code >= 0x41 && code <= 0x5a) upper = true;
-    else if (!((code >= 0x61 && code <= 0x7a) || code === 0x5f || code === 0x3a || (i > 0 && (code === 0x2d || code === 0x2e || (code >= 0x30 && code <= 0x39))))) return undefined;
+    else if (!(
+      (code >= 0x61 && code <= 0x7a) ||
+      code === 0x5f ||
+      code === 0x3a ||
+      (i > 0 && (code === 0x2d || code === 0x2e || (code >= 0x30 && code <= 0x39)))
+    ))
+      return undefined;
   }
   return upper ? written.toLowerCase() : written;
 }

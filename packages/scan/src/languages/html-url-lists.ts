@@ -25,7 +25,11 @@ export function srcsetUrls(value: string): UrlSpan[] {
   let position = 0;
   for (;;) {
     // Splitting loop: white space and commas before a candidate.
-    while (position < text.length && (isAsciiWhitespace(text.charCodeAt(position)) || text.charCodeAt(position) === COMMA)) position++;
+    while (
+      position < text.length &&
+      (isAsciiWhitespace(text.charCodeAt(position)) || text.charCodeAt(position) === COMMA)
+    )
+      position++;
     if (position >= text.length) return urls;
     const start = position;
     while (position < text.length && !isAsciiWhitespace(text.charCodeAt(position))) position++;
@@ -85,7 +89,8 @@ export function metaRefreshUrl(text: string): UrlSpan | undefined {
   const timeStart = position;
   while (position < text.length && isDigit(text.charCodeAt(position))) position++;
   if (position === timeStart && text.charCodeAt(position) !== PERIOD) return undefined;
-  while (position < text.length && (isDigit(text.charCodeAt(position)) || text.charCodeAt(position) === PERIOD)) position++;
+  while (position < text.length && (isDigit(text.charCodeAt(position)) || text.charCodeAt(position) === PERIOD))
+    position++;
   if (position < text.length) {
     const code = text.charCodeAt(position);
     if (code !== SEMICOLON && code !== COMMA && !isAsciiWhitespace(code)) return undefined;
@@ -112,7 +117,8 @@ export function metaRefreshUrl(text: string): UrlSpan | undefined {
 function urlStart(text: string, position: number): { start: number; quote: number } {
   let k = position;
   if ((text.charCodeAt(k) | 0x20) === 0x75 /* u */) {
-    if ((text.charCodeAt(k + 1) | 0x20) !== 0x72 /* r */ || (text.charCodeAt(k + 2) | 0x20) !== 0x6c /* l */) return { start: position, quote: 0 };
+    if ((text.charCodeAt(k + 1) | 0x20) !== 0x72 /* r */ || (text.charCodeAt(k + 2) | 0x20) !== 0x6c /* l */)
+      return { start: position, quote: 0 };
     k = skipWhitespace(text, k + 3);
     if (text.charCodeAt(k) !== EQUALS) return { start: position, quote: 0 };
     k = skipWhitespace(text, k + 1);

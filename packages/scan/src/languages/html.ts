@@ -45,21 +45,27 @@ export function* scanHtml(text: string, found: (candidate: Candidate) => void, c
     if (node.nodeName === "#comment") {
       const location = (node as DefaultTreeAdapterMap["commentNode"]).sourceCodeLocation;
       // parse5 ends a node left open by the end of the document one past it.
-      if (location !== null && location !== undefined) reader.comment(location.startOffset, Math.min(location.endOffset, text.length));
+      if (location !== null && location !== undefined)
+        reader.comment(location.startOffset, Math.min(location.endOffset, text.length));
     } else if (node.nodeName === "#text") {
       const { sourceCodeLocation: location, parentNode: parent } = node as DefaultTreeAdapterMap["textNode"];
-      const element = parent !== null && "tagName" in parent && parent.namespaceURI === HTML_NAMESPACE ? parent : undefined;
-      if (location !== null && location !== undefined) reader.text(location.startOffset, Math.min(location.endOffset, text.length), element?.tagName);
+      const element =
+        parent !== null && "tagName" in parent && parent.namespaceURI === HTML_NAMESPACE ? parent : undefined;
+      if (location !== null && location !== undefined)
+        reader.text(location.startOffset, Math.min(location.endOffset, text.length), element?.tagName);
     } else if ("tagName" in node && node.sourceCodeLocation !== null && node.sourceCodeLocation !== undefined) {
       const element = node;
       const attributes = attributesOf(element, text);
       reader.attributes(element.tagName, attributes);
       if (readsContent(element.tagName)) {
-        yield* reader.content(element.tagName, element.namespaceURI === HTML_NAMESPACE, attributes, () => textContent(element, text));
+        yield* reader.content(element.tagName, element.namespaceURI === HTML_NAMESPACE, attributes, () =>
+          textContent(element, text),
+        );
       }
     }
     // Children are pushed last first, so that they are read in order; a template's content too.
-    const children = "content" in node ? (node.content as ParentNode).childNodes : "childNodes" in node ? node.childNodes : [];
+    const children =
+      "content" in node ? (node.content as ParentNode).childNodes : "childNodes" in node ? node.childNodes : [];
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Node);
   }
   reader.flush(found);

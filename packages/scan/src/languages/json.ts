@@ -61,7 +61,8 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void, c
         if (top?.kind === "object") top.afterColon = false;
         i++;
         break;
-      case 0x22: { // "
+      case 0x22: {
+        // "
         const run = plainRunEnd(text, i + 1);
         const close = stringEnd(text, run);
         const contentEnd = close < end ? close : end;
@@ -72,25 +73,40 @@ export function* scanJson(text: string, found: (candidate: Candidate) => void, c
           top.context = { kind: "named", name: key };
         } else {
           // Most strings hold no escape: their value is their text, read where it stands.
-          const value = run === contentEnd
-            ? { text: text.slice(i + 1, contentEnd), holes: NO_HOLES, map: new IdentityMap(i + 1) }
-            : decode(text, i + 1, contentEnd, "json");
+          const value =
+            run === contentEnd
+              ? { text: text.slice(i + 1, contentEnd), holes: NO_HOLES, map: new IdentityMap(i + 1) }
+              : decode(text, i + 1, contentEnd, "json");
           found({
-            value, spelling: "json", quote: '"', start: i + 1, end: contentEnd,
+            value,
+            spelling: "json",
+            quote: '"',
+            start: i + 1,
+            end: contentEnd,
             site: { context: top?.context ?? PLAIN, in: "json" },
           });
         }
         i = close + 1;
         break;
       }
-      case 0x2f: { // a comment, in JSON with comments
+      case 0x2f: {
+        // a comment, in JSON with comments
         const next = text.charCodeAt(i + 1);
         if (next === 0x2f || next === 0x2a) {
           const block = next === 0x2a;
           const close = block ? text.indexOf("*/", i + 2) : lineEnd(text, i + 2);
           const commentEnd = close === -1 ? end : close;
-          runSync(scanProse(text, i + 2, commentEnd, (match) => found(proseCandidate(match, "comment", "plain", block ? "*/" : "\n"))));
-          comment?.({ text: text.slice(i + 2, commentEnd), start: i, end: block && close !== -1 ? close + 2 : commentEnd, block });
+          runSync(
+            scanProse(text, i + 2, commentEnd, (match) =>
+              found(proseCandidate(match, "comment", "plain", block ? "*/" : "\n")),
+            ),
+          );
+          comment?.({
+            text: text.slice(i + 2, commentEnd),
+            start: i,
+            end: block && close !== -1 ? close + 2 : commentEnd,
+            block,
+          });
           i = block && close !== -1 ? close + 2 : commentEnd;
         } else {
           i++;

@@ -10,25 +10,43 @@ import { proseCandidate, scanProse, type ProseMatch } from "./text.js";
 import type { Work } from "../work.js";
 
 export type MarkdownMatch =
-  | { readonly kind: "destination"; readonly value: Value; readonly start: number; readonly end: number; readonly bracketed: boolean }
+  | {
+      readonly kind: "destination";
+      readonly value: Value;
+      readonly start: number;
+      readonly end: number;
+      readonly bracketed: boolean;
+    }
   | { readonly kind: "autolink"; readonly value: Value; readonly start: number; readonly end: number }
   | ({ readonly kind: "prose" } & ProseMatch)
   /** An HTML comment (`<!-- … -->`): its text is prose, and it may hold a disable directive. */
   | { readonly kind: "comment"; readonly start: number; readonly end: number; readonly textEnd: number };
 
 /** The candidates of a Markdown document: destinations and autolinks are URIs by format, prose by content. */
-export function scanMarkdown(document: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
+export function scanMarkdown(
+  document: string,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+): Work<void> {
   return scanMarkdownMatches(document, (match) => {
     switch (match.kind) {
       case "destination":
         found({
-          value: match.value, spelling: "markdown", quote: match.bracketed ? "<" : "(", start: match.start, end: match.end,
+          value: match.value,
+          spelling: "markdown",
+          quote: match.bracketed ? "<" : "(",
+          start: match.start,
+          end: match.end,
           site: { context: { kind: "format", field: "markdown-link-destination" }, in: "markdown-destination" },
         });
         break;
       case "autolink":
         found({
-          value: match.value, spelling: "plain", quote: ">", start: match.start, end: match.end,
+          value: match.value,
+          spelling: "plain",
+          quote: ">",
+          start: match.start,
+          end: match.end,
           site: { context: { kind: "format", field: "markdown-autolink" }, in: "markdown-autolink" },
         });
         break;
@@ -36,7 +54,12 @@ export function scanMarkdown(document: string, found: (candidate: Candidate) => 
         found(proseCandidate(match, "prose", "plain", ""));
         break;
       case "comment":
-        comment?.({ text: document.slice(match.start + 4, match.textEnd), start: match.start, end: match.end, block: true });
+        comment?.({
+          text: document.slice(match.start + 4, match.textEnd),
+          start: match.start,
+          end: match.end,
+          block: true,
+        });
         break;
     }
   });
@@ -44,7 +67,8 @@ export function scanMarkdown(document: string, found: (candidate: Candidate) => 
 
 export function* scanMarkdownMatches(document: string, found: (match: MarkdownMatch) => void): Work<void> {
   const end = document.length;
-  const prose = (from: number, to: number): Work<void> => scanProse(document, from, to, (match) => found({ kind: "prose", ...match }));
+  const prose = (from: number, to: number): Work<void> =>
+    scanProse(document, from, to, (match) => found({ kind: "prose", ...match }));
   let proseStart = 0;
   let lineStart = 0;
   let i = 0;
@@ -163,7 +187,10 @@ function destinationAt(document: string, at: number): number {
 }
 
 /** CommonMark 4.7 `[label]: destination` at a line start (up to three spaces of indentation). */
-function scanDefinition(document: string, lineStart: number): { destinationStart: number; destinationEnd: number } | undefined {
+function scanDefinition(
+  document: string,
+  lineStart: number,
+): { destinationStart: number; destinationEnd: number } | undefined {
   let k = lineStart;
   while (k < lineStart + 3 && document.charCodeAt(k) === 0x20) k++;
   if (document.charCodeAt(k) !== 0x5b) return undefined;

@@ -88,7 +88,11 @@ interface Pending {
   readonly into: Group | undefined;
 }
 
-export function scanScriptTokens(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
+export function scanScriptTokens(
+  text: string,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+): Work<void> {
   return new TokenReader(text, found, comment).read();
 }
 
@@ -167,11 +171,17 @@ class TokenReader {
     const start = this.#scanner.getTokenStart();
     const end = this.#scanner.getTokenEnd();
     if (kind === SyntaxKind.SingleLineCommentTrivia) {
-      runSync(scanProse(this.#text, start + 2, end, (match) => this.#found(proseCandidate(match, "comment", "plain", "\n"))));
+      runSync(
+        scanProse(this.#text, start + 2, end, (match) => this.#found(proseCandidate(match, "comment", "plain", "\n"))),
+      );
       this.#commentSink?.({ text: this.#text.slice(start + 2, end), start, end, block: false });
     } else {
       const closed = end - start >= 4 && this.#text.startsWith("*/", end - 2);
-      runSync(scanProse(this.#text, start + 2, closed ? end - 2 : end, (match) => this.#found(proseCandidate(match, "comment", "plain", "*/"))));
+      runSync(
+        scanProse(this.#text, start + 2, closed ? end - 2 : end, (match) =>
+          this.#found(proseCandidate(match, "comment", "plain", "*/")),
+        ),
+      );
       this.#commentSink?.({ text: this.#text.slice(start + 2, closed ? end - 2 : end), start, end, block: true });
     }
   }
@@ -190,7 +200,11 @@ class TokenReader {
         const quote = this.#text[start] as string;
         const contentEnd = end - 1 > start && this.#text[end - 1] === quote ? end - 1 : end;
         this.#wait({
-          value: decode(this.#text, start + 1, contentEnd, "string"), spelling: "string", quote, start: start + 1, end: contentEnd,
+          value: decode(this.#text, start + 1, contentEnd, "string"),
+          spelling: "string",
+          quote,
+          start: start + 1,
+          end: contentEnd,
           site: { context: this.#contextHere(), in: "string" },
         });
         text = scanner.getTokenValue();
@@ -201,7 +215,12 @@ class TokenReader {
         this.#templateStart(kind, start, end);
         break;
       case SyntaxKind.OpenParenToken: {
-        const callee = previous.kind === SyntaxKind.ImportKeyword ? "import" : isCallee(previous) ? previous.chain ?? "?" : undefined;
+        const callee =
+          previous.kind === SyntaxKind.ImportKeyword
+            ? "import"
+            : isCallee(previous)
+              ? (previous.chain ?? "?")
+              : undefined;
         this.#groups.push(newGroup("paren", callee, this.#contextHere(), false, false, this.#climbing()));
         break;
       }
@@ -257,7 +276,12 @@ class TokenReader {
   /** A literal waits for the next token, which settles its context. */
   #wait(candidate: Candidate): void {
     const last = this.#last.kind;
-    this.#pending = { candidates: [candidate], operandOf: isEquality(last) ? "equality" : "climbing", bound: bindsTighter(last), into: this.#climbing() };
+    this.#pending = {
+      candidates: [candidate],
+      operandOf: isEquality(last) ? "equality" : "climbing",
+      bound: bindsTighter(last),
+      into: this.#climbing(),
+    };
   }
 
   /**
@@ -268,7 +292,10 @@ class TokenReader {
     const group = this.#group;
     const last = this.#last.kind;
     const climbs = group.kind === "bracket" || (group.kind === "paren" && group.callee === undefined);
-    return climbs && (last === SyntaxKind.OpenBracketToken || last === SyntaxKind.OpenParenToken || last === SyntaxKind.CommaToken) ? group : undefined;
+    return climbs &&
+      (last === SyntaxKind.OpenBracketToken || last === SyntaxKind.OpenParenToken || last === SyntaxKind.CommaToken)
+      ? group
+      : undefined;
   }
 
   /**
@@ -283,20 +310,28 @@ class TokenReader {
     this.#pending = undefined;
     if (isEquality(next) && pending.bound !== true) {
       // The left operand of `===`.
-      for (const candidate of pending.candidates) this.#found({ ...candidate, site: { ...candidate.site, context: COMPARISON } });
+      for (const candidate of pending.candidates)
+        this.#found({ ...candidate, site: { ...candidate.site, context: COMPARISON } });
       return;
     }
     let keep: boolean;
     if (pending.operandOf === "equality") keep = endsOperand(next, this.#lineBreak) || loosensEquality(next);
-    else if (next === SyntaxKind.ColonToken) keep = this.#group.conditionals > 0; // a branch, not a key
+    else if (next === SyntaxKind.ColonToken)
+      keep = this.#group.conditionals > 0; // a branch, not a key
     else keep = endsOperand(next, this.#lineBreak);
     for (const candidate of pending.candidates) {
       if (keep && pending.into !== undefined) {
         pending.into.held.push(candidate);
         continue;
       }
-      const context = keep ? candidate.site.context : candidate.site.context.kind === "comparison" && next === SyntaxKind.ColonToken ? candidate.site.context : PLAIN;
-      this.#found(context === candidate.site.context ? candidate : { ...candidate, site: { ...candidate.site, context } });
+      const context = keep
+        ? candidate.site.context
+        : candidate.site.context.kind === "comparison" && next === SyntaxKind.ColonToken
+          ? candidate.site.context
+          : PLAIN;
+      this.#found(
+        context === candidate.site.context ? candidate : { ...candidate, site: { ...candidate.site, context } },
+      );
     }
   }
 
@@ -304,7 +339,8 @@ class TokenReader {
   #close(): void {
     if (this.#groups.length <= 1) return;
     const group = this.#groups.pop()!;
-    if (group.held.length > 0) this.#pending = { candidates: group.held, operandOf: "climbing", into: group.climbsInto };
+    if (group.held.length > 0)
+      this.#pending = { candidates: group.held, operandOf: "climbing", into: group.climbsInto };
   }
 
   #templateStart(kind: ts.SyntaxKind, start: number, end: number): void {
@@ -317,7 +353,14 @@ class TokenReader {
     if (kind === SyntaxKind.NoSubstitutionTemplateLiteral) {
       const contentEnd = closedAt(this.#text, end, "`");
       builder.append(start + 1, contentEnd, spelling);
-      this.#wait({ value: builder.build(contentEnd), spelling, quote: "`", start: start + 1, end: contentEnd, site: { context, in: "template" } });
+      this.#wait({
+        value: builder.build(contentEnd),
+        spelling,
+        quote: "`",
+        start: start + 1,
+        end: contentEnd,
+        site: { context, in: "template" },
+      });
     } else {
       builder.append(start + 1, end - 2, spelling);
       this.#templates.push({ builder, start: start + 1, context, spelling, partEnd: end - 2 });
@@ -344,7 +387,11 @@ class TokenReader {
         template.builder.append(partStart + 1, contentEnd, template.spelling);
         this.#templates.pop();
         // The template's context was read at its start: the tokens before it are gone by now.
-        this.#pending = { candidates: [templateCandidate(template, contentEnd)], operandOf: "climbing", into: undefined };
+        this.#pending = {
+          candidates: [templateCandidate(template, contentEnd)],
+          operandOf: "climbing",
+          into: undefined,
+        };
       }
     }
     remember(this.#recent, kind, "", undefined);
@@ -386,9 +433,13 @@ class TokenReader {
       case SyntaxKind.OpenParenToken:
       case SyntaxKind.CommaToken:
         if (group.kind === "paren" && group.callee !== undefined) {
-          return group.callee === "import" ? MODULE_SPECIFIER : { kind: "sink", callee: group.callee, argument: group.argument };
+          return group.callee === "import"
+            ? MODULE_SPECIFIER
+            : { kind: "sink", callee: group.callee, argument: group.argument };
         }
-        return group.kind === "bracket" || (group.kind === "paren" && kind === SyntaxKind.OpenParenToken) ? group.outer : PLAIN;
+        return group.kind === "bracket" || (group.kind === "paren" && kind === SyntaxKind.OpenParenToken)
+          ? group.outer
+          : PLAIN;
       case SyntaxKind.OpenBracketToken:
         return group.outer;
       case SyntaxKind.EqualsToken:
@@ -396,7 +447,11 @@ class TokenReader {
         return before.chain !== undefined ? { kind: "assignment", target: before.chain } : PLAIN;
       case SyntaxKind.ColonToken:
         // `{ key: "..." }`: a property of an object literal is named by its key.
-        if (group.object && isPropertyKey(before.kind) && (third.kind === SyntaxKind.OpenBraceToken || third.kind === SyntaxKind.CommaToken)) {
+        if (
+          group.object &&
+          isPropertyKey(before.kind) &&
+          (third.kind === SyntaxKind.OpenBraceToken || third.kind === SyntaxKind.CommaToken)
+        ) {
           return { kind: "named", name: before.text };
         }
         return PLAIN;
@@ -407,18 +462,37 @@ class TokenReader {
 }
 
 function newGroup(
-  kind: Group["kind"], callee: string | undefined, outer: StringContext, object: boolean, classBody: boolean, climbsInto?: Group,
+  kind: Group["kind"],
+  callee: string | undefined,
+  outer: StringContext,
+  object: boolean,
+  classBody: boolean,
+  climbsInto?: Group,
 ): Group {
   return {
-    kind, callee, argument: 0, outer, object, classBody, expression: PLAIN, conditionals: 0, declared: undefined, declaring: false,
-    held: [], climbsInto,
+    kind,
+    callee,
+    argument: 0,
+    outer,
+    object,
+    classBody,
+    expression: PLAIN,
+    conditionals: 0,
+    declared: undefined,
+    declaring: false,
+    held: [],
+    climbsInto,
   };
 }
 
 function templateCandidate(template: OpenTemplate, contentEnd: number): Candidate {
   return {
-    value: template.builder.build(contentEnd), spelling: template.spelling, quote: "`",
-    start: template.start, end: contentEnd, site: { context: template.context, in: "template" },
+    value: template.builder.build(contentEnd),
+    spelling: template.spelling,
+    quote: "`",
+    start: template.start,
+    end: contentEnd,
+    site: { context: template.context, in: "template" },
   };
 }
 
@@ -426,8 +500,13 @@ function templateCandidate(template: OpenTemplate, contentEnd: number): Candidat
 function declares(group: Group, previous: ts.SyntaxKind): boolean {
   if (group.declaring && (isDeclarationKeyword(previous) || previous === SyntaxKind.CommaToken)) return true;
   // A class member's name: at the start of a member, after its modifiers.
-  return group.classBody && (previous === SyntaxKind.OpenBraceToken || previous === SyntaxKind.SemicolonToken ||
-    previous === SyntaxKind.CloseBraceToken || isModifier(previous));
+  return (
+    group.classBody &&
+    (previous === SyntaxKind.OpenBraceToken ||
+      previous === SyntaxKind.SemicolonToken ||
+      previous === SyntaxKind.CloseBraceToken ||
+      isModifier(previous))
+  );
 }
 
 /** Makes the oldest of the three tokens the newest (moved by hand: `unshift` is a call into the engine on every token). */
@@ -443,8 +522,13 @@ function remember(recent: Token[], kind: ts.SyntaxKind, text: string, chain: str
 
 /** Tokens after which an expression starts whose operands may climb to it (`x = a ?? "b"`). */
 function startsExpression(kind: ts.SyntaxKind): boolean {
-  return kind === SyntaxKind.OpenParenToken || kind === SyntaxKind.OpenBracketToken || kind === SyntaxKind.CommaToken ||
-    kind === SyntaxKind.EqualsToken || kind === SyntaxKind.ColonToken;
+  return (
+    kind === SyntaxKind.OpenParenToken ||
+    kind === SyntaxKind.OpenBracketToken ||
+    kind === SyntaxKind.CommaToken ||
+    kind === SyntaxKind.EqualsToken ||
+    kind === SyntaxKind.ColonToken
+  );
 }
 
 /**
@@ -466,19 +550,33 @@ function endsOperand(next: ts.SyntaxKind, lineBreak: boolean): boolean {
     case SyntaxKind.SatisfiesKeyword:
       return true;
     default:
-      return lineBreak && (isName(next) || next === SyntaxKind.StringLiteral || next === SyntaxKind.NoSubstitutionTemplateLiteral);
+      return (
+        lineBreak &&
+        (isName(next) || next === SyntaxKind.StringLiteral || next === SyntaxKind.NoSubstitutionTemplateLiteral)
+      );
   }
 }
 
 /** Operators that bind more loosely than `===`: the literal before them is still `===`'s operand. */
 function loosensEquality(next: ts.SyntaxKind): boolean {
-  return next === SyntaxKind.AmpersandAmpersandToken || next === SyntaxKind.BarBarToken || next === SyntaxKind.QuestionQuestionToken ||
-    next === SyntaxKind.QuestionToken || next === SyntaxKind.AmpersandToken || next === SyntaxKind.BarToken || next === SyntaxKind.CaretToken;
+  return (
+    next === SyntaxKind.AmpersandAmpersandToken ||
+    next === SyntaxKind.BarBarToken ||
+    next === SyntaxKind.QuestionQuestionToken ||
+    next === SyntaxKind.QuestionToken ||
+    next === SyntaxKind.AmpersandToken ||
+    next === SyntaxKind.BarToken ||
+    next === SyntaxKind.CaretToken
+  );
 }
 
 function isEquality(kind: ts.SyntaxKind): boolean {
-  return kind === SyntaxKind.EqualsEqualsEqualsToken || kind === SyntaxKind.ExclamationEqualsEqualsToken ||
-    kind === SyntaxKind.EqualsEqualsToken || kind === SyntaxKind.ExclamationEqualsToken;
+  return (
+    kind === SyntaxKind.EqualsEqualsEqualsToken ||
+    kind === SyntaxKind.ExclamationEqualsEqualsToken ||
+    kind === SyntaxKind.EqualsEqualsToken ||
+    kind === SyntaxKind.ExclamationEqualsToken
+  );
 }
 
 /**
@@ -516,7 +614,11 @@ function isName(kind: ts.SyntaxKind): boolean {
 
 /** Names that can be a variable: identifiers and the keywords that are not reserved words (`get`, `from`, `type`, `let`). */
 function canBeIdentifier(kind: ts.SyntaxKind): boolean {
-  return kind === SyntaxKind.Identifier || kind === SyntaxKind.PrivateIdentifier || (kind > SyntaxKind.LastReservedWord && kind <= SyntaxKind.LastKeyword);
+  return (
+    kind === SyntaxKind.Identifier ||
+    kind === SyntaxKind.PrivateIdentifier ||
+    (kind > SyntaxKind.LastReservedWord && kind <= SyntaxKind.LastKeyword)
+  );
 }
 
 function isDeclarationKeyword(kind: ts.SyntaxKind): boolean {
@@ -566,8 +668,14 @@ function startsObject(previous: ts.SyntaxKind): boolean {
 /** A "(" after these calls something: a name, a member (`a.for`), a call's result, `super`. */
 function isCallee(previous: Token): boolean {
   const kind = previous.kind;
-  return canBeIdentifier(kind) || (isName(kind) && previous.chain !== undefined) || kind === SyntaxKind.CloseParenToken ||
-    kind === SyntaxKind.CloseBracketToken || kind === SyntaxKind.GreaterThanToken || kind === SyntaxKind.SuperKeyword;
+  return (
+    canBeIdentifier(kind) ||
+    (isName(kind) && previous.chain !== undefined) ||
+    kind === SyntaxKind.CloseParenToken ||
+    kind === SyntaxKind.CloseBracketToken ||
+    kind === SyntaxKind.GreaterThanToken ||
+    kind === SyntaxKind.SuperKeyword
+  );
 }
 
 /** Binary operators that bind tighter than `===`: a literal after one is its operand, not `===`'s. */
@@ -596,7 +704,9 @@ function bindsTighter(kind: ts.SyntaxKind): boolean {
 
 /** A template after these is tagged: `tag\`...\``, `a.b\`...\``, `f()\`...\``. */
 function isTag(previous: ts.SyntaxKind): boolean {
-  return canBeIdentifier(previous) || previous === SyntaxKind.CloseParenToken || previous === SyntaxKind.CloseBracketToken;
+  return (
+    canBeIdentifier(previous) || previous === SyntaxKind.CloseParenToken || previous === SyntaxKind.CloseBracketToken
+  );
 }
 
 /** Whether a "/" after this token divides (an expression just ended) rather than starts a regular expression. */

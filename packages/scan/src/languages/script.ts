@@ -33,9 +33,11 @@ const {
   isTemplateTail,
 } = ts;
 
-
 const SCRIPT_KINDS: Readonly<Record<ScriptLanguage, ts.ScriptKind>> = {
-  js: ts.ScriptKind.JS, jsx: ts.ScriptKind.JSX, ts: ts.ScriptKind.TS, tsx: ts.ScriptKind.TSX,
+  js: ts.ScriptKind.JS,
+  jsx: ts.ScriptKind.JSX,
+  ts: ts.ScriptKind.TS,
+  tsx: ts.ScriptKind.TSX,
 };
 
 export function parseScript(text: string, kind: ScriptLanguage): ts.SourceFile {
@@ -63,7 +65,10 @@ export interface ScriptUnits {
 }
 
 export function* scanScript(
-  sourceFile: ts.SourceFile, found: (candidate: Candidate) => void, units?: ScriptUnits, comment?: CommentSink,
+  sourceFile: ts.SourceFile,
+  found: (candidate: Candidate) => void,
+  units?: ScriptUnits,
+  comment?: CommentSink,
 ): Work<void> {
   const text = sourceFile.text;
   const marks = new Marks(text);
@@ -74,10 +79,12 @@ export function* scanScript(
           stringLiteral(sourceFile, node as ts.StringLiteral, found);
           break;
         case SyntaxKind.NoSubstitutionTemplateLiteral:
-          if (!isTaggedTemplateExpression(node.parent)) templateLiteral(sourceFile, node as ts.NoSubstitutionTemplateLiteral, contextOf(node), "template", found);
+          if (!isTaggedTemplateExpression(node.parent))
+            templateLiteral(sourceFile, node as ts.NoSubstitutionTemplateLiteral, contextOf(node), "template", found);
           break;
         case SyntaxKind.TemplateExpression:
-          if (!isTaggedTemplateExpression(node.parent)) templateLiteral(sourceFile, node as ts.TemplateExpression, contextOf(node), "template", found);
+          if (!isTaggedTemplateExpression(node.parent))
+            templateLiteral(sourceFile, node as ts.TemplateExpression, contextOf(node), "template", found);
           break;
         case SyntaxKind.TaggedTemplateExpression: {
           // A tag may build anything from the text (SQL, CSS, HTML): only the text can tell.
@@ -87,7 +94,9 @@ export function* scanScript(
           break;
         }
         case SyntaxKind.JsxText:
-          runSync(scanProse(text, node.pos, node.end, (match) => found(proseCandidate(match, "jsx-text", "jsx-text", ""))));
+          runSync(
+            scanProse(text, node.pos, node.end, (match) => found(proseCandidate(match, "jsx-text", "jsx-text", ""))),
+          );
           break;
         default:
           // A node whose text holds no mark (an empty one included) holds no candidate: its subtree
@@ -104,7 +113,11 @@ export function* scanScript(
     },
     comment(commentKind, start, end) {
       const block = commentKind === SyntaxKind.MultiLineCommentTrivia;
-      runSync(scanProse(text, start + 2, block ? end - 2 : end, (match) => found(proseCandidate(match, "comment", "plain", block ? "*/" : "\n"))));
+      runSync(
+        scanProse(text, start + 2, block ? end - 2 : end, (match) =>
+          found(proseCandidate(match, "comment", "plain", block ? "*/" : "\n")),
+        ),
+      );
       comment?.({ text: text.slice(start + 2, block ? end - 2 : end), start, end, block });
     },
   });
@@ -148,7 +161,11 @@ function stringLiteral(sourceFile: ts.SourceFile, node: ts.StringLiteral, found:
   const inJsx = isJsxAttribute(node.parent);
   const spelling: ScriptSpelling = inJsx ? "jsx-attribute" : "string";
   found({
-    value: decode(text, start + 1, contentEnd, spelling), spelling, quote, start: start + 1, end: contentEnd,
+    value: decode(text, start + 1, contentEnd, spelling),
+    spelling,
+    quote,
+    start: start + 1,
+    end: contentEnd,
     site: { context: contextOf(node), in: "string" },
   });
 }
@@ -221,15 +238,23 @@ export function contextOf(literal: ts.Node): StringContext {
       case SyntaxKind.BinaryExpression: {
         const binary = parent as ts.BinaryExpression;
         const operator = binary.operatorToken.kind;
-        if (operator === SyntaxKind.EqualsEqualsEqualsToken || operator === SyntaxKind.ExclamationEqualsEqualsToken ||
-          operator === SyntaxKind.EqualsEqualsToken || operator === SyntaxKind.ExclamationEqualsToken) {
+        if (
+          operator === SyntaxKind.EqualsEqualsEqualsToken ||
+          operator === SyntaxKind.ExclamationEqualsEqualsToken ||
+          operator === SyntaxKind.EqualsEqualsToken ||
+          operator === SyntaxKind.ExclamationEqualsToken
+        ) {
           return { kind: "comparison" };
         }
         if (operator === SyntaxKind.EqualsToken && binary.right === child) {
           return { kind: "assignment", target: nameOf(binary.left) };
         }
-        if ((operator === SyntaxKind.BarBarToken || operator === SyntaxKind.QuestionQuestionToken ||
-          operator === SyntaxKind.AmpersandAmpersandToken) && binary.right === child) {
+        if (
+          (operator === SyntaxKind.BarBarToken ||
+            operator === SyntaxKind.QuestionQuestionToken ||
+            operator === SyntaxKind.AmpersandAmpersandToken) &&
+          binary.right === child
+        ) {
           child = parent;
           continue;
         }
@@ -248,7 +273,8 @@ export function contextOf(literal: ts.Node): StringContext {
       case SyntaxKind.Parameter:
       case SyntaxKind.BindingElement:
       case SyntaxKind.EnumMember: {
-        const declaration = parent as ts.VariableDeclaration | ts.PropertyDeclaration | ts.ParameterDeclaration | ts.BindingElement | ts.EnumMember;
+        const declaration = parent as
+          ts.VariableDeclaration | ts.PropertyDeclaration | ts.ParameterDeclaration | ts.BindingElement | ts.EnumMember;
         if (declaration.initializer !== child) return PLAIN;
         const name = propertyName(declaration.name);
         return name === undefined ? PLAIN : { kind: "named", name };
@@ -262,7 +288,8 @@ export function contextOf(literal: ts.Node): StringContext {
       case SyntaxKind.JsxAttribute: {
         const attribute = parent as ts.JsxAttribute;
         const element = attribute.parent.parent;
-        const tag = isJsxOpeningElement(element) || isJsxSelfClosingElement(element) ? element.tagName.getText() : undefined;
+        const tag =
+          isJsxOpeningElement(element) || isJsxSelfClosingElement(element) ? element.tagName.getText() : undefined;
         return { kind: "attribute", element: tag, name: attribute.name.getText() };
       }
       case SyntaxKind.ImportDeclaration:
@@ -319,8 +346,13 @@ function nameOf(expression: ts.Node): string {
 }
 
 function propertyName(name: ts.Node): string | undefined {
-  if (isIdentifier(name) || isPrivateIdentifier(name) || isStringLiteral(name) || isNumericLiteral(name) ||
-    isNoSubstitutionTemplateLiteral(name)) {
+  if (
+    isIdentifier(name) ||
+    isPrivateIdentifier(name) ||
+    isStringLiteral(name) ||
+    isNumericLiteral(name) ||
+    isNoSubstitutionTemplateLiteral(name)
+  ) {
     return name.text;
   }
   return undefined;

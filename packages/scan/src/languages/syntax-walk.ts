@@ -61,7 +61,8 @@ export function* walkSyntax(sourceFile: ts.SourceFile, visitor: WalkVisitor): Wo
     if (isToken(node)) {
       // A token's text is its own (JSX text has no trivia: it starts at its full start). Where
       // it starts is only worth finding when a "/" lies before its end.
-      if (gaps.slashBefore(node.end)) gaps.readTo(node.kind === SyntaxKind.JsxText ? node.pos : node.getStart(sourceFile));
+      if (gaps.slashBefore(node.end))
+        gaps.readTo(node.kind === SyntaxKind.JsxText ? node.pos : node.getStart(sourceFile));
       gaps.skipTo(node.end);
       visitor.node(node);
       continue;
@@ -131,7 +132,12 @@ class GapReader {
   }
 
   #scan(from: number, to: number): void {
-    const scanner = this.#scanner ??= ts.createScanner(ts.ScriptTarget.Latest, false, this.#languageVariant, this.#text);
+    const scanner = (this.#scanner ??= ts.createScanner(
+      ts.ScriptTarget.Latest,
+      false,
+      this.#languageVariant,
+      this.#text,
+    ));
     scanner.resetTokenState(from);
     for (;;) {
       const kind = scanner.scan();

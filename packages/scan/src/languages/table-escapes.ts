@@ -19,7 +19,13 @@ export interface EscapeTables {
  * Appends the escape at `at` (a backslash, its spelling ending by `end`) if the tables define it;
  * returns where the text goes on, or -1 when there is no such escape.
  */
-export function appendTableEscape(builder: ValueBuilder, document: string, at: number, end: number, tables: EscapeTables): number {
+export function appendTableEscape(
+  builder: ValueBuilder,
+  document: string,
+  at: number,
+  end: number,
+  tables: EscapeTables,
+): number {
   const letter = document[at + 1];
   if (letter === undefined || at + 1 >= end) return -1;
   const simple = tables.simple[letter];

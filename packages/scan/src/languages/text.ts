@@ -25,10 +25,28 @@ export interface ProseMatch {
 const MAX_BRACKETED_LENGTH = 4096;
 
 const enum Char {
-  Tab = 0x09, LineFeed = 0x0a, CarriageReturn = 0x0d, Space = 0x20, Quote = 0x22, Apostrophe = 0x27,
-  OpenParen = 0x28, CloseParen = 0x29, Comma = 0x2c, Period = 0x2e, Colon = 0x3a, Semicolon = 0x3b,
-  Less = 0x3c, Greater = 0x3e, Question = 0x3f, OpenBracket = 0x5b, CloseBracket = 0x5d, Backtick = 0x60,
-  OpenBrace = 0x7b, CloseBrace = 0x7d, Exclamation = 0x21, Asterisk = 0x2a,
+  Tab = 0x09,
+  LineFeed = 0x0a,
+  CarriageReturn = 0x0d,
+  Space = 0x20,
+  Quote = 0x22,
+  Apostrophe = 0x27,
+  OpenParen = 0x28,
+  CloseParen = 0x29,
+  Comma = 0x2c,
+  Period = 0x2e,
+  Colon = 0x3a,
+  Semicolon = 0x3b,
+  Less = 0x3c,
+  Greater = 0x3e,
+  Question = 0x3f,
+  OpenBracket = 0x5b,
+  CloseBracket = 0x5d,
+  Backtick = 0x60,
+  OpenBrace = 0x7b,
+  CloseBrace = 0x7d,
+  Exclamation = 0x21,
+  Asterisk = 0x2a,
 }
 
 /** How many characters are read between two checkpoints. */
@@ -46,7 +64,11 @@ export function scanText(document: string, found: (candidate: Candidate) => void
  */
 export function proseCandidate(match: ProseMatch, where: Site["in"], spelling: Spelling, quote: string): Candidate {
   return {
-    value: match.value, spelling, quote, start: match.start, end: match.end,
+    value: match.value,
+    spelling,
+    quote,
+    start: match.start,
+    end: match.end,
     site: { context: { kind: "plain" }, in: where, delimiter: match.delimiter },
   };
 }
@@ -57,7 +79,12 @@ export function proseCandidate(match: ProseMatch, where: Site["in"], spelling: S
  * faster than a test of every character), and reads a scheme backwards from its ":": the run of
  * scheme characters that ends there, which must start with a letter at the start of a word.
  */
-export function* scanProse(document: string, start: number, end: number, found: (match: ProseMatch) => void): Work<void> {
+export function* scanProse(
+  document: string,
+  start: number,
+  end: number,
+  found: (match: ProseMatch) => void,
+): Work<void> {
   // The document up to `end`, so that a search never reads past the range: a comment's scan in a
   // large file would otherwise read on to the file's next ":" (a slice of a flat string shares its
   // characters: no copy).
@@ -84,8 +111,16 @@ export function* scanProse(document: string, start: number, end: number, found: 
     // into a word, is none.
     let first = colon;
     while (first > i && isSchemeTail(document.charCodeAt(first - 1))) first--;
-    if (first < colon && isAlpha(document.charCodeAt(first)) && (first === start || canPrecedeScheme(document.charCodeAt(first - 1)))) {
-      const stop = trimTrailing(document, first, closingBracket(document, first, colon, endOfWord(document, colon, end)));
+    if (
+      first < colon &&
+      isAlpha(document.charCodeAt(first)) &&
+      (first === start || canPrecedeScheme(document.charCodeAt(first - 1)))
+    ) {
+      const stop = trimTrailing(
+        document,
+        first,
+        closingBracket(document, first, colon, endOfWord(document, colon, end)),
+      );
       if (stop > colon + 1) {
         found({ value: plainValue(document, first, stop), start: first, end: stop, delimiter: "plain" });
         i = stop;
@@ -170,9 +205,20 @@ function endOfWord(document: string, from: number, end: number): number {
   let i = from;
   while (i < end) {
     const code = document.charCodeAt(i);
-    if (code <= Char.Space || code === Char.Quote || code === Char.Less || code === Char.Greater ||
-      code === Char.Backtick || code === 0x7f || code === 0x85 || code === 0xa0 || code === 0x2028 ||
-      code === 0x2029 || code === 0x3000) break;
+    if (
+      code <= Char.Space ||
+      code === Char.Quote ||
+      code === Char.Less ||
+      code === Char.Greater ||
+      code === Char.Backtick ||
+      code === 0x7f ||
+      code === 0x85 ||
+      code === 0xa0 ||
+      code === 0x2028 ||
+      code === 0x2029 ||
+      code === 0x3000
+    )
+      break;
     i++;
   }
   return i;
@@ -209,8 +255,16 @@ function trimTrailing(document: string, start: number, end: number): number {
   let stop = end;
   while (stop > start) {
     const code = document.charCodeAt(stop - 1);
-    if (code === Char.Period || code === Char.Comma || code === Char.Semicolon || code === Char.Colon ||
-      code === Char.Exclamation || code === Char.Question || code === Char.Apostrophe || code === Char.Asterisk) {
+    if (
+      code === Char.Period ||
+      code === Char.Comma ||
+      code === Char.Semicolon ||
+      code === Char.Colon ||
+      code === Char.Exclamation ||
+      code === Char.Question ||
+      code === Char.Apostrophe ||
+      code === Char.Asterisk
+    ) {
       stop--;
       continue;
     }
@@ -223,9 +277,12 @@ function trimTrailing(document: string, start: number, end: number): number {
 }
 
 const BRACKETS: ReadonlyMap<number, { readonly index: number; readonly open: boolean }> = new Map([
-  [Char.OpenParen, { index: 0, open: true }], [Char.CloseParen, { index: 0, open: false }],
-  [Char.OpenBracket, { index: 1, open: true }], [Char.CloseBracket, { index: 1, open: false }],
-  [Char.OpenBrace, { index: 2, open: true }], [Char.CloseBrace, { index: 2, open: false }],
+  [Char.OpenParen, { index: 0, open: true }],
+  [Char.CloseParen, { index: 0, open: false }],
+  [Char.OpenBracket, { index: 1, open: true }],
+  [Char.CloseBracket, { index: 1, open: false }],
+  [Char.OpenBrace, { index: 2, open: true }],
+  [Char.CloseBrace, { index: 2, open: false }],
 ]);
 
 function bracketKind(code: number): { readonly index: number; readonly open: boolean } | undefined {
@@ -247,13 +304,32 @@ function isSchemeTail(code: number): boolean {
  */
 function canPrecedeScheme(code: number): boolean {
   if (isSchemeTail(code)) return false;
-  return code <= Char.Space || code === Char.Quote || code === Char.Apostrophe || code === Char.OpenParen ||
-    code === Char.OpenBracket || code === Char.OpenBrace || code === Char.Less || code === Char.Greater ||
-    code === 0x3d /* = */ || code === Char.Comma || code === Char.Semicolon || code === Char.Backtick ||
-    code === Char.Asterisk || code === 0x7c /* | */ || code >= 0x80;
+  return (
+    code <= Char.Space ||
+    code === Char.Quote ||
+    code === Char.Apostrophe ||
+    code === Char.OpenParen ||
+    code === Char.OpenBracket ||
+    code === Char.OpenBrace ||
+    code === Char.Less ||
+    code === Char.Greater ||
+    code === 0x3d /* = */ ||
+    code === Char.Comma ||
+    code === Char.Semicolon ||
+    code === Char.Backtick ||
+    code === Char.Asterisk ||
+    code === 0x7c /* | */ ||
+    code >= 0x80
+  );
 }
 
 function isSpace(code: number): boolean {
-  return code === Char.Space || code === Char.Tab || code === Char.LineFeed || code === Char.CarriageReturn ||
-    code === 0x0c || code === 0x0b;
+  return (
+    code === Char.Space ||
+    code === Char.Tab ||
+    code === Char.LineFeed ||
+    code === Char.CarriageReturn ||
+    code === 0x0c ||
+    code === 0x0b
+  );
 }

@@ -31,7 +31,13 @@ const ESCAPES: EscapeTables = {
  * The value of a string whose content (between its delimiters) is document[start, end); for a
  * multi-line string, `start` is right after `"""` or `'''` (the trimmed line break included).
  */
-export function decodeTomlString(document: string, start: number, end: number, style: TomlStyle, multiline: boolean): Value {
+export function decodeTomlString(
+  document: string,
+  start: number,
+  end: number,
+  style: TomlStyle,
+  multiline: boolean,
+): Value {
   let from = start;
   if (multiline) from = skipLineBreak(document, from, end);
   let i = from;

@@ -49,10 +49,20 @@ interface Visit {
  * The candidates of `text` from `tree`, the tree eslint-plugin-toml made of it (toml-eslint-parser's
  * `Program`); throws UnexpectedTree when the tree is not of that shape.
  */
-export function readTomlTree(text: string, tree: TreeNode, found: (candidate: Candidate) => void, comment?: CommentSink): void {
+export function readTomlTree(
+  text: string,
+  tree: TreeNode,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+): void {
   const body = tree["body"];
-  if (tree.type !== "Program" || !Array.isArray(tree["comments"]) || !Array.isArray(body) || body.length !== 1 ||
-    (body[0] as TreeNode | undefined)?.type !== "TOMLTopLevelTable") {
+  if (
+    tree.type !== "Program" ||
+    !Array.isArray(tree["comments"]) ||
+    !Array.isArray(body) ||
+    body.length !== 1 ||
+    (body[0] as TreeNode | undefined)?.type !== "TOMLTopLevelTable"
+  ) {
     throw new UnexpectedTree(tree.type);
   }
   runSync(readTomlProgram(text, tree as unknown as AST.TOMLProgram, [], found, comment));
@@ -60,10 +70,20 @@ export function readTomlTree(text: string, tree: TreeNode, found: (candidate: Ca
 
 /** The candidates of `program`, read from `text` with the lines in `blanked` blanked, in document order. */
 export function* readTomlProgram(
-  text: string, program: AST.TOMLProgram, blanked: readonly Line[], found: (candidate: Candidate) => void, comment?: CommentSink,
+  text: string,
+  program: AST.TOMLProgram,
+  blanked: readonly Line[],
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
 ): Work<void> {
   if (comment !== undefined) {
-    for (const node of program.comments) comment({ text: text.slice(node.range[0] + 1, node.range[1]), start: node.range[0], end: node.range[1], block: false });
+    for (const node of program.comments)
+      comment({
+        text: text.slice(node.range[0] + 1, node.range[1]),
+        start: node.range[0],
+        end: node.range[1],
+        block: false,
+      });
   }
   // Comments and blanked lines are prose, read in document order between the values.
   const prose: Prose[] = [
@@ -113,12 +133,21 @@ function push(stack: Visit[], pair: AST.TOMLKeyValue, path: Path, inArray: boole
 }
 
 /** A string's candidates: an array's item may be `NAME=value`; a format's field is a URI by format. */
-function stringValue(text: string, node: AST.TOMLStringValue, { name, path, inArray, item }: Visit, found: (candidate: Candidate) => void): void {
+function stringValue(
+  text: string,
+  node: AST.TOMLStringValue,
+  { name, path, inArray, item }: Visit,
+  found: (candidate: Candidate) => void,
+): void {
   const width = node.multiline ? 3 : 1;
   const [start, end] = node.range;
   const value = decodeTomlString(text, start + width, end - width, node.style, node.multiline);
   if (value.text.length === 0) return;
-  const place: ValuePlace = { spelling: node.style === "basic" ? "toml-basic" : "toml-literal", quote: text.slice(start, start + width), in: "toml" };
+  const place: ValuePlace = {
+    spelling: node.style === "basic" ? "toml-basic" : "toml-literal",
+    quote: text.slice(start, start + width),
+    in: "toml",
+  };
   if (item) itemCandidates(value, name, place, found);
   else valueCandidates(value, inArray ? namedContext(name) : contextOf(name, path), place, found);
 }
@@ -146,7 +175,11 @@ function contextOf(name: string | undefined, path: Path): StringContext {
       if (typeof segment !== "string") return false;
       return part === undefined || (typeof part === "string" ? part === segment : part.has(segment));
     });
-    if (matches) return { kind: "format", field: (pattern[pattern.length - 1] === undefined ? path.slice(0, -1) : path).join(".") };
+    if (matches)
+      return {
+        kind: "format",
+        field: (pattern[pattern.length - 1] === undefined ? path.slice(0, -1) : path).join("."),
+      };
   }
   return namedContext(name);
 }
@@ -157,4 +190,3 @@ interface Prose {
   readonly end: number;
   readonly in: "comment" | "prose";
 }
-

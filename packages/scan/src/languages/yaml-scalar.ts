@@ -26,8 +26,24 @@ export type FlowStyle = "plain" | "single" | "double";
 /** The escapes of YAML 1.2.2 5.7; `\uD83D` alone stands for itself (it pairs with the next one). */
 const ESCAPES: EscapeTables = {
   simple: {
-    "0": "\0", a: "\x07", b: "\b", t: "\t", "\t": "\t", n: "\n", v: "\v", f: "\f", r: "\r", e: "\x1b",
-    " ": " ", '"': '"', "/": "/", "\\": "\\", N: "\x85", _: "\xa0", L: "\u2028", P: "\u2029",
+    "0": "\0",
+    a: "\x07",
+    b: "\b",
+    t: "\t",
+    "\t": "\t",
+    n: "\n",
+    v: "\v",
+    f: "\f",
+    r: "\r",
+    e: "\x1b",
+    " ": " ",
+    '"': '"',
+    "/": "/",
+    "\\": "\\",
+    N: "\x85",
+    _: "\xa0",
+    L: "\u2028",
+    P: "\u2029",
   },
   hex: { x: 2, u: 4, U: 8 },
   surrogates: true,
@@ -77,7 +93,14 @@ export function decodeFlowScalar(document: string, start: number, end: number, s
  * `breakAt`: appends `single` for one break (a space; nothing after an escaped break) or a line
  * feed for each empty line, mapped to the whole fold. Returns where the next line's content starts.
  */
-function fold(builder: ValueBuilder, document: string, from: number, breakAt: number, end: number, single: string): number {
+function fold(
+  builder: ValueBuilder,
+  document: string,
+  from: number,
+  breakAt: number,
+  end: number,
+  single: string,
+): number {
   let k = skipBreak(document, breakAt);
   let emptyLines = 0;
   for (;;) {
@@ -128,7 +151,8 @@ export function spellFlowScalar(value: string, style: FlowStyle, inFlow: boolean
     case "double":
       return spellDouble(value);
     case "single":
-      for (let i = 0; i < value.length; i++) if (!isPrintable(value.charCodeAt(i)) || isBreak(value.charCodeAt(i))) return undefined;
+      for (let i = 0; i < value.length; i++)
+        if (!isPrintable(value.charCodeAt(i)) || isBreak(value.charCodeAt(i))) return undefined;
       return value.replaceAll("'", "''");
     case "plain":
       return isPlainSafe(value, inFlow) ? value : undefined;
@@ -145,7 +169,16 @@ function isPlainSafe(value: string, inFlow: boolean): boolean {
   if (value.startsWith("#") || value.endsWith(":")) return false;
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
-    if (!isPrintable(code) || code === 0x20 || code === 0x09 || code === 0x85 || code === 0xa0 || code === 0x2028 || code === 0x2029) return false;
+    if (
+      !isPrintable(code) ||
+      code === 0x20 ||
+      code === 0x09 ||
+      code === 0x85 ||
+      code === 0xa0 ||
+      code === 0x2028 ||
+      code === 0x2029
+    )
+      return false;
     if (inFlow && (code === 0x2c || code === 0x5b || code === 0x5d || code === 0x7b || code === 0x7d)) return false;
   }
   return true;
@@ -171,8 +204,14 @@ function spellDouble(value: string): string {
  * and astral characters (both halves of a surrogate pair are accepted here, one at a time).
  */
 function isPrintable(code: number): boolean {
-  return code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code <= 0x7e) || code === 0x85 ||
-    (code >= 0xa0 && code <= 0xfffd && code !== 0xfeff);
+  return (
+    code === 0x09 ||
+    code === 0x0a ||
+    code === 0x0d ||
+    (code >= 0x20 && code <= 0x7e) ||
+    code === 0x85 ||
+    (code >= 0xa0 && code <= 0xfffd && code !== 0xfeff)
+  );
 }
 
 function isSpecial(code: number, style: FlowStyle): boolean {

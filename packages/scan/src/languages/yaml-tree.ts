@@ -12,7 +12,13 @@
 import type { Candidate, CommentSink } from "../candidate.js";
 import { asNode, nodes, optionalNode, rangeOf, UnexpectedTree, type TreeNode } from "../tree-node.js";
 import { isBreak, type FlowStyle } from "./yaml-scalar.js";
-import { blockScalarCandidates, commentCandidates, flowScalarCandidates, mayHoldCandidates, scalarKeyName } from "./yaml-values.js";
+import {
+  blockScalarCandidates,
+  commentCandidates,
+  flowScalarCandidates,
+  mayHoldCandidates,
+  scalarKeyName,
+} from "./yaml-values.js";
 
 /**
  * A node to visit, with the key its scalars are stored under. The key's name is read only for a
@@ -27,10 +33,19 @@ interface Visit {
 }
 
 /** yaml-eslint-parser's styles of a flow scalar. */
-const FLOW_STYLES: Readonly<Record<string, FlowStyle>> = { plain: "plain", "single-quoted": "single", "double-quoted": "double" };
+const FLOW_STYLES: Readonly<Record<string, FlowStyle>> = {
+  plain: "plain",
+  "single-quoted": "single",
+  "double-quoted": "double",
+};
 
 /** The candidates of the YAML stream `text`, from `program` (yaml-eslint-parser's `Program`), in document order. */
-export function readYamlTree(text: string, program: TreeNode, found: (candidate: Candidate) => void, commentSink?: CommentSink): void {
+export function readYamlTree(
+  text: string,
+  program: TreeNode,
+  found: (candidate: Candidate) => void,
+  commentSink?: CommentSink,
+): void {
   const comments = nodes(program, "comments");
   let nextComment = 0;
   // Comments come in a list of their own: each is read before the first scalar after it.
@@ -42,7 +57,8 @@ export function readYamlTree(text: string, program: TreeNode, found: (candidate:
   };
   const stack: Visit[] = [];
   const documents = nodes(program, "body");
-  for (let i = documents.length - 1; i >= 0; i--) stack.push({ node: asNode(documents[i]), key: undefined, isItem: false, inFlow: false });
+  for (let i = documents.length - 1; i >= 0; i--)
+    stack.push({ node: asNode(documents[i]), key: undefined, isItem: false, inFlow: false });
   for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
     const { node, key, isItem, inFlow } = visit;
     switch (node.type) {
@@ -59,7 +75,8 @@ export function readYamlTree(text: string, program: TreeNode, found: (candidate:
         for (let i = pairs.length - 1; i >= 0; i--) {
           const pair = asNode(pairs[i]);
           const value = optionalNode(pair, "value");
-          if (value !== undefined) stack.push({ node: value, key: optionalNode(pair, "key"), isItem: false, inFlow: flow });
+          if (value !== undefined)
+            stack.push({ node: value, key: optionalNode(pair, "key"), isItem: false, inFlow: flow });
         }
         break;
       }
@@ -85,7 +102,14 @@ export function readYamlTree(text: string, program: TreeNode, found: (candidate:
   commentsBefore(Infinity);
 }
 
-function scalar(text: string, node: TreeNode, key: TreeNode | undefined, isItem: boolean, inFlow: boolean, found: (candidate: Candidate) => void): void {
+function scalar(
+  text: string,
+  node: TreeNode,
+  key: TreeNode | undefined,
+  isItem: boolean,
+  inFlow: boolean,
+  found: (candidate: Candidate) => void,
+): void {
   const [start, end] = rangeOf(node);
   const style = node["style"];
   if (style === "literal" || style === "folded") {
@@ -108,7 +132,14 @@ function scalar(text: string, node: TreeNode, key: TreeNode | undefined, isItem:
  */
 function blockContent(text: string, start: number, end: number): { header: string; start: number } {
   let k = start;
-  while (k < end && !isBreak(text.charCodeAt(k)) && text.charCodeAt(k) !== 0x20 && text.charCodeAt(k) !== 0x09 && text.charCodeAt(k) !== 0x23) k++;
+  while (
+    k < end &&
+    !isBreak(text.charCodeAt(k)) &&
+    text.charCodeAt(k) !== 0x20 &&
+    text.charCodeAt(k) !== 0x09 &&
+    text.charCodeAt(k) !== 0x23
+  )
+    k++;
   const header = text.slice(start, k);
   while (k < end && !isBreak(text.charCodeAt(k))) k++;
   // CR LF is one line break.

@@ -33,7 +33,9 @@ export interface ScalarPlace {
 }
 
 const SPELLINGS: Readonly<Record<FlowStyle, YamlSpelling>> = {
-  plain: "yaml-plain", single: "yaml-single", double: "yaml-double",
+  plain: "yaml-plain",
+  single: "yaml-single",
+  double: "yaml-double",
 };
 
 /**
@@ -52,13 +54,19 @@ export function mayHoldCandidates(text: string, start: number, end: number, styl
  * end). Both walks call it only for a scalar `mayHoldCandidates` lets through.
  */
 export function flowScalarCandidates(
-  text: string, start: number, end: number, style: FlowStyle, { name, isItem, inFlow }: ScalarPlace,
+  text: string,
+  start: number,
+  end: number,
+  style: FlowStyle,
+  { name, isItem, inFlow }: ScalarPlace,
   found: (candidate: Candidate) => void,
 ): void {
   const value = decodeFlowScalar(text, start, end, style);
   if (value.text.length === 0 || (style === "double" && !hasUriDelimiter(value.text))) return;
   const place: ValuePlace = {
-    spelling: SPELLINGS[style], quote: style === "single" ? "'" : style === "double" ? '"' : inFlow ? "[" : "", in: "yaml",
+    spelling: SPELLINGS[style],
+    quote: style === "single" ? "'" : style === "double" ? '"' : inFlow ? "[" : "",
+    in: "yaml",
   };
   if (isItem) itemCandidates(value, name, place, found);
   else valueCandidates(value, namedContext(name), place, found);
@@ -87,7 +95,12 @@ const BLOCK: ValuePlace = { spelling: "yaml-block", quote: "\n", in: "yaml" };
  * content.
  */
 export function blockScalarCandidates(
-  text: string, header: string, start: number, end: number, name: string | undefined, found: (candidate: Candidate) => void,
+  text: string,
+  header: string,
+  start: number,
+  end: number,
+  name: string | undefined,
+  found: (candidate: Candidate) => void,
 ): void {
   const line = onlyLine(text, start, end);
   // An explicit indentation indicator (`|2`) makes leading spaces content: read such a block as prose.
@@ -120,7 +133,11 @@ function onlyLine(text: string, start: number, end: number): { start: number; en
 
 /** The candidates of the comment whose "#" is at `hash` and which ends at `end`, and the comment to `sink`. */
 export function commentCandidates(
-  text: string, hash: number, end: number, found: (candidate: Candidate) => void, sink: CommentSink | undefined,
+  text: string,
+  hash: number,
+  end: number,
+  found: (candidate: Candidate) => void,
+  sink: CommentSink | undefined,
 ): void {
   const start = hash + 1;
   runSync(scanProse(text, start, end, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));

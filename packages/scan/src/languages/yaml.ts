@@ -15,7 +15,13 @@ import { Parser, type CST } from "yaml";
 import type { Candidate, CommentSink } from "../candidate.js";
 import type { Work } from "../work.js";
 import { isBreak, type FlowStyle } from "./yaml-scalar.js";
-import { blockScalarCandidates, commentCandidates, flowScalarCandidates, mayHoldCandidates, scalarKeyName } from "./yaml-values.js";
+import {
+  blockScalarCandidates,
+  commentCandidates,
+  flowScalarCandidates,
+  mayHoldCandidates,
+  scalarKeyName,
+} from "./yaml-values.js";
 
 export { spellYaml, type YamlSpelling } from "./yaml-scalar.js";
 
@@ -40,7 +46,12 @@ interface Visit {
  * error up to the next `---`: one slip near the top of a file would hide all of it. So the stream
  * is read again from the line of the slip (`restartAt`) by a new parser, as if a `---` stood there.
  */
-export function* scanYaml(text: string, found: (candidate: Candidate) => void, comment?: CommentSink, chunk = CHUNK): Work<void> {
+export function* scanYaml(
+  text: string,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+  chunk = CHUNK,
+): Work<void> {
   let parser = new Parser();
   let parserStart = 0;
   /** The parser's last token that is not white space. */
@@ -81,13 +92,19 @@ export function* scanYaml(text: string, found: (candidate: Candidate) => void, c
  * broken line) the scan reads on, to the next line. Always past where the parser started, so the
  * scan moves on.
  */
-function restartAt(text: string, error: CST.Token, previous: CST.Token | undefined, parserStart: number): number | undefined {
+function restartAt(
+  text: string,
+  error: CST.Token,
+  previous: CST.Token | undefined,
+  parserStart: number,
+): number | undefined {
   const lineStart = startOfLine(text, error.offset);
   if (lineStart <= parserStart) return undefined;
   if (onlySpacesBetween(text, lineStart, error.offset)) return lineStart;
   if (previous?.type !== "document") return undefined;
   const left = previous.end?.filter((token) => token.offset >= lineStart) ?? [];
-  const leftUnread = left.length > 0 && left.every((token) => token.type !== "comment") && left.some((token) => token.type !== "space");
+  const leftUnread =
+    left.length > 0 && left.every((token) => token.type !== "comment") && left.some((token) => token.type !== "space");
   return leftUnread ? lineStart : undefined;
 }
 
@@ -113,7 +130,12 @@ function chunkEnd(text: string, at: number, chunk: number): number {
 }
 
 /** Visits one top-level token of the stream in document order, with its own stack (no recursion). */
-function visitTree(text: string, root: CST.Token, found: (candidate: Candidate) => void, commentSink: CommentSink | undefined): void {
+function visitTree(
+  text: string,
+  root: CST.Token,
+  found: (candidate: Candidate) => void,
+  commentSink: CommentSink | undefined,
+): void {
   const stack: Visit[] = [{ token: root, name: undefined, role: "value", inFlow: false }];
   const next: Visit[] = [];
   for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
@@ -157,7 +179,13 @@ function visitTree(text: string, root: CST.Token, found: (candidate: Candidate) 
             child(next, item.value, role === "key" ? undefined : keyName(text, item.key), valueRole, true);
           } else {
             comments(next, item.sep);
-            child(next, item.value, isSequence ? name : undefined, role === "key" ? "key" : isSequence ? "item" : "value", true);
+            child(
+              next,
+              item.value,
+              isSequence ? name : undefined,
+              role === "key" ? "key" : isSequence ? "item" : "value",
+              true,
+            );
           }
         }
         comments(next, token.end);
@@ -187,7 +215,11 @@ function visitTree(text: string, root: CST.Token, found: (candidate: Candidate) 
 }
 
 function child(
-  into: Visit[], token: CST.Token | null | undefined, name: string | undefined, role: Visit["role"], inFlow: boolean,
+  into: Visit[],
+  token: CST.Token | null | undefined,
+  name: string | undefined,
+  role: Visit["role"],
+  inFlow: boolean,
 ): void {
   if (token !== null && token !== undefined) into.push({ token, name, role, inFlow });
 }
@@ -195,11 +227,15 @@ function child(
 /** The comments among `tokens` (the other source tokens hold no text worth reading). */
 function comments(into: Visit[], tokens: readonly (CST.Token | CST.SourceToken)[] | undefined): void {
   if (tokens === undefined) return;
-  for (const token of tokens) if (token.type === "comment") into.push({ token, name: undefined, role: "value", inFlow: false });
+  for (const token of tokens)
+    if (token.type === "comment") into.push({ token, name: undefined, role: "value", inFlow: false });
 }
 
 const STYLES: Readonly<Record<CST.FlowScalar["type"], FlowStyle | undefined>> = {
-  scalar: "plain", "single-quoted-scalar": "single", "double-quoted-scalar": "double", alias: undefined,
+  scalar: "plain",
+  "single-quoted-scalar": "single",
+  "double-quoted-scalar": "double",
+  alias: undefined,
 };
 
 /** The content range of a flow scalar token, without its quotes. */
@@ -228,25 +264,38 @@ function flowScalar(
   const style = STYLES[token.type];
   if (style === undefined) return;
   const { start, end } = contentOf(text, token, style);
-  if (mayHoldCandidates(text, start, end, style)) flowScalarCandidates(text, start, end, style, { name, isItem, inFlow }, found);
+  if (mayHoldCandidates(text, start, end, style))
+    flowScalarCandidates(text, start, end, style, { name, isItem, inFlow }, found);
 }
 
-function blockScalar(text: string, token: CST.BlockScalar, name: string | undefined, found: (candidate: Candidate) => void): void {
+function blockScalar(
+  text: string,
+  token: CST.BlockScalar,
+  name: string | undefined,
+  found: (candidate: Candidate) => void,
+): void {
   // The content starts after the header line (its props: header, comment, line break).
   const lastProp = token.props[token.props.length - 1];
-  const start = lastProp !== undefined && "source" in lastProp ? lastProp.offset + lastProp.source.length : token.offset;
+  const start =
+    lastProp !== undefined && "source" in lastProp ? lastProp.offset + lastProp.source.length : token.offset;
   const header = token.props.find((prop): prop is CST.SourceToken => prop.type === "block-scalar-header");
   blockScalarCandidates(text, header?.source ?? "", start, start + token.source.length, name, found);
 }
 
-function comment(text: string, token: CST.SourceToken, found: (candidate: Candidate) => void, sink: CommentSink | undefined): void {
+function comment(
+  text: string,
+  token: CST.SourceToken,
+  found: (candidate: Candidate) => void,
+  sink: CommentSink | undefined,
+): void {
   commentCandidates(text, token.offset, token.offset + token.source.length, found, sink);
 }
 
 /** The text of a scalar key, or undefined for a collection, an alias or no key. */
 function keyName(text: string, key: CST.Token | null | undefined): string | undefined {
   if (key === null || key === undefined) return undefined;
-  if (key.type !== "scalar" && key.type !== "single-quoted-scalar" && key.type !== "double-quoted-scalar") return undefined;
+  if (key.type !== "scalar" && key.type !== "single-quoted-scalar" && key.type !== "double-quoted-scalar")
+    return undefined;
   const style = STYLES[key.type] as FlowStyle;
   const { start, end } = contentOf(text, key, style);
   return scalarKeyName(text, start, end, style);

@@ -9,7 +9,11 @@ import { runSync } from "../../src/work.js";
 /** The default settings: every check on by default, no user sinks, schemes or ignores. */
 export const DEFAULT_OPTIONS: MatchOptions = matchOptions({}, resolveChecks({}, {}).codes);
 
-export function urisOf(source: string, language: Language = "ts", options: MatchOptions = DEFAULT_OPTIONS): DocumentUris {
+export function urisOf(
+  source: string,
+  language: Language = "ts",
+  options: MatchOptions = DEFAULT_OPTIONS,
+): DocumentUris {
   return runSync(findUris(source, language, options));
 }
 
@@ -40,10 +44,12 @@ export function findingsIn(source: string, language: Language = "ts", detect?: D
  */
 export function rangesIn(source: string, language: Language, detect?: DetectOptions): [string, number, number][] {
   const options = detect === undefined ? DEFAULT_OPTIONS : matchOptions(detect, DEFAULT_OPTIONS.codes);
-  return urisOf(source, language, options).matches.flatMap((match) => match.findings.map((finding): [string, number, number] => {
-    const range = documentRange(match, finding.start, finding.end);
-    return [finding.code, range.start, range.end];
-  }));
+  return urisOf(source, language, options).matches.flatMap((match) =>
+    match.findings.map((finding): [string, number, number] => {
+      const range = documentRange(match, finding.start, finding.end);
+      return [finding.code, range.start, range.end];
+    }),
+  );
 }
 
 /**

@@ -16,12 +16,17 @@ import { urisOf } from "./documents.js";
 export const garbageArbitrary: fc.Arbitrary<string> = fc.string({ unit: "binary", maxLength: 300 });
 
 /** Random bytes decoded as Node decodes a file that is not valid UTF-8 (U+FFFD for each bad sequence). */
-export const invalidUtf8Arbitrary: fc.Arbitrary<string> = fc.uint8Array({ maxLength: 300 })
+export const invalidUtf8Arbitrary: fc.Arbitrary<string> = fc
+  .uint8Array({ maxLength: 300 })
   .map((bytes) => Buffer.from(bytes).toString("utf8"));
 
 /** `source` with a few characters deleted, inserted or replaced (from its own text and syntax). */
 export function mutatedArbitrary(source: string, alphabet = ":-[]{}#\"'\\|>\n\r\t =,&*!%@`$"): fc.Arbitrary<string> {
-  const edit = fc.tuple(fc.nat(source.length), fc.nat(8), fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 4 }));
+  const edit = fc.tuple(
+    fc.nat(source.length),
+    fc.nat(8),
+    fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 4 }),
+  );
   return fc.array(edit, { minLength: 1, maxLength: 6 }).map((edits) => {
     let text = source;
     for (const [at, remove, insert] of edits) {
@@ -59,7 +64,8 @@ export function expectSoundScan(source: string, language: Language): readonly Ur
 export function withFixes(uri: string): string {
   let text = uri;
   for (let pass = 0; pass < 10; pass++) {
-    const fixes = check(text).flatMap((finding) => (finding.fix === undefined ? [] : [finding.fix]))
+    const fixes = check(text)
+      .flatMap((finding) => (finding.fix === undefined ? [] : [finding.fix]))
       .sort((a, b) => a.start - b.start || a.end - b.end);
     if (fixes.length === 0) return text;
     let out = "";
@@ -84,7 +90,10 @@ export function fuzzTests(language: Language, pieces: readonly string[], sample:
     expectSoundScan(source, language);
   };
   it("on random documents built from the language's own pieces", () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 80 }), (parts) => sound(parts.join(""))), { numRuns: 1500 });
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 80 }), (parts) => sound(parts.join(""))),
+      { numRuns: 1500 },
+    );
   });
   it("on mutations of a real-looking document", () => {
     fc.assert(fc.property(mutatedArbitrary(sample, alphabet), sound), { numRuns: 800 });

@@ -5,7 +5,10 @@
  */
 
 /** [code, start, end] of each [code, needle, after?], found in order in `source`. */
-export function rangesOf(source: string, expected: readonly (readonly [code: string, needle: string, after?: string])[]): [string, number, number][] {
+export function rangesOf(
+  source: string,
+  expected: readonly (readonly [code: string, needle: string, after?: string])[],
+): [string, number, number][] {
   let from = 0;
   return expected.map(([code, needle, after]) => {
     if (after !== undefined) from = Math.max(from, source.indexOf(after, from) + after.length);

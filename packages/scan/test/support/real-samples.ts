@@ -30,14 +30,24 @@ export function shownText(code: string, text: string): string {
 export function realSamples(directory: string): { name: string; text: string; judged: readonly JudgedFinding[] }[] {
   const dir = join(REAL_DIR, directory);
   const judged = JSON.parse(readFileSync(join(dir, "findings.json"), "utf8")) as Record<string, JudgedFinding[]>;
-  return readdirSync(dir).filter((name) => name !== "findings.json").sort().map((name) => ({
-    name, text: readFileSync(join(dir, name), "utf8"), judged: judged[name] ?? [],
-  }));
+  return readdirSync(dir)
+    .filter((name) => name !== "findings.json")
+    .sort()
+    .map((name) => ({
+      name,
+      text: readFileSync(join(dir, name), "utf8"),
+      judged: judged[name] ?? [],
+    }));
 }
 
 /** What the scanner reports on `text`, in the form of findings.json (without the judgement). */
 export function reportedFindings(text: string, language: Language): Omit<JudgedFinding, "judgement">[] {
-  return rangesIn(text, language).map(([code, start, end]) => ({ code, start, end, text: shownText(code, text.slice(start, end)) }));
+  return rangesIn(text, language).map(([code, start, end]) => ({
+    code,
+    start,
+    end,
+    text: shownText(code, text.slice(start, end)),
+  }));
 }
 
 /**
@@ -45,7 +55,10 @@ export function reportedFindings(text: string, language: Language): Omit<JudgedF
  * stable order, with their text.
  */
 export function installedFiles(
-  accepts: (path: string) => boolean, limit: number, maxBytes = 2_000_000, keeps: (text: string) => boolean = () => true,
+  accepts: (path: string) => boolean,
+  limit: number,
+  maxBytes = 2_000_000,
+  keeps: (text: string) => boolean = () => true,
 ): { path: string; text: string }[] {
   const out: { path: string; text: string }[] = [];
   const walk = (dir: string, depth: number): void => {

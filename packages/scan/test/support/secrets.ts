@@ -4,7 +4,12 @@ import type { Language } from "../../src/language.js";
 import { rangesIn, urisOf } from "./documents.js";
 
 /** `password` (as spelled in `document`) is reported as plaintext-password, and no finding's words hold it or its value. */
-export function expectPasswordReportedNotEchoed(document: string, password: string, language: Language, value = password): void {
+export function expectPasswordReportedNotEchoed(
+  document: string,
+  password: string,
+  language: Language,
+  value = password,
+): void {
   const start = document.indexOf(password);
   expect(rangesIn(document, language)).toContainEqual(["plaintext-password", start, start + password.length]);
   for (const match of urisOf(document, language).matches) {

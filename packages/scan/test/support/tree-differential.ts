@@ -16,20 +16,28 @@ export function shown(candidate: Candidate): string {
 }
 
 /** The candidates and comments one read gives to its sinks, each as one line. */
-export function collected(read: (found: (candidate: Candidate) => void, comment: CommentSink) => void): { candidates: string[]; comments: string[] } {
+export function collected(read: (found: (candidate: Candidate) => void, comment: CommentSink) => void): {
+  candidates: string[];
+  comments: string[];
+} {
   const candidates: string[] = [];
   const comments: string[] = [];
-  read((candidate) => candidates.push(shown(candidate)), (comment) => comments.push(JSON.stringify(comment)));
+  read(
+    (candidate) => candidates.push(shown(candidate)),
+    (comment) => comments.push(JSON.stringify(comment)),
+  );
   return { candidates, comments };
 }
 
 /** Each finding as "code start-end" with its fix's edits: what ESLint reports and writes. */
 export function reported(uris: DocumentUris | undefined): string[] {
-  return (uris?.matches ?? []).flatMap((match) => match.findings.map((finding) => {
-    const range = documentRange(match, finding.start, finding.end);
-    const fix = finding.fix === undefined ? "" : JSON.stringify(toOffsetEdits(match, [finding.fix]));
-    return `${finding.code} ${range.start}-${range.end} ${fix}`;
-  }));
+  return (uris?.matches ?? []).flatMap((match) =>
+    match.findings.map((finding) => {
+      const range = documentRange(match, finding.start, finding.end);
+      const fix = finding.fix === undefined ? "" : JSON.stringify(toOffsetEdits(match, [finding.fix]));
+      return `${finding.code} ${range.start}-${range.end} ${fix}`;
+    }),
+  );
 }
 
 /** Every check on. */

@@ -74,7 +74,10 @@ async function run(report) {
   // --- diagnostics, hover and code actions on src/api.ts ---
   const api = await open(folder, "src/api.ts");
   const diagnostics = await settledDiagnostics(api.document, (list) => list.length > 0);
-  report.step("diagnostics", diagnostics.map((d) => describeDiagnostic(api.document, d)));
+  report.step(
+    "diagnostics",
+    diagnostics.map((d) => describeDiagnostic(api.document, d)),
+  );
 
   const hoverAt = locate(api.document, "db.example.com").translate(0, 3);
   const hovers = await vscode.commands.executeCommand("vscode.executeHoverProvider", api.document.uri, hoverAt);
@@ -117,7 +120,8 @@ async function run(report) {
   if (normalize) {
     const lineBefore = api.document.lineAt(schemeCase.range.start.line).text;
     const applied = await vscode.workspace.applyEdit(normalize.edit);
-    if (normalize.command) await vscode.commands.executeCommand(normalize.command.command, ...(normalize.command.arguments ?? []));
+    if (normalize.command)
+      await vscode.commands.executeCommand(normalize.command.command, ...(normalize.command.arguments ?? []));
     const saved = await api.document.save();
     const after = await settledDiagnostics(api.document, (list) => !list.some((d) => codeOf(d) === "scheme-case"));
     report.step("quickFix", {
@@ -161,7 +165,9 @@ async function run(report) {
   const disableActions = toDisable.length > 0 ? await codeActions(disableMe.document, toDisable[0].range) : [];
   const disable = disableActions.find((a) => /^Disable .* for this line$/.test(a.title) && a.edit);
   const disableApplied = disable ? await vscode.workspace.applyEdit(disable.edit) : false;
-  const afterDisable = await settledDiagnostics(disableMe.document, (list) => list.length === 0, { allowTimeout: true });
+  const afterDisable = await settledDiagnostics(disableMe.document, (list) => list.length === 0, {
+    allowTimeout: true,
+  });
   report.step("disableComment", {
     before: toDisable.map((d) => codeOf(d)),
     titles: disableActions.map((a) => a.title),
@@ -186,7 +192,9 @@ async function run(report) {
   const notes = await open(folder, "notes.txt");
   await sleep(3000);
   const plainBefore = vscode.languages.getDiagnostics(notes.document.uri).filter((d) => d.source === "urilint");
-  await vscode.workspace.getConfiguration("urilint").update("plaintext.enable", true, vscode.ConfigurationTarget.Workspace);
+  await vscode.workspace
+    .getConfiguration("urilint")
+    .update("plaintext.enable", true, vscode.ConfigurationTarget.Workspace);
   const plainAfter = await settledDiagnostics(notes.document, (list) => list.length > 0, { allowTimeout: true });
   report.step("plaintext", {
     languageId: notes.document.languageId,
@@ -201,7 +209,9 @@ async function run(report) {
   await vscode.workspace
     .getConfiguration(change.section, settingsDoc.document.uri)
     .update(change.key, change.value, vscode.ConfigurationTarget.WorkspaceFolder);
-  const after = await settledDiagnostics(settingsDoc.document, (list) => list.length !== before.length, { allowTimeout: true });
+  const after = await settledDiagnostics(settingsDoc.document, (list) => list.length !== before.length, {
+    allowTimeout: true,
+  });
   report.step("settingsChange", {
     change,
     before: before.map((d) => describeDiagnostic(settingsDoc.document, d)),
@@ -221,7 +231,9 @@ async function configFileStep(folder, relative, hostText, fixCode) {
   const actions = target ? await codeActions(document, target.range) : [];
   const normalize = actions.find((a) => /normali[sz]e/i.test(a.title) && a.edit);
   const applied = normalize ? await vscode.workspace.applyEdit(normalize.edit) : false;
-  const after = await settledDiagnostics(document, (list) => !list.some((d) => codeOf(d) === fixCode), { allowTimeout: true });
+  const after = await settledDiagnostics(document, (list) => !list.some((d) => codeOf(d) === fixCode), {
+    allowTimeout: true,
+  });
   return {
     languageId: document.languageId,
     diagnostics: described,
@@ -242,7 +254,12 @@ async function open(folder, relative) {
 /** Quick fixes only: TypeScript's refactorings are offered on every string too. */
 async function codeActions(document, range) {
   return (
-    (await vscode.commands.executeCommand("vscode.executeCodeActionProvider", document.uri, range, vscode.CodeActionKind.QuickFix.value)) ?? []
+    (await vscode.commands.executeCommand(
+      "vscode.executeCodeActionProvider",
+      document.uri,
+      range,
+      vscode.CodeActionKind.QuickFix.value,
+    )) ?? []
   );
 }
 
@@ -294,7 +311,13 @@ function describeDiagnostic(document, d) {
 }
 
 function describeAction(action) {
-  const edits = action.edit ? action.edit.entries().flatMap(([uri, list]) => list.map((e) => ({ uri: uri.toString(), range: describeRange(e.range), newText: e.newText }))) : [];
+  const edits = action.edit
+    ? action.edit
+        .entries()
+        .flatMap(([uri, list]) =>
+          list.map((e) => ({ uri: uri.toString(), range: describeRange(e.range), newText: e.newText })),
+        )
+    : [];
   return {
     title: action.title,
     kind: action.kind?.value ?? null,
