@@ -32,7 +32,7 @@ export default tseslint.config(
     // requires its international data on the first international host.
     files: [
       "packages/*/src/*.cts",
-      "packages/scan/src/languages/typescript.cts",
+      "packages/scan/src/languages/**/*.cts",
       "packages/core/src/iri/international-data.cts",
     ],
     rules: { "@typescript-eslint/no-require-imports": "off" },

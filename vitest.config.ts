@@ -21,7 +21,7 @@ export default defineConfig({
       // start-up for the built packages); Vite does not read .cts, and the sources take it directly.
       { find: /^\.\/typescript\.cjs$/, replacement: "typescript" },
       // The language modules are required on first use through a CommonJS module
-      // (language-modules.cts), which Vite does not read either: the tests import them all at once.
+      // (languages/registry.cts), which Vite does not read either: the tests import them all at once.
       // TypeScript's code cache (typescript-code-cache.cts) is the built command's: checked there.
       {
         find: /^\.\/typescript-code-cache\.cjs$/,
@@ -33,8 +33,8 @@ export default defineConfig({
         replacement: fileURLToPath(new URL("./test-support/international-data.ts", import.meta.url)),
       },
       {
-        find: /^\.\.?\/language-modules\.cjs$/,
-        replacement: fileURLToPath(new URL("./test-support/language-modules.ts", import.meta.url)),
+        find: /^\.\/languages\/registry\.cjs$/,
+        replacement: fileURLToPath(new URL("./test-support/language-registry.ts", import.meta.url)),
       },
     ],
   },

@@ -126,9 +126,7 @@ function ruleActions(
 ): CodeAction[] {
   const rule = CATALOGUE[finding.code].rule;
   const actions: CodeAction[] = [];
-  const jsonComments =
-    document.languageId === "jsonc" || /(?:^|\/)(?:tsconfig|jsconfig)[^/]*\.json$/.test(document.uri);
-  const edit = disableCommentEdit(document.getText(), language, match.candidate, range.start, rule, { jsonComments });
+  const edit = disableCommentEdit(document.getText(), language, match.candidate, range.start, rule);
   if (edit !== undefined) {
     actions.push({
       title: `Disable ${rule} for this line`,

@@ -5,7 +5,7 @@
  */
 import type { CommentSpan, StringContext } from "@urilint/core";
 import type { Spelling } from "./spell.js";
-import type { Value } from "./spelling.js";
+import type { Value } from "./reading/value.js";
 
 /**
  * Where a candidate sits: the shared detector's context (`StringContext`), plus the kind of text it

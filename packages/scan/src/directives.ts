@@ -1,29 +1,26 @@
 /**
  * The disable directives of a document: its `eslint-` and `urilint-` comments read as the core's
  * suppression model says (core/src/suppress). The comments come from the language's own scanner
- * (for scripts, TypeScript's token scanner, without a parse), run for them alone, and only when the
+ * (or, where a language can, from its comments alone: a script's tokens, without a parse), run for them alone, and only when the
  * text holds a directive word at all: most files hold none, and then this costs one search of the
  * text.
  */
 import { parseDirective, type Directive } from "@urilint/core";
 import type { CommentSink } from "./candidate.js";
-import { isScript, type Language } from "./language.js";
+import { definitionOf, readerOf, type Language } from "./language.js";
 import { isParserOverflow, scanDocument } from "./scan.js";
-import { scanScriptTokens } from "./scripts.js";
 import { runSync } from "./work.js";
 
 const DIRECTIVE_WORD = /(?:eslint|urilint)-(?:disable|enable)/;
-
-/** The languages whose comments are all line comments: every directive counts in them (as in eslint-plugin-yml). */
-const LINE_COMMENTS_ONLY: ReadonlySet<Language> = new Set(["yaml", "toml", "dotenv", "dockerfile", "text"]);
 
 export function directivesOf(text: string, language: Language): Directive[] {
   if (!mayHoldDirectives(text)) return [];
   const directives: Directive[] = [];
   const comment = directiveSink(language, directives);
   try {
-    // Scripts: TypeScript's scanner alone finds their comments, several times faster than a parse.
-    if (isScript(language)) runSync(scanScriptTokens(text, () => undefined, comment));
+    // A language that can read its comments alone (a script's tokens, without a parse) does.
+    const reader = readerOf(language);
+    if (reader.readComments !== undefined) runSync(reader.readComments(text, language, comment));
     else runSync(scanDocument(text, language, () => undefined, comment));
   } catch (error) {
     // A document too deep for its parser is reported unread elsewhere; it has no directives here.
@@ -47,7 +44,8 @@ export function mayHoldDirectives(text: string): boolean {
  * reads a document's comments anyway finds its directives with it (uris.ts).
  */
 export function directiveSink(language: Language, into: Directive[]): CommentSink {
-  const blockComments = !LINE_COMMENTS_ONLY.has(language);
+  // In a language whose comments are all line comments, every directive counts (as in eslint-plugin-yml).
+  const blockComments = definitionOf(language)?.comments.block ?? false;
   return (span) => {
     const directive = parseDirective(span, blockComments);
     if (directive !== undefined) into.push(directive);

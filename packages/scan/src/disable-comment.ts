@@ -5,28 +5,17 @@
  * the ESLint plugin gets no "rule not found" error), and the ESLint plugin, the language server
  * and the `urilint` command all honour it.
  *
- * Where a line of its own would change the document, the comment goes elsewhere or not at all:
- * - Markdown: at the end of the line, as `<!-- urilint-disable-line <rule> -->` (an HTML comment on
- *   a line of its own would split the paragraph around it);
- * - JSX children: as `{/* … *\/}`, since `//` there would be text on the page;
- * - a line that continues a value begun on an earlier line (a YAML block scalar, a multi-line
- *   string): no comment, since it would become part of the value. Every comment is read back
- *   through the language's scanner before it is offered: one that would not be read as a
- *   directive where it stands is not offered;
- * - JSON without comments and plain text: none.
+ * Where a line of its own would change the document, the language places the comment elsewhere or
+ * nowhere (its reader's `disableComment`: Markdown at the end of the line, JSX children as
+ * `{/* … *\/}`, JSON only with comments); a line that continues a value begun on an earlier line
+ * (a YAML block scalar, a multi-line string) gets none, since the comment would become part of the
+ * value. Every comment is read back through the language's scanner before it is offered: one that
+ * would not be read as a directive where it stands is not offered.
  */
 import type { Candidate } from "./candidate.js";
 import { directivesOf } from "./directives.js";
 import type { OffsetEdit } from "./edits.js";
-import { isScript, type Language } from "./language.js";
-import languageModule from "./language-modules.cjs";
-import type ts from "./languages/typescript.cjs";
-import { parseScript } from "./scripts.js";
-
-export interface DisableCommentOptions {
-  /** The document is JSON with comments (JSONC: a `jsonc` languageId, tsconfig.json). */
-  readonly jsonComments?: boolean;
-}
+import { definitionOf, readerOf, type FindingLine, type Language } from "./language.js";
 
 /**
  * The edit that silences `rule` on the line holding `candidate`'s finding at `offset`, or
@@ -38,10 +27,15 @@ export function disableCommentEdit(
   candidate: Candidate,
   offset: number,
   rule: string,
-  options: DisableCommentOptions = {},
 ): OffsetEdit | undefined {
-  const edit = commentEdit(text, language, candidate, offset, rule, options);
+  const edit = commentEdit(text, language, candidate, offset, rule);
   return edit !== undefined && readsBackAsDirective(text, language, edit) ? edit : undefined;
+}
+
+/** A comment on a line of its own before the finding's line, indented like it. */
+export function commentLineBefore(line: FindingLine, comment: string): OffsetEdit {
+  const indent = line.text.slice(line.lineStart, line.indentEnd);
+  return { start: line.lineStart, end: line.lineStart, text: `${indent}${comment}${line.newline}` };
 }
 
 /**
@@ -60,61 +54,19 @@ function commentEdit(
   candidate: Candidate,
   offset: number,
   rule: string,
-  options: DisableCommentOptions,
 ): OffsetEdit | undefined {
+  const definition = definitionOf(language);
+  if (definition === undefined) return undefined;
   const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
-  // The line continues a value that starts on an earlier line: a comment would join the value.
-  if (candidate.start < lineStart && language !== "markdown") return undefined;
   let indentEnd = lineStart;
   while (indentEnd < text.length && (text[indentEnd] === " " || text[indentEnd] === "\t")) indentEnd++;
-  const indent = text.slice(lineStart, indentEnd);
-  const words = `urilint-disable-next-line ${rule}`;
   const newline = text.charCodeAt(text.indexOf("\n", lineStart) - 1) === 0x0d ? "\r\n" : "\n";
-  const before = (comment: string): OffsetEdit => ({
-    start: lineStart,
-    end: lineStart,
-    text: `${indent}${comment}${newline}`,
-  });
-  switch (language) {
-    case "js":
-    case "ts":
-      return before(`// ${words}`);
-    case "jsx":
-    case "tsx":
-      return before(startsJsxChild(text, language, indentEnd) ? `{/* ${words} */}` : `// ${words}`);
-    case "json":
-      return options.jsonComments === true ? before(`// ${words}`) : undefined;
-    case "yaml":
-    case "toml":
-    case "dotenv":
-    case "dockerfile":
-      return before(`# ${words}`);
-    case "css":
-      return before(`/* ${words} */`);
-    case "html":
-      return before(`<!-- ${words} -->`);
-    case "markdown": {
-      let lineEnd = text.indexOf("\n", offset);
-      if (lineEnd === -1) lineEnd = text.length;
-      if (text.charCodeAt(lineEnd - 1) === 0x0d) lineEnd--;
-      return { start: lineEnd, end: lineEnd, text: ` <!-- urilint-disable-line ${rule} -->` };
-    }
-    default:
-      return isScript(language) ? before(`// ${words}`) : undefined;
-  }
-}
-
-/** Whether the node that starts at `at` is a child of a JSX element (text on the page, not code). */
-function startsJsxChild(text: string, language: "jsx" | "tsx", at: number): boolean {
-  const { forEachChild, isJsxElement, isJsxFragment } = languageModule("typescript");
-  const sourceFile = parseScript(text, language);
-  let node: ts.Node = sourceFile;
-  for (;;) {
-    const inner: ts.Node | undefined = forEachChild(node, (child) =>
-      child.pos <= at && at < child.end ? child : undefined,
-    );
-    if (inner === undefined) return false;
-    if (inner.getStart(sourceFile) === at) return isJsxElement(node) || isJsxFragment(node);
-    node = inner;
-  }
+  const line: FindingLine = { text, dialect: language, candidate, offset, lineStart, indentEnd, newline };
+  const words = `urilint-disable-next-line ${rule}`;
+  const reader = readerOf(language);
+  if (reader.disableComment !== undefined) return reader.disableComment(line, words);
+  // The line continues a value that starts on an earlier line: a comment would join the value.
+  if (candidate.start < lineStart) return undefined;
+  const lineBefore = definition.comments.lineBefore;
+  return lineBefore === undefined ? undefined : commentLineBefore(line, lineBefore(words));
 }

@@ -8,10 +8,30 @@
 export type { Candidate, CommentSink, Site } from "./candidate.js";
 export { directivesOf, directiveSink, mayHoldDirectives } from "./directives.js";
 export { reportedFindings, type PlacedFinding, type ReportedFindings } from "./reported.js";
-export { disableCommentEdit, type DisableCommentOptions } from "./disable-comment.js";
-export { languageOf, languageOfPath, isScript, LANGUAGES, type Language, type ScriptLanguage } from "./language.js";
+export { disableCommentEdit } from "./disable-comment.js";
+export {
+  languageOf,
+  languageOfPath,
+  languageOfShebang,
+  dialects,
+  definitionOf,
+  languageDefinitions,
+  prepareLanguage,
+  isPrepared,
+  type Language,
+  type LanguageDefinition,
+  type Dialect,
+  type CommentSyntax,
+} from "./language.js";
 export { scanDocument, isParserOverflow } from "./scan.js";
-export { parseScript, scanScript, scanScriptTokens, type ScriptUnits } from "./scripts.js";
+export {
+  parseScript,
+  scanScript,
+  scanScriptTokens,
+  isScript,
+  type ScriptUnits,
+  type ScriptLanguage,
+} from "./scripts.js";
 export { findUris, findUrisWithDirectives } from "./uris.js";
 export {
   judgeValue,
@@ -26,7 +46,7 @@ export {
 } from "./matches.js";
 export { toOffsetEdit, toOffsetEdits, disjoint, type OffsetEdit } from "./edits.js";
 export { spell, type Spelling } from "./spell.js";
-export { decode, ValueBuilder, HOLE_PLACEHOLDER, type Value } from "./spelling.js";
+export { decode, ValueBuilder, HOLE_PLACEHOLDER, type Value } from "./reading/value.js";
 export type { TextMap, DocumentRange } from "./text-map.js";
 export { runSync, runAsync, Cancelled, TURN, type Work, type CancellationLike } from "./work.js";
 export { safeFixEdits, isSafeFix } from "./fixes.js";

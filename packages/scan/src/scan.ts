@@ -1,13 +1,11 @@
 /**
  * One entry for every language: a document's text in, its URI candidates out, in document order.
  * Callers (the language server, the command, the ESLint plugin's non-JavaScript languages) never
- * know which parser reads a language. Each language's module (and its parser) is loaded on the
- * first document of that language (language-modules.cts): plain text needs none of them.
+ * know which parser reads a language. Each language's reader (and its parser) is loaded on the
+ * first document of that language (the registry, languages/registry.cts): plain text needs none of them.
  */
 import type { Candidate, CommentSink } from "./candidate.js";
-import { isScript, type Language } from "./language.js";
-import languageModule from "./language-modules.cjs";
-import { scanText } from "./languages/text.js";
+import { readerOf, type Language } from "./language.js";
 import type { Work } from "./work.js";
 
 /**
@@ -62,38 +60,13 @@ function collect(candidate: Candidate): void {
   collected.push(candidate);
 }
 
-function* scanLanguage(
+function scanLanguage(
   text: string,
   language: Language,
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
 ): Work<void> {
-  if (isScript(language)) {
-    const { parseScript, scanScript } = languageModule("script");
-    const sourceFile = parseScript(text, language);
-    yield;
-    return yield* scanScript(sourceFile, found, undefined, comment);
-  }
-  switch (language) {
-    case "json":
-      return yield* languageModule("json").scanJson(text, found, comment);
-    case "markdown":
-      return yield* languageModule("markdown").scanMarkdown(text, found, comment);
-    case "dotenv":
-      return yield* languageModule("dotenv").scanDotenv(text, found, comment);
-    case "dockerfile":
-      return yield* languageModule("dockerfile").scanDockerfile(text, found, comment);
-    case "yaml":
-      return yield* languageModule("yaml").scanYaml(text, found, comment);
-    case "toml":
-      return yield* languageModule("toml").scanToml(text, found, comment);
-    case "html":
-      return yield* languageModule("html").scanHtml(text, found, comment);
-    case "css":
-      return yield* languageModule("css").scanCss(text, found, comment);
-    case "text":
-      return yield* scanText(text, found);
-  }
+  return readerOf(language).scan(text, language, found, comment);
 }
 
 /**

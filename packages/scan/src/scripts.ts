@@ -1,24 +1,32 @@
 /**
  * TypeScript's parse and the scanners of scripts, as this package exports them (the language
  * server parses a script once and re-scans the statements that changed), loaded on the first call:
- * a process that reads no script never compiles TypeScript (language-modules.cts).
+ * a process that reads no script never compiles TypeScript (the registry loads the reader).
  */
-import languageModule from "./language-modules.cjs";
-import type * as Script from "./languages/script.js";
-import type * as ScriptTokens from "./languages/script-tokens.js";
+import { readerOf } from "./language.js";
+import type { JavascriptReader } from "./languages/javascript/index.js";
 
-export type { ScriptUnits } from "./languages/script.js";
+export type { ScriptUnits } from "./languages/javascript/scan.js";
+export { isScript, type ScriptLanguage } from "./languages/javascript/dialect.js";
 
-export function parseScript(...args: Parameters<typeof Script.parseScript>): ReturnType<typeof Script.parseScript> {
-  return languageModule("script").parseScript(...args);
+function javascript(): JavascriptReader {
+  return readerOf("ts") as JavascriptReader;
 }
 
-export function scanScript(...args: Parameters<typeof Script.scanScript>): ReturnType<typeof Script.scanScript> {
-  return languageModule("script").scanScript(...args);
+export function parseScript(
+  ...args: Parameters<JavascriptReader["parseScript"]>
+): ReturnType<JavascriptReader["parseScript"]> {
+  return javascript().parseScript(...args);
+}
+
+export function scanScript(
+  ...args: Parameters<JavascriptReader["scanScript"]>
+): ReturnType<JavascriptReader["scanScript"]> {
+  return javascript().scanScript(...args);
 }
 
 export function scanScriptTokens(
-  ...args: Parameters<typeof ScriptTokens.scanScriptTokens>
-): ReturnType<typeof ScriptTokens.scanScriptTokens> {
-  return languageModule("script-tokens").scanScriptTokens(...args);
+  ...args: Parameters<JavascriptReader["scanScriptTokens"]>
+): ReturnType<JavascriptReader["scanScriptTokens"]> {
+  return javascript().scanScriptTokens(...args);
 }

@@ -11,30 +11,10 @@
  * gives undefined: the caller then reads the text with `findUris`.
  */
 import type { Candidate, CommentSink } from "./candidate.js";
-import type { Language } from "./language.js";
-import { readCssTree } from "./languages/css-nodes.js";
-import { readHtmlTree } from "./languages/html-tree.js";
-import { readTomlTree } from "./languages/toml-tree.js";
-import { readYamlTree } from "./languages/yaml-tree.js";
+import { treeReaderOf, type Language } from "./language.js";
 import { judgeCandidates, type DocumentUris, type MatchOptions } from "./matches.js";
-import { UnexpectedTree, type TreeNode } from "./tree-node.js";
+import { UnexpectedTree, type TreeNode } from "./reading/tree-node.js";
 import { runSync } from "./work.js";
-
-/** Reads a tree's candidates in document order; throws UnexpectedTree at a node it does not know. */
-type TreeReader = (
-  text: string,
-  tree: TreeNode,
-  found: (candidate: Candidate) => void,
-  comment?: CommentSink,
-  comments?: unknown,
-) => void;
-
-const TREE_READERS: Partial<Record<Language, TreeReader>> = {
-  yaml: readYamlTree,
-  toml: readTomlTree,
-  css: readCssTree,
-  html: readHtmlTree,
-};
 
 /** What a tree's reader may need besides the tree. */
 export interface TreeExtras {
@@ -56,7 +36,7 @@ export function findUrisInTree(
   options: MatchOptions,
   { comments, comment }: TreeExtras = {},
 ): DocumentUris | undefined {
-  const reader = TREE_READERS[language];
+  const reader = treeReaderOf(language);
   if (reader === undefined || !isTreeNode(tree)) return undefined;
   const candidates: Candidate[] = [];
   try {

@@ -7,8 +7,8 @@
 import css from "@eslint/css";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import { readCssTree } from "../src/languages/css-nodes.js";
-import { scanCss } from "../src/languages/css.js";
+import { readCssTree } from "../src/languages/css/tree.js";
+import { scanCss } from "../src/languages/css/scan.js";
 import { findUrisInTree } from "../src/tree-uris.js";
 import { findUris } from "../src/uris.js";
 import { runSync } from "../src/work.js";

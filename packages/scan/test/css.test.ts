@@ -8,7 +8,7 @@ import { parse, walk, type CssNode } from "css-tree";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { languageOf } from "../src/language.js";
-import { decodeCss, spellCss, type CssSpelling } from "../src/languages/css-string.js";
+import { decodeCss, spellCss, type CssSpelling } from "../src/languages/css/string.js";
 import { documentRange } from "../src/matches.js";
 import { fixedText, rangesIn, urisIn } from "./support/documents.js";
 import { expectSoundScan, fuzzTests, withFixes } from "./support/fuzz.js";

@@ -33,11 +33,9 @@ function findings(text: string, language: Language): Placed[] {
 }
 
 /** The document with the comment that silences the first finding of `code`, and what is left. */
-function disable(text: string, language: Language, code: string, jsonComments = false) {
+function disable(text: string, language: Language, code: string) {
   const target = findings(text, language).find((f) => f.code === code)!;
-  const edit = disableCommentEdit(text, language, target.match.candidate, target.start, CATALOGUE[target.code].rule, {
-    jsonComments,
-  });
+  const edit = disableCommentEdit(text, language, target.match.candidate, target.start, CATALOGUE[target.code].rule);
   if (edit === undefined) return undefined;
   const fixed = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
   const lineOf = (offset: number): number => fixed.slice(0, offset).split("\n").length;
@@ -71,7 +69,7 @@ const rows: [Language, string, string, string][] = [
     'const x = (\n  <a\n    // urilint-disable-next-line normalized-case\n    href="HTTP://example.com/">a</a>\n);\n',
   ],
   [
-    "json",
+    "jsonc",
     '{\n  "homepage": "HTTP://example.com/"\n}\n',
     "scheme-case",
     '{\n  // urilint-disable-next-line normalized-case\n  "homepage": "HTTP://example.com/"\n}\n',
@@ -122,7 +120,7 @@ const rows: [Language, string, string, string][] = [
 
 describe("disableCommentEdit", () => {
   it.each(rows)("%s: %j", (language, text, code, expected) => {
-    const result = disable(text, language, code, true)!;
+    const result = disable(text, language, code)!;
     expect(result.fixed).toBe(expected);
     // The document's values are unchanged: the same findings, and only the target is silenced.
     expect(result.after).toEqual(result.before);
@@ -139,7 +137,7 @@ describe("disableCommentEdit", () => {
     // A line inside a YAML block scalar belongs to the scalar.
     expect(disable("script: |\n  echo one\n  curl HTTP://example.com/\n", "yaml", "scheme-case")).toBeUndefined();
     // JSON without comments.
-    expect(disable('{ "homepage": "HTTP://example.com/" }', "json", "scheme-case", false)).toBeUndefined();
+    expect(disable('{\n  "homepage": "HTTP://example.com/"\n}\n', "json", "scheme-case")).toBeUndefined();
     // A line inside a multi-line TOML string or .env value belongs to the value.
     expect(disable('notes = """\nsee HTTP://example.com/\n"""\n', "toml", "scheme-case")).toBeUndefined();
     expect(disable('NOTES="see\nHTTP://example.com/ now"\n', "dotenv", "scheme-case")).toBeUndefined();

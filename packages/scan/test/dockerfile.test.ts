@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { languageOf } from "../src/language.js";
-import { spellDockerfile, type DockerfileSpelling } from "../src/languages/dockerfile.js";
+import { spellDockerfile, type DockerfileSpelling } from "../src/languages/dockerfile/scan.js";
 import { fixedText, rangesIn, urisIn, urisOf } from "./support/documents.js";
 import { garbageAndMutationsNeverThrow, piecesNeverThrow } from "./support/fuzz-pieces.js";
 import { rangesOf } from "./support/ranges.js";

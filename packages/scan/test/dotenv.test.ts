@@ -7,7 +7,7 @@ import dotenv from "dotenv";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { languageOf } from "../src/language.js";
-import { readDotenv, spellDotenv, type DotenvSpelling } from "../src/languages/dotenv.js";
+import { readDotenv, spellDotenv, type DotenvSpelling } from "../src/languages/dotenv/scan.js";
 import { fixedText, rangesIn, urisIn, urisOf } from "./support/documents.js";
 import { garbageAndMutationsNeverThrow, piecesNeverThrow } from "./support/fuzz-pieces.js";
 import { rangesOf } from "./support/ranges.js";

@@ -8,10 +8,10 @@
 import { createRequire } from "node:module";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readHtmlTree } from "../src/languages/html-tree.js";
-import { scanHtml } from "../src/languages/html.js";
+import { readHtmlTree } from "../src/languages/html/tree.js";
+import { scanHtml } from "../src/languages/html/scan.js";
 import { findUrisInTree } from "../src/tree-uris.js";
-import { UnexpectedTree } from "../src/tree-node.js";
+import { UnexpectedTree } from "../src/reading/tree-node.js";
 import { findUris } from "../src/uris.js";
 import { runSync } from "../src/work.js";
 import { mutatedArbitrary } from "./support/fuzz.js";

@@ -11,7 +11,9 @@ describe("the language of a document", () => {
   const cases: [languageId: string | undefined, path: string, language: string][] = [
     ["typescript", "file:///a/b.js", "ts"], // the editor's languageId wins
     ["javascriptreact", "file:///a/b", "jsx"],
-    ["jsonc", "file:///a/settings.json", "json"],
+    ["jsonc", "file:///a/settings.json", "jsonc"],
+    [undefined, "/a/tsconfig.json", "jsonc"],
+    [undefined, "/a/config.jsonc", "jsonc"],
     ["mdx", "file:///a/page.mdx", "markdown"],
     // An id that says only "text", or names a language we do not parse: the file name decides.
     ["plaintext", "file:///a/notes.md", "markdown"],

@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mayHoldProse, scanProse } from "../src/languages/text.js";
+import { mayHoldProse, scanProse } from "../src/reading/prose.js";
 import { runSync } from "../src/work.js";
 
 /** [start, end, delimiter] of each match, in order. */

@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Candidate } from "../src/candidate.js";
-import { parseScript, scanScript } from "../src/languages/script.js";
-import { scanScriptTokens } from "../src/languages/script-tokens.js";
+import { parseScript, scanScript } from "../src/languages/javascript/scan.js";
+import { scanScriptTokens } from "../src/languages/javascript/tokens.js";
 import { runSync } from "../src/work.js";
 
 function candidates(scan: (found: (candidate: Candidate) => void) => Generator<void, void, void>): Candidate[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { spell } from "../src/spell.js";
-import { decode, ValueBuilder, type ScriptSpelling as Spelling } from "../src/spelling.js";
+import { decode, ValueBuilder, type ScriptSpelling as Spelling } from "../src/reading/value.js";
 
 /** Decodes the whole `source` and returns, for each unit of the value, the spelling that made it. */
 function spellings(source: string, spelling: Spelling): string[] {

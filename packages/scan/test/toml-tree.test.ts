@@ -6,8 +6,8 @@
  */
 import { parseForESLint } from "toml-eslint-parser";
 import { describe, expect, it } from "vitest";
-import { readTomlTree } from "../src/languages/toml-tree.js";
-import { scanToml } from "../src/languages/toml.js";
+import { readTomlTree } from "../src/languages/toml/tree.js";
+import { scanToml } from "../src/languages/toml/scan.js";
 import { findUrisInTree } from "../src/tree-uris.js";
 import { findUris } from "../src/uris.js";
 import { runSync } from "../src/work.js";

@@ -7,8 +7,8 @@
  */
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { readYamlTree } from "../src/languages/yaml-tree.js";
-import { scanYaml } from "../src/languages/yaml.js";
+import { readYamlTree } from "../src/languages/yaml/tree.js";
+import { scanYaml } from "../src/languages/yaml/scan.js";
 import { findUrisInTree } from "../src/tree-uris.js";
 import { findUris } from "../src/uris.js";
 import { runSync } from "../src/work.js";

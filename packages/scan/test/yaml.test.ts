@@ -6,8 +6,8 @@
 import fc from "fast-check";
 import { CST, parse as parseYaml, Parser } from "yaml";
 import { describe, expect, it } from "vitest";
-import { decodeFlowScalar, type FlowStyle } from "../src/languages/yaml-scalar.js";
-import { scanYaml, spellYaml, type YamlSpelling } from "../src/languages/yaml.js";
+import { decodeFlowScalar, type FlowStyle } from "../src/languages/yaml/scalar.js";
+import { scanYaml, spellYaml, type YamlSpelling } from "../src/languages/yaml/scan.js";
 import { languageOf } from "../src/language.js";
 import { runSync } from "../src/work.js";
 import type { Candidate } from "../src/candidate.js";

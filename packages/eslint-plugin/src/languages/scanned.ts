@@ -22,7 +22,7 @@ import type { SourceEdit } from "../text/source-string.js";
 import type { AnyNode } from "./site.js";
 
 /** The languages of @urilint/scan that ESLint can parse into a tree of its own. */
-export type ScannedLanguage = Extract<Scan.Language, "yaml" | "toml" | "css" | "html">;
+export type ScannedLanguage = "yaml" | "toml" | "css" | "html";
 
 /**
  * The node a YAML, TOML or HTML `Program` holds first, for each language: @html-eslint's Program

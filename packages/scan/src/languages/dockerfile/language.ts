@@ -1,0 +1,15 @@
+/** Dockerfiles and Containerfiles (`Dockerfile`, `Dockerfile.dev`, `app.dockerfile`). */
+import type { LanguageDefinition } from "../../language.js";
+
+export const language = {
+  name: "Dockerfile",
+  dialects: {
+    dockerfile: {
+      extensions: ["dockerfile"],
+      namePattern: /^(?:Dockerfile|Containerfile)(?:\.|$)/i,
+      languageIds: ["dockerfile"],
+    },
+  },
+  comments: { block: false, lineBefore: (words) => `# ${words}` },
+  spellings: ["dockerfile-word", "dockerfile-word-backtick", "shell-word"],
+} satisfies LanguageDefinition;

@@ -1,0 +1,9 @@
+/** HTML, with its scripts, style sheets and JSON data blocks read by their own languages. */
+import type { LanguageDefinition } from "../../language.js";
+
+export const language = {
+  name: "HTML",
+  dialects: { html: { extensions: ["html", "htm"], languageIds: ["html"] } },
+  comments: { block: true, lineBefore: (words) => `<!-- ${words} -->` },
+  spellings: ["html-attribute", "html-text"],
+} satisfies LanguageDefinition;
