@@ -12,6 +12,7 @@ export default tseslint.config(
       "**/e2e/fixture*/**",
       "test/consumer/fixture/**",
       "test/consumer/fixed/**",
+      "test/agreement/cases/**",
     ],
   },
   ...tseslint.configs.recommended,

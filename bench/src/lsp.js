@@ -1,6 +1,7 @@
 // Language server benchmark: the built server over stdio, as an editor drives it, on a generated
-// 10,000-line TypeScript file full of URIs: time to the first diagnostics, time to updated
-// diagnostics after an edit, and hover latency at many positions.
+// 10,000-line TypeScript file full of URIs: time to the diagnostics after didOpen, time to updated
+// diagnostics after an edit, and hover latency at many positions; beside them, in this process,
+// TypeScript's own parse of the same file (the floor under any reading of a script).
 import { spawn } from "node:child_process";
 import { realpathSync } from "node:fs";
 import { join } from "node:path";
@@ -18,7 +19,7 @@ import {
   StreamMessageReader,
   StreamMessageWriter,
 } from "vscode-languageserver-protocol/node";
-import { FIRST_PART_LENGTH, hasQuickLook } from "@urilint/lsp-server";
+import ts from "typescript";
 import { BENCH_DIR, fmt, now, report, SMOKE, summarize, table } from "./lib.js";
 
 const SERVER_BIN = join(realpathSync(join(BENCH_DIR, "node_modules", "@urilint", "lsp-server")), "dist", "bin.js");
@@ -135,39 +136,22 @@ async function measure(variant) {
   const server = await start();
   const { connection } = server;
 
-  // Time to first diagnostics: didOpen sent → publishDiagnostics received; the first open is cold.
-  // A large script gets a quick first look (its tokens, no parse), whose first part (the top of the
-  // file) is published as soon as it is read, then the whole look, then the full analysis: all
-  // three are timed. (The generated files hold URIs past the first part, so all three come.)
-  const quickLook = hasQuickLook(text, "ts");
-  const stages = quickLook ? ["first part", "whole look", "full"] : ["full"];
-  /** Per stage, the time from each didOpen to its publication. */
-  const times = new Map(stages.map((stage) => [stage, []]));
-  /** The first open as a session starts: from the server's spawn (start-up, initialize, didOpen) to its first diagnostics. */
+  // Time to diagnostics: didOpen sent → publishDiagnostics received; the first open is cold.
+  const times = [];
+  /** The first open as a session starts: from the server's spawn (start-up, initialize, didOpen) to its diagnostics. */
   let fromSpawn = NaN;
-  /** Per stage, how many diagnostics it published, and how many of them the full analysis publishes too. */
-  const counts = new Map();
+  let count = 0;
   for (let k = 0; k < OPENS; k++) {
     const uri = `file:///bench/${variant}-${k}.ts`;
-    const waiting = stages.map((_, i) => server.diagnostics(uri, 1, i + 1));
+    const waiting = server.diagnostics(uri, 1);
     const sent = now();
     await connection.sendNotification(DidOpenTextDocumentNotification.type, {
       textDocument: { uri, languageId: "typescript", version: 1, text },
     });
-    const published = [];
-    for (const [i, stage] of stages.entries()) {
-      published.push(await waiting[i]);
-      times.get(stage).push(published[i].at - sent);
-    }
-    if (k === 0) fromSpawn = published[0].at - server.spawnedAt;
-    const final = new Set(published.at(-1).params.diagnostics.map((d) => JSON.stringify(d)));
-    for (const [i, stage] of stages.entries()) {
-      const diagnostics = published[i].params.diagnostics;
-      counts.set(stage, {
-        count: diagnostics.length,
-        same: diagnostics.filter((d) => final.has(JSON.stringify(d))).length,
-      });
-    }
+    const published = await waiting;
+    times.push(published.at - sent);
+    if (k === 0) fromSpawn = published.at - server.spawnedAt;
+    count = published.params.diagnostics.length;
     if (k < OPENS - 1)
       await connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } });
   }
@@ -224,35 +208,22 @@ async function measure(variant) {
   ).length;
   const row = (measure, s, target) => [measure, ms(s.p50), ms(s.p99), ms(s.min), ms(s.max), String(s.count), target];
   const cold = (measure, value, target) => [measure, ms(value), "", "", "", "1", target];
-  const met = (value, goal) => (value <= goal ? `≤ ${goal} ms: met` : `≤ ${goal} ms: NOT met`);
-  const first = times.get(stages[0]);
-  const firstWarm = warm(first);
-  const said = (stage) =>
-    `${counts.get(stage).count.toLocaleString("en-US")} diagnostics, ${counts.get(stage).same.toLocaleString("en-US")} of them the full analysis's`;
-  const stageRows = quickLook
-    ? [
-        [`${variant}: the whole quick look after didOpen, cold`, times.get("whole look")[0]],
-        [`${variant}: the whole quick look after didOpen, warm`, warm(times.get("whole look"))],
-        [`${variant}: full-analysis diagnostics after didOpen, cold`, times.get("full")[0]],
-        [`${variant}: full-analysis diagnostics after didOpen, warm`, warm(times.get("full"))],
-      ].map(([measure, value]) => (typeof value === "number" ? cold(measure, value, "") : row(measure, value, "")))
-    : [];
+  const firstWarm = warm(times);
+  const parse = parseTimes(text);
+  const ratio = (value) => `${fmt(value / parse.p50)}x TypeScript's parse`;
+  const within = (value, times, label) =>
+    `≤ ${times}x the parse: ${value <= times * parse.p50 ? "met" : "NOT met"} (${label})`;
   return {
-    description:
-      `**${variant}**: ${LINES.toLocaleString("en-US")} lines, ${fmt(text.length / 1e3)} K characters, ${uriLines.toLocaleString("en-US")} lines with a URI, ${counts.get("full").count.toLocaleString("en-US")} diagnostics` +
-      (quickLook
-        ? `; the quick look's first part (its first ${fmt(FIRST_PART_LENGTH / 1024)} K characters): ${said("first part")}; the whole look: ${said("whole look")}`
-        : ""),
+    description: `**${variant}**: ${LINES.toLocaleString("en-US")} lines, ${fmt(text.length / 1e3)} K characters, ${uriLines.toLocaleString("en-US")} lines with a URI, ${count.toLocaleString("en-US")} diagnostics; TypeScript's parse of the same file in this process: ${ms(parse.p50)} (p50 of ${parse.count})`,
     rows: [
-      cold(`${variant}: first diagnostics after didOpen, cold (first open)`, first[0], met(first[0], 150)),
-      row(`${variant}: first diagnostics after didOpen, warm (later opens)`, firstWarm, met(firstWarm.p50, 50)),
-      cold(
-        `${variant}: first diagnostics from the server's spawn (start-up, initialize, first didOpen)`,
-        fromSpawn,
-        "",
+      cold(`${variant}: diagnostics after didOpen, cold (first open)`, times[0], ratio(times[0])),
+      row(
+        `${variant}: diagnostics after didOpen, warm (later opens)`,
+        firstWarm,
+        within(firstWarm.p50, 2, ratio(firstWarm.p50)),
       ),
-      ...stageRows,
-      row(`${variant}: updated diagnostics after an edit`, update, ""),
+      cold(`${variant}: diagnostics from the server's spawn (start-up, initialize, first didOpen)`, fromSpawn, ""),
+      row(`${variant}: updated diagnostics after an edit`, update, within(update.p50, 1, ratio(update.p50))),
       row(
         `${variant}: hover (${hits} of ${hovers.length} on a URI)`,
         hover,
@@ -261,6 +232,25 @@ async function measure(variant) {
       row(`${variant}: hover right after an edit (waits for the new analysis)`, afterEdit, ""),
     ],
   };
+}
+
+/** TypeScript's parse of `text` (as the server parses a script), warm: the floor under reading it. */
+function parseTimes(text) {
+  const rounds = SMOKE ? 3 : 12;
+  const times = [];
+  for (let i = 0; i < rounds + 2; i++) {
+    globalThis.gc?.();
+    const start = now();
+    ts.createSourceFile(
+      "bench.ts",
+      text,
+      { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+      false,
+      ts.ScriptKind.TS,
+    );
+    if (i >= 2) times.push(now() - start);
+  }
+  return summarize(times);
 }
 
 export async function run() {

@@ -104,12 +104,17 @@ describe("benchmark scripts (smoke mode)", () => {
   it("lsp: diagnostics and hover latencies from the built server", () => {
     const output = smoke("lsp");
     for (const measure of [
-      "first diagnostics after didOpen, cold (first open)",
-      "first diagnostics from the server's spawn (start-up, initialize, first didOpen)",
+      "diagnostics after didOpen, cold (first open)",
+      "diagnostics from the server's spawn (start-up, initialize, first didOpen)",
       "updated diagnostics after an edit",
     ]) {
       expect(rowsStartingWith(output, `dense: ${measure}`)).toHaveLength(1);
     }
+    // Beside the server, TypeScript's parse of the same file, and the ratios to it.
+    expect(output).toMatch(/TypeScript's parse of the same file in this process: [\d.,]+ ms/);
+    expect(rowsStartingWith(output, "dense: updated diagnostics after an edit")[0]![6]).toMatch(
+      /the parse: (met|NOT met)/,
+    );
     const hover = output.split("\n").find((line) => line.startsWith("| dense: hover ("));
     expect(hover).toMatch(/\| [\d.,]+ ms \| [\d.,]+ ms \|/);
   });

@@ -70,7 +70,9 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
   let fixed = false;
   if (context.fix) {
     for (let pass = 0; pass < FIX_PASSES; pass++) {
-      const edits = safeFixEdits(uris.matches);
+      const lines = new LineIndex(text);
+      const reported = reportedFindings(uris.matches, uris.directives, (offset) => lines.position(offset).line);
+      const edits = safeFixEdits(reported.findings);
       if (edits.length === 0) break;
       text = applyEdits(text, edits);
       uris = runSync(findUrisWithDirectives(text, language, options));

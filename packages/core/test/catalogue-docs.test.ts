@@ -52,3 +52,20 @@ describe("the findings catalogue", () => {
     }
   });
 });
+
+describe("one severity per rule", () => {
+  // ESLint reports every message of a rule at the rule's level: a rule whose codes differ in
+  // severity would be shown at another severity by the plugin than by the server and the command.
+  it("gives every code a rule turns on by default the same severity", () => {
+    const byRule = new Map<string, Set<string>>();
+    for (const code of FINDING_CODES) {
+      const entry = CATALOGUE[code];
+      if (!entry.enabledByDefault) continue;
+      const severities = byRule.get(entry.rule) ?? new Set<string>();
+      severities.add(entry.severity);
+      byRule.set(entry.rule, severities);
+    }
+    const mixed = [...byRule].filter(([, severities]) => severities.size > 1).map(([rule]) => rule);
+    expect(mixed).toEqual([]);
+  });
+});

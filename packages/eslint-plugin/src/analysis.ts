@@ -5,32 +5,36 @@
  * detection settings, which all rules normally share).
  *
  * In JavaScript the strings are analysed during ESLint's own traversal, by the listeners of one
- * rule (`analysisListeners`); JSON and Markdown trees are walked by their extractors; YAML, TOML,
+ * rule (`analysisListeners`), each read by @urilint/scan's reading of ESTree (the values, contexts
+ * and spellings the command and the server read from TypeScript's tree), and judged and placed by
+ * it too; JSON and Markdown trees are walked by their extractors; YAML, TOML,
  * HTML and CSS files are read by @urilint/scan, from ESLint's tree where it reads the language's
  * tree (YAML, TOML, CSS, HTML), else from their text (languages/scanned.ts).
  */
+import { check, detectUri, type DetectOptions, type Finding, prepareDetectOptions } from "@urilint/core";
 import {
-  check,
-  detectUri,
-  split,
-  type DetectOptions,
-  type Finding,
-  prepareDetectOptions,
-  splitWords,
-  isUriName,
-} from "@urilint/core";
-import {
-  forEachStringNode,
-  javascriptUri,
-  stringNodeListeners,
-  type StringNodeVisitor,
-} from "./languages/javascript.js";
-import { jsonSites } from "./languages/json.js";
+  dialectOfTree,
+  documentRange,
+  environmentSuggestion,
+  estreeComments,
+  estreeJsxText,
+  estreeValue,
+  judgeValue,
+  matchOptions,
+  toOffsetEdits,
+  type Candidate,
+  type EstreeComment,
+  type EstreeNode,
+  type Language,
+  type MatchOptions,
+  type UriMatch,
+} from "@urilint/scan/trees";
+import { FINDING_CODES, type FindingCode } from "@urilint/core";
+import { forEachStringNode, stringNodeListeners } from "./languages/javascript.js";
 import { markdownSites } from "./languages/markdown.js";
-import { scannedLanguageOf, scannedProblems, type ScannedLanguage } from "./languages/scanned.js";
+import { scannedProblems } from "./languages/scanned.js";
 import { isNode, type AnyNode, type Detect, type StringSite, type UriString } from "./languages/site.js";
-import { spell } from "./text/literal-map.js";
-import type { LiteralPiece, SourceEdit, SourceString } from "./text/source-string.js";
+import type { SourceEdit } from "./text/source-string.js";
 
 /** A finding placed in the source: its range, and its repairs as source edits. */
 export interface UriProblem {
@@ -63,6 +67,10 @@ export interface AnalysisOptions extends DetectOptions {
 interface Analysis {
   readonly options: AnalysisOptions;
   readonly detect: Detect;
+  /** The same settings as @urilint/scan reads them (every code on: each rule keeps its own). */
+  readonly match: MatchOptions;
+  /** The options' codes narrowed to the detector's sets (judgeValue keeps them here). */
+  readonly narrowed: Map<ReadonlySet<FindingCode>, ReadonlySet<FindingCode>>;
   readonly problems: UriProblem[];
 }
 
@@ -130,7 +138,8 @@ export function analysisListeners(
   const file: FileAnalyses = { source, all: [], reporters: [], phase: "created" };
   lastFile = file;
   file.reporters.push({ analysis: register(file, options), report });
-  const scanned = scannedLanguageOf(ast, source.visitorKeys);
+  // A YAML, TOML or HTML tree is a `Program` too (its file name tells no more of it).
+  const scanned = dialectOfTree(ast, "", source.visitorKeys);
   if (scanned !== undefined) {
     return {
       Program: () => {
@@ -153,6 +162,7 @@ export function analysisListeners(
     },
     () => {
       file.phase = "finished";
+      for (const analysis of file.all) analyzeComments(ast, text, analysis);
       for (const reporter of file.reporters) reporter.report(reporter.analysis.problems);
     },
   );
@@ -176,7 +186,8 @@ export function analyze(
   const analysis = register(analyses, options);
   const ast = source.ast;
   if (!isNode(ast)) return analysis.problems;
-  const scanned = scannedLanguageOf(ast);
+  // The file name is read only here (package.json): each read of ESLint's per-file context costs.
+  const scanned = dialectOfTree(ast, file.filename);
   if (scanned !== undefined) {
     readScanned(source, ast, scanned, analysis);
     return analysis.problems;
@@ -184,14 +195,15 @@ export function analyze(
   if (ast.type === "Program") {
     try {
       forEachStringNode(ast as never, source.visitorKeys ?? {}, (node) => analyzeNode(node, source.text, analysis));
+      analyzeComments(ast, source.text, analysis);
     } catch {
       // A tree shape we do not know must not crash the lint run; tests assert this never happens.
       analysisStats.failures++;
     }
     return analysis.problems;
   }
-  // The file name is read only here (package.json): each read of ESLint's per-file context costs.
-  for (const site of sitesOf(ast, source.text, file.filename)) {
+  // Markdown, read by its extractor.
+  for (const site of sitesOf(ast, source.text)) {
     try {
       const candidate = analysis.detect(site.string.text, site.context, site.string.holes);
       if (candidate !== undefined)
@@ -204,7 +216,7 @@ export function analyze(
 }
 
 /** Adds the problems of a file that @urilint/scan reads (YAML, TOML, CSS, HTML) to `analysis`. */
-function readScanned(source: AnalyzedSource, ast: AnyNode, language: ScannedLanguage, analysis: Analysis): void {
+function readScanned(source: AnalyzedSource, ast: AnyNode, language: Language, analysis: Analysis): void {
   try {
     for (const problem of scannedProblems(source, ast, language, analysis.options)) analysis.problems.push(problem);
   } catch {
@@ -222,7 +234,13 @@ function register(file: FileAnalyses, options: AnalysisOptions): Analysis {
   const known = registered(file, options);
   if (known !== undefined) return known;
   analysisStats.files++;
-  const analysis: Analysis = { options, detect: detectorOf(options), problems: [] };
+  const analysis: Analysis = {
+    options,
+    detect: detectorOf(options),
+    match: matchingOf(options),
+    narrowed: new Map(),
+    problems: [],
+  };
   file.all.push(analysis);
   return analysis;
 }
@@ -262,20 +280,85 @@ function optionsKey(options: AnalysisOptions): string {
   return key;
 }
 
-function analyzeNode(node: Parameters<StringNodeVisitor>[0], text: string, analysis: Analysis): void {
+/** Every finding code: each rule keeps the codes it reports. */
+const ALL_CODES: ReadonlySet<FindingCode> = new Set(FINDING_CODES);
+
+const matchings = new WeakMap<AnalysisOptions, MatchOptions>();
+
+/** The match options of a settings object, made once (compiling them for each file would cost more than most files). */
+function matchingOf(options: AnalysisOptions): MatchOptions {
+  let known = matchings.get(options);
+  if (known === undefined) {
+    const { sinks, schemes, ignore, zoneIdentifiers } = options;
+    known = matchOptions({ sinks, schemes, ignore }, ALL_CODES, { zoneIdentifiers: zoneIdentifiers === true });
+    matchings.set(options, known);
+  }
+  return known;
+}
+
+/** A string node of a script (ESLint's traversal hands them over one by one). */
+function analyzeNode(node: EstreeNode, text: string, analysis: Analysis): void {
   try {
-    const uri = javascriptUri(node, text, analysis.detect);
-    if (uri !== undefined) analysis.problems.push(...problemsOfUri(uri, analysis.options));
+    if (node.type === "JSXText") estreeJsxText(node, text, (candidate) => analyzeCandidate(candidate, analysis));
+    else {
+      const candidate = estreeValue(node, text);
+      if (candidate !== undefined) analyzeCandidate(candidate, analysis);
+    }
   } catch {
     analysisStats.failures++;
   }
 }
 
-function sitesOf(ast: AnyNode, text: string, filename: string): StringSite[] {
+/** The comments of a script, read as prose. */
+function analyzeComments(ast: AnyNode, text: string, analysis: Analysis): void {
+  const comments = ast["comments"];
+  if (!Array.isArray(comments) || comments.length === 0) return;
+  try {
+    estreeComments(comments as EstreeComment[], text, (candidate) => analyzeCandidate(candidate, analysis));
+  } catch {
+    analysisStats.failures++;
+  }
+}
+
+function analyzeCandidate(candidate: Candidate, analysis: Analysis): void {
+  const result = judgeValue(candidate.value.text, candidate, analysis.match, analysis.narrowed);
+  if (result === undefined) return;
+  const match: UriMatch = { candidate, uri: result.uri, findings: result.findings };
+  for (const problem of problemsOfMatch(match)) analysis.problems.push(problem);
+}
+
+/** The problems of one URI: each finding at its range, with its fix and suggestions spelled into the source. */
+function problemsOfMatch(match: UriMatch): UriProblem[] {
+  const problems: UriProblem[] = [];
+  const edits = (list: Parameters<typeof toOffsetEdits>[1]): SourceEdit[] | undefined =>
+    toOffsetEdits(match, list)?.map((edit) => ({ range: [edit.start, edit.end], text: edit.text }));
+  for (const finding of match.findings) {
+    const range = documentRange(match, finding.start, finding.end);
+    const suggestions: { desc: string; edits: SourceEdit[] }[] = [];
+    for (const suggestion of finding.suggestions) {
+      const mapped = edits(suggestion.edits);
+      if (mapped !== undefined && mapped.length > 0) suggestions.push({ desc: suggestion.title, edits: mapped });
+    }
+    const environment = environmentSuggestion(match, finding);
+    if (environment !== undefined) {
+      suggestions.push({
+        desc: environment.title,
+        edits: environment.edits.map((edit) => ({ range: [edit.start, edit.end], text: edit.text })),
+      });
+    }
+    problems.push({
+      finding,
+      range: [range.start, range.end],
+      fix: finding.fix === undefined ? undefined : edits([finding.fix]),
+      suggestions,
+    });
+  }
+  return problems;
+}
+
+function sitesOf(ast: AnyNode, text: string): StringSite[] {
   try {
     switch (ast.type) {
-      case "Document":
-        return jsonSites(ast, text, filename);
       case "root":
         return markdownSites(ast, text);
       default:
@@ -313,10 +396,6 @@ function problemsOfUri(uri: UriString, options: AnalysisOptions): UriProblem[] {
       const edits = mapEdits(suggestion.edits);
       if (edits !== undefined && edits.length > 0) suggestions.push({ desc: suggestion.title, edits });
     }
-    if (finding.code === "plaintext-password") {
-      const environment = environmentSuggestion(string, start, end, uri.name, candidate.text);
-      if (environment !== undefined) suggestions.push(environment);
-    }
     problems.push({
       finding,
       range: string.sourceRange(start, end),
@@ -325,67 +404,6 @@ function problemsOfUri(uri: UriString, options: AnalysisOptions): UriProblem[] {
     });
   }
   return problems;
-}
-
-/**
- * "Read it from an environment variable": the password becomes `${process.env.NAME}` in a template
- * literal. The name comes from where the URI is stored (`databaseUrl` → DATABASE_PASSWORD) or its
- * scheme (POSTGRES_PASSWORD), never from the password or the user name.
- */
-function environmentSuggestion(
-  string: SourceString,
-  start: number,
-  end: number,
-  name: string | undefined,
-  uri: string,
-): { desc: string; edits: SourceEdit[] } | undefined {
-  const piece = string.pieceAt(start);
-  if (piece?.kind !== "literal" || !piece.map.exact || piece.role === "fixed") return undefined;
-  const from = start - piece.start;
-  const to = end - piece.start;
-  if (to > piece.map.value.length || from >= to) return undefined;
-  const variable = environmentName(name, uri);
-  const substitution = "${process.env." + variable + "}";
-  const desc = `Read the password from the environment variable ${variable}`;
-  if (piece.role === "quasi") {
-    return { desc, edits: [{ range: [piece.map.starts[from]!, piece.map.ends[to - 1]!], text: substitution }] };
-  }
-  const template = templateFor(piece, from, to, substitution);
-  if (template === undefined) return undefined;
-  return { desc, edits: [{ range: piece.range, text: piece.role === "jsx-attribute" ? `{${template}}` : template }] };
-}
-
-function templateFor(piece: LiteralPiece, from: number, to: number, substitution: string): string | undefined {
-  const before = spell(piece.map.value.slice(0, from), "template");
-  const after = spell(piece.map.value.slice(to), "template");
-  return before === undefined || after === undefined ? undefined : "`" + before + substitution + after + "`";
-}
-
-const URI_WORDS = new Set([
-  "url",
-  "urls",
-  "uri",
-  "uris",
-  "dsn",
-  "href",
-  "endpoint",
-  "string",
-  "str",
-  "connection",
-  "conn",
-]);
-
-/** An environment variable name: upper-case words joined by "_", ending in PASSWORD. */
-export function environmentName(name: string | undefined, uri: string): string {
-  const fromName = name !== undefined && isUriName(name) ? splitWords(name).filter((w) => !URI_WORDS.has(w)) : [];
-  const scheme = split(uri).components.scheme;
-  const words = fromName.length > 0 ? fromName : scheme !== undefined ? scheme.toLowerCase().split(/[^a-z0-9]+/) : [];
-  const stem = words
-    .filter((w) => /^[a-z0-9]+$/.test(w))
-    .join("_")
-    .toUpperCase()
-    .slice(0, 40);
-  return /^[A-Z]/.test(stem) ? `${stem}_PASSWORD` : "URI_PASSWORD";
 }
 
 export type { AnyNode };

@@ -6,7 +6,7 @@ import tsParser from "@typescript-eslint/parser";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { mayHoldFinding } from "@urilint/core";
-import { analysisStats, environmentName } from "../src/analysis.js";
+import { analysisStats } from "../src/analysis.js";
 import plugin from "../src/index.js";
 import { LITERAL_SELECTOR, stringNodeListeners } from "../src/languages/javascript.js";
 import { mapLiteral, spell } from "../src/text/literal-map.js";
@@ -304,17 +304,5 @@ describe("source strings", () => {
     ]);
     expect(emoji.edit(0, 1, "x")).toBeUndefined();
     expect(emoji.edit(0, 2, "%F0%9F%98%80")).toEqual({ range: [1, 10], text: "%F0%9F%98%80" });
-  });
-});
-
-describe("environment variable names", () => {
-  it.each([
-    ["DATABASE_URL", "postgres://u:p@h/", "DATABASE_PASSWORD"],
-    ["redisUrl", "redis://:p@h", "REDIS_PASSWORD"],
-    ["dsn", "https://u:p@h/", "HTTPS_PASSWORD"],
-    ["label", "mongodb+srv://u:p@h/", "MONGODB_SRV_PASSWORD"],
-    [undefined, "//u:p@h/", "URI_PASSWORD"],
-  ])("%s with %s → %s", (name, uri, expected) => {
-    expect(environmentName(name, uri)).toBe(expected);
   });
 });

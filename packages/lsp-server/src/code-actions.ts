@@ -32,6 +32,7 @@ import {
   disableCommentEdit,
   disjoint,
   documentRange,
+  reportedFindings,
   safeFixEdits,
   toOffsetEdits,
   type DocumentRange,
@@ -202,9 +203,13 @@ function normalizeAction(document: TextDocument, match: UriMatch, options: EditO
   };
 }
 
-/** Every safe fix of a normalization finding in the document (@urilint/scan's `safeFixEdits`): never a secret's removal. */
+/**
+ * Every safe fix of a normalization finding in the document (@urilint/scan's `safeFixEdits`): never
+ * a secret's removal, and none of a finding a disable comment silences.
+ */
 function fixAllAction(document: TextDocument, analysis: Analysis, options: EditOptions): CodeAction | undefined {
-  const edits = safeFixEdits(analysis.matches);
+  const lineOf = (offset: number): number => document.positionAt(offset).line;
+  const edits = safeFixEdits(reportedFindings(analysis.matches, analysis.directives ?? [], lineOf).findings);
   if (edits.length === 0) return undefined;
   return { title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, edit: workspaceEdit(document, edits, options) };
 }

@@ -3,15 +3,7 @@
  * functions that need no connection (analysis, diagnostics, hovers, code actions, links).
  */
 export { startServer, readClientFeatures, APPLY_EDIT_COMMAND, type ServerOptions } from "./server.js";
-export {
-  analyze,
-  quickAnalyze,
-  hasQuickLook,
-  FIRST_PART_LENGTH,
-  QUICK_LOOK_MIN_LENGTH,
-  type Analysis,
-} from "./analysis.js";
-export { DocumentMemo } from "./incremental.js";
+export { analyze, analyzeDocument, analyzeNow, type Analysis } from "./analysis.js";
 export { toDiagnostics, SOURCE, TOO_LARGE_CODE } from "./diagnostics.js";
 export { hoverAt, renderHover, type HoverFormat } from "./hover.js";
 export { codeActions, kindRequested, FIX_ALL_KIND, NORMALIZE_TITLE, type CodeActionRequest } from "./code-actions.js";

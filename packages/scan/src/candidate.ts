@@ -38,11 +38,27 @@ export interface Site {
  */
 export type CommentSink = (comment: CommentSpan) => void;
 
-export interface Candidate {
-  readonly value: Value;
-  /** How the value is written, and the delimiter around it, to spell a replacement back. */
+/**
+ * A part of a value written in a literal of its own (a value read from several, as a chain of
+ * `+` is): the value's units [start, end) and how they are written.
+ */
+export interface SpelledPiece {
+  readonly start: number;
+  readonly end: number;
   readonly spelling: Spelling;
   readonly quote: string;
+}
+
+export interface Candidate {
+  readonly value: Value;
+  /**
+   * How the value is written, and the delimiter around it, to spell a replacement back; for a value
+   * read from several literals, those of its first, and `pieces` says how each part is written.
+   */
+  readonly spelling: Spelling;
+  readonly quote: string;
+  /** Set for a value read from several literals: a replacement must then lie inside one of them. */
+  readonly pieces?: readonly SpelledPiece[];
   /** The document range of the value's spelling (without quotes). */
   readonly start: number;
   readonly end: number;

@@ -4,7 +4,8 @@
  * whole escape, and the replacement is spelled for its place (quote style, template, JSON,
  * Markdown), or dropped when it cannot be written there.
  */
-import type { TextEdit as UriEdit } from "@urilint/core";
+import type { Span, TextEdit as UriEdit } from "@urilint/core";
+import type { SpelledPiece } from "./candidate.js";
 import { spell } from "./spell.js";
 import type { DocumentRange } from "./text-map.js";
 import type { UriMatch } from "./matches.js";
@@ -14,15 +15,22 @@ export interface OffsetEdit extends DocumentRange {
   readonly text: string;
 }
 
-/** The document edit for one edit of the URI text, or undefined when it cannot be spelled. */
+/**
+ * The document edit for one edit of the URI text, or undefined when it cannot be spelled: it
+ * touches a hole (what a hole holds is not the document's to change here), leaves the literal it
+ * starts in, or its text cannot be written there.
+ */
 export function toOffsetEdit(match: UriMatch, edit: UriEdit): OffsetEdit | undefined {
   const { candidate, uri } = match;
   const value = candidate.value;
   const start = uri.toInput(edit.start);
   const end = uri.toInput(edit.end);
   const wide = value.map.widen(start, end);
+  if (overlapsHole(value.holes, wide.start, wide.end)) return undefined;
+  const piece = candidate.pieces === undefined ? candidate : pieceHolding(candidate.pieces, wide.start, wide.end);
+  if (piece === undefined) return undefined;
   const replacement = value.text.slice(wide.start, start) + edit.text + value.text.slice(end, wide.end);
-  const spelled = spell(replacement, candidate.spelling, candidate.quote);
+  const spelled = spell(replacement, piece.spelling, piece.quote);
   if (spelled === undefined) return undefined;
   const range = value.map.toDocument(wide.start, wide.end);
   return { start: range.start, end: range.end, text: spelled };
@@ -50,4 +58,16 @@ export function disjoint(edits: readonly OffsetEdit[]): OffsetEdit[] {
     end = edit.end;
   }
   return out;
+}
+
+/** Whether [start, end) takes in a unit of a hole (an empty range never does). */
+function overlapsHole(holes: readonly Span[], start: number, end: number): boolean {
+  for (const hole of holes) if (start < hole.end && hole.start < end) return true;
+  return false;
+}
+
+/** The literal that holds [start, end) whole (an insertion: the literal it touches, the earlier one at a boundary). */
+function pieceHolding(pieces: readonly SpelledPiece[], start: number, end: number): SpelledPiece | undefined {
+  for (const piece of pieces) if (piece.start <= start && end <= piece.end) return piece;
+  return undefined;
 }

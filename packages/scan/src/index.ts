@@ -24,15 +24,9 @@ export {
   type CommentSyntax,
 } from "./language.js";
 export { scanDocument, isParserOverflow } from "./scan.js";
-export {
-  parseScript,
-  scanScript,
-  scanScriptTokens,
-  isScript,
-  type ScriptUnits,
-  type ScriptLanguage,
-} from "./scripts.js";
+export { parseScript, scanScript, isScript, type ScriptUnits, type ScriptLanguage } from "./scripts.js";
 export { findUris, findUrisWithDirectives } from "./uris.js";
+export { OpenDocument, type DocumentAnalysis } from "./document.js";
 export {
   judgeValue,
   matchOptions,

@@ -9,6 +9,7 @@
 import type { Candidate, CommentSink } from "./candidate.js";
 import type { OffsetEdit } from "./edits.js";
 import registry from "./languages/registry.cjs";
+import type { UriMatch } from "./matches.js";
 import type { TreeNode } from "./reading/tree-node.js";
 import type { Work } from "./work.js";
 
@@ -52,6 +53,12 @@ export interface LanguageDefinition {
   readonly comments: CommentSyntax;
   /** The spellings its candidates carry (a candidate's `spelling`): each is spelled back by this language's spellers. */
   readonly spellings: readonly string[];
+  /**
+   * How the trees its tree reader reads are told apart (an ESLint language's: @eslint/json's,
+   * @eslint/css's, eslint-plugin-yml's...): the type of their root node, or, for a tree whose root
+   * is a `Program` as ESTree's is, the type of the first node of its body.
+   */
+  readonly trees?: { readonly root: string } | { readonly programBody: string };
 }
 
 /** Spells a value back into a place of a document written in one spelling (quote: the place's delimiter). */
@@ -97,12 +104,32 @@ export interface LanguageReader {
   disableComment?(line: FindingLine, words: string): OffsetEdit | undefined;
   /** Loads what the reader needs before its first scan when that cannot be done synchronously (WebAssembly grammars). */
   prepare?(): Promise<void>;
+  /**
+   * What the language keeps of an open document between two scans, so that a scan after an edit
+   * reads only what changed (document.ts); a language without it is scanned whole each time.
+   */
+  openDocument?(dialect: Language): DocumentReading;
+}
+
+/** What a language keeps of an open document between two scans. */
+export interface DocumentReading {
+  /**
+   * Scans `text`, the document after the editor's edits since the last scan: appends to
+   * `candidates` those of what changed, and returns the URIs kept from earlier scans for the rest,
+   * moved to where they are now.
+   */
+  scan(text: string, candidates: Candidate[]): Work<readonly UriMatch[]>;
+  /** Once the candidates of the last scan are judged (`results[i]`: candidate i's URI, if any): keeps them for the next scan. */
+  commit(results: readonly (UriMatch | undefined)[]): void;
+  /** The comments of the text last scanned, from what the scan kept (a script's tree). */
+  readComments?(comment: CommentSink): Work<void>;
 }
 
 /** Reads the candidates of a tree another parser made of a document; throws UnexpectedTree at a node it does not know. */
 export type TreeReader = (
   text: string,
   tree: TreeNode,
+  dialect: Language,
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
   comments?: unknown,
@@ -258,7 +285,19 @@ export function spellerOf(spelling: string): Speller | undefined {
  */
 export function languageOf(languageId: string | undefined, path: string, text?: string): Language {
   const byId = languageId === undefined ? undefined : indexOf().byLanguageId.get(languageId);
-  return byId ?? languageOfPath(path) ?? (text === undefined ? undefined : languageOfShebang(text)) ?? "text";
+  const byPath = languageOfPath(path);
+  // A file's own name tells a dialect of the language the editor names: package.json, which an
+  // editor calls `json`, is npm's manifest; tsconfig.json is JSON with comments.
+  if (byId !== undefined && byPath !== undefined && byPath !== byId && isNamedDialect(byPath, path)) {
+    if (indexOf().byDialect.get(byPath) === indexOf().byDialect.get(byId)) return byPath;
+  }
+  return byId ?? byPath ?? (text === undefined ? undefined : languageOfShebang(text)) ?? "text";
+}
+
+/** Whether `path`'s whole name (not its extension) says `dialect`. */
+function isNamedDialect(dialect: Language, path: string): boolean {
+  const clean = path.replace(/[?#].*$/, "");
+  return indexOf().byFileName.get(clean.slice(clean.lastIndexOf("/") + 1).toLowerCase()) === dialect;
 }
 
 /** The language a file's name says, or undefined when it names none we read. */
@@ -288,4 +327,52 @@ export function languageOfShebang(text: string): Language | undefined {
   if (program === undefined) return undefined;
   // python3.12, ruby2.7: the interpreter's name without its version.
   return indexOf().byInterpreter.get(program) ?? indexOf().byInterpreter.get(program.replace(/[\d.]+$/, ""));
+}
+
+/**
+ * The dialect of a syntax tree an ESLint language made of the file `path` (its root node), read by
+ * the tree reader of its language; undefined for a tree no language here reads this way (ESTree's
+ * JavaScript, read node by node). `visitorKeys`, when given, tell at once a parser that names none
+ * of the `Program` bodies known here (the body's first node is cold in memory).
+ */
+export function dialectOfTree(
+  ast: { readonly type: string; readonly [key: string]: unknown },
+  path: string,
+  visitorKeys?: Readonly<Record<string, unknown>>,
+): Language | undefined {
+  const { byRoot, byProgramBody } = treeIndexOf();
+  let loaded: Loaded | undefined;
+  if (ast.type === "Program") {
+    if (visitorKeys !== undefined && !namesAny(visitorKeys, byProgramBody)) return undefined;
+    const body = ast["body"];
+    const first = Array.isArray(body) ? (body[0] as { type?: unknown } | undefined)?.type : undefined;
+    loaded = typeof first === "string" ? byProgramBody.get(first) : undefined;
+  } else loaded = byRoot.get(ast.type);
+  if (loaded === undefined) return undefined;
+  // The file's own name may tell a dialect of the language (package.json is JSON's `npm-package`).
+  const byPath = languageOfPath(path);
+  if (byPath !== undefined && indexOf().byDialect.get(byPath) === loaded) return byPath;
+  return Object.keys(loaded.entry.definition.dialects)[0];
+}
+
+function namesAny(visitorKeys: Readonly<Record<string, unknown>>, types: ReadonlyMap<string, unknown>): boolean {
+  for (const type of types.keys()) if (visitorKeys[type] !== undefined) return true;
+  return false;
+}
+
+let treeIndex: { byRoot: Map<string, Loaded>; byProgramBody: Map<string, Loaded> } | undefined;
+
+function treeIndexOf(): { byRoot: Map<string, Loaded>; byProgramBody: Map<string, Loaded> } {
+  if (treeIndex !== undefined) return treeIndex;
+  const byRoot = new Map<string, Loaded>();
+  const byProgramBody = new Map<string, Loaded>();
+  const { byDialect } = indexOf();
+  for (const entry of registry) {
+    const trees = entry.definition.trees;
+    if (trees === undefined) continue;
+    const loaded = byDialect.get(Object.keys(entry.definition.dialects)[0]!)!;
+    if ("root" in trees) byRoot.set(trees.root, loaded);
+    else byProgramBody.set(trees.programBody, loaded);
+  }
+  return (treeIndex = { byRoot, byProgramBody });
 }

@@ -128,7 +128,11 @@ export interface DocumentUris {
 /** How many candidates are judged between two checkpoints. */
 const CHECKPOINT = 64;
 
-/** Judges every candidate of a document, in order: its URIs with their findings. */
+/**
+ * Judges every candidate of a document: its URIs with their findings, in document order (a
+ * scanner may find a value before a comment in front of it: a script's walk reads a node's leading
+ * comments after the node).
+ */
 export function* judgeCandidates(candidates: readonly Candidate[], options: MatchOptions): Work<UriMatch[]> {
   const narrowed = new Map<ReadonlySet<FindingCode>, ReadonlySet<FindingCode>>();
   const matches: UriMatch[] = [];
@@ -138,7 +142,8 @@ export function* judgeCandidates(candidates: readonly Candidate[], options: Matc
     const result = judgeValue(candidate.value.text, candidate, options, narrowed);
     if (result !== undefined) matches.push({ candidate, uri: result.uri, findings: result.findings });
   }
-  return matches;
+  // Nearly in order already: the sort's runs make this a pass over the list.
+  return matches.sort(byStart);
 }
 
 function intersect<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): ReadonlySet<T> {
@@ -164,4 +169,8 @@ export function matchAt(matches: readonly UriMatch[], offset: number): UriMatch 
   }
   const match = matches[low];
   return match !== undefined && match.candidate.start <= offset && offset <= match.candidate.end ? match : undefined;
+}
+
+function byStart(a: UriMatch, b: UriMatch): number {
+  return a.candidate.start - b.candidate.start;
 }

@@ -24,9 +24,3 @@ export function scanScript(
 ): ReturnType<JavascriptReader["scanScript"]> {
   return javascript().scanScript(...args);
 }
-
-export function scanScriptTokens(
-  ...args: Parameters<JavascriptReader["scanScriptTokens"]>
-): ReturnType<JavascriptReader["scanScriptTokens"]> {
-  return javascript().scanScriptTokens(...args);
-}

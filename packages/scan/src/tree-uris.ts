@@ -40,7 +40,7 @@ export function findUrisInTree(
   if (reader === undefined || !isTreeNode(tree)) return undefined;
   const candidates: Candidate[] = [];
   try {
-    reader(text, tree, (candidate) => candidates.push(candidate), comment, comments);
+    reader(text, tree, language, (candidate) => candidates.push(candidate), comment, comments);
   } catch (error) {
     if (error instanceof UnexpectedTree) return undefined;
     throw error;

@@ -1,12 +1,14 @@
 /**
  * @urilint/scan/trees: the URIs of a document read from a syntax tree another parser already made
- * of it (ESLint's YAML, TOML, CSS and HTML languages), and what a front-end needs to report them:
+ * of it (ESLint's JavaScript, YAML, TOML, CSS and HTML languages; JavaScript's nodes one by one, as
+ * ESLint's traversal reaches them), and what a front-end needs to report them:
  * the match options, the document range of a finding and its edits spelled back into the
  * document. No parser is loaded from here (neither TypeScript nor the parsers of the languages read
  * from their text; css-tree's walker only), so that an ESLint run that lints only YAML, TOML or CSS
  * loads none; an HTML document's script or style sheet loads its scanner on the first one.
  */
 export { findUrisInTree, type TreeExtras } from "./tree-uris.js";
+export { dialectOfTree, type Language } from "./language.js";
 export {
   matchOptions,
   documentRange,
@@ -16,3 +18,13 @@ export {
   type DocumentUris,
 } from "./matches.js";
 export { toOffsetEdits, type OffsetEdit } from "./edits.js";
+export { judgeValue, type CandidateResult } from "./matches.js";
+export type { Candidate } from "./candidate.js";
+export {
+  estreeValue,
+  estreeComments,
+  estreeJsxText,
+  type EstreeNode,
+  type EstreeComment,
+} from "./languages/javascript/estree.js";
+export { environmentSuggestion, type Suggestion } from "./languages/javascript/secret-suggestion.js";

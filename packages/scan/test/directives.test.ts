@@ -9,7 +9,7 @@ import { directivesOf, mayHoldDirectives } from "../src/directives.js";
 import type { Language } from "../src/language.js";
 import { matchOptions } from "../src/matches.js";
 import { scanDocument } from "../src/scan.js";
-import { scanScriptTokens } from "../src/scripts.js";
+import { readerOf } from "../src/language.js";
 import { findUrisWithDirectives } from "../src/uris.js";
 import { runSync } from "../src/work.js";
 import { installedFiles } from "./support/real-samples.js";
@@ -128,14 +128,9 @@ describe("directives read with the scan", () => {
     let comments = 0;
     for (const { path, text } of files) {
       const language: Language = path.endsWith(".ts") ? "ts" : "js";
+      // What directivesOf reads: the comments alone, from a walk that enters only what holds a "/".
       const byTokens: CommentSpan[] = [];
-      runSync(
-        scanScriptTokens(
-          text,
-          () => undefined,
-          (span) => byTokens.push(span),
-        ),
-      );
+      runSync(readerOf(language).readComments!(text, language, (span) => byTokens.push(span)));
       const byScan: CommentSpan[] = [];
       runSync(
         scanDocument(

@@ -10,7 +10,9 @@ import {
   matchOptions,
   overSizeLimit,
   runSync,
+  reportedFindings,
   safeFixEdits,
+  findUrisWithDirectives,
   surelyOverSizeLimit,
   tooLargeMessage,
 } from "../src/index.js";
@@ -58,10 +60,23 @@ describe("safeFixEdits", () => {
   const options = matchOptions({}, resolveChecks({}, {}).codes);
   it("fixes every normalization and leaves the password, so that a second pass finds nothing", () => {
     const text = 'const a = "HTTP://Example.com:80/a/%7euser";\nconst b = "postgres://app:hunter2@DB.example.com/x";\n';
-    const fixed = applyEdits(text, safeFixEdits(runSync(findUris(text, "js", options)).matches));
+    const fixes = (source: string) =>
+      safeFixEdits(reportedFindings(runSync(findUris(source, "js", options)).matches, [], () => 0).findings);
+    const fixed = applyEdits(text, fixes(text));
     expect(fixed).toBe(
       'const a = "http://example.com/a/~user";\nconst b = "postgres://app:hunter2@db.example.com/x";\n',
     );
-    expect(safeFixEdits(runSync(findUris(fixed, "js", options)).matches)).toEqual([]);
+    expect(fixes(fixed)).toEqual([]);
+  });
+
+  it("leaves a finding a disable comment silences as it is, as ESLint does", () => {
+    const text =
+      '// urilint-disable-next-line normalized-case\nconst a = "HTTP://Example.com/";\nconst b = "HTTP://B.com/";\n';
+    const uris = runSync(findUrisWithDirectives(text, "js", options));
+    const lineOf = (offset: number): number => text.slice(0, offset).split("\n").length;
+    const fixed = applyEdits(text, safeFixEdits(reportedFindings(uris.matches, uris.directives, lineOf).findings));
+    expect(fixed).toBe(
+      '// urilint-disable-next-line normalized-case\nconst a = "HTTP://Example.com/";\nconst b = "http://b.com/";\n',
+    );
   });
 });

@@ -32,7 +32,8 @@ describe("TOML: which documents are TOML", () => {
 
   it("leaves other lockfiles alone", () => {
     expect(languageOfPath("yarn.lock")).toBeUndefined();
-    expect(languageOfPath("package-lock.json")).toBe("json");
+    // npm's lockfile is JSON (its dialect: its strings are npm specs and resolved URLs).
+    expect(languageOfPath("package-lock.json")).toBe("npm-lockfile");
   });
 });
 

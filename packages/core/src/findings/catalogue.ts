@@ -364,7 +364,7 @@ const entries = {
   "reg-name-too-long": {
     category: "security",
     rule: "no-unusable-authority",
-    severity: "warning",
+    severity: "error",
     invalidates: false,
     enabledByDefault: true,
     fix: "none",
@@ -405,7 +405,7 @@ const entries = {
   "confusable-host": {
     category: "security",
     rule: "no-confusable-host",
-    severity: "warning",
+    severity: "error",
     invalidates: false,
     enabledByDefault: true,
     fix: "none",

@@ -1,10 +1,11 @@
 /**
- * The files ESLint reads through the YAML, TOML, HTML and CSS languages (eslint-plugin-yml,
- * eslint-plugin-toml, @html-eslint/eslint-plugin, @eslint/css), or through their parsers: each
+ * The files ESLint reads through the JSON, YAML, TOML, HTML and CSS languages (@eslint/json,
+ * eslint-plugin-yml, eslint-plugin-toml, @html-eslint/eslint-plugin, @eslint/css), or through
+ * their parsers (which language a tree is, @urilint/scan says: `dialectOfTree`): each
  * language's knowledge (which keys and attributes hold URIs, how quoting and escapes map to
  * offsets, how a fix is re-spelled) lives in @urilint/scan, which the language server and the
  * `urilint` command read the same files with. Here the scanner reads the tree ESLint's parser
- * already made of the file when it can (`findUrisInTree`: YAML, TOML, CSS, HTML), else the file's
+ * already made of the file when it can (`findUrisInTree`), else the file's
  * text (a second parse, by the scanner's own parser), and its matches become problems at their
  * document ranges.
  *
@@ -20,45 +21,6 @@ import type * as Trees from "@urilint/scan/trees";
 import { analysisStats, type AnalysisOptions, type AnalyzedSource, type UriProblem } from "../analysis.js";
 import type { SourceEdit } from "../text/source-string.js";
 import type { AnyNode } from "./site.js";
-
-/** The languages of @urilint/scan that ESLint can parse into a tree of its own. */
-export type ScannedLanguage = "yaml" | "toml" | "css" | "html";
-
-/**
- * The node a YAML, TOML or HTML `Program` holds first, for each language: @html-eslint's Program
- * holds one Document, which an ESTree Program never does. Their parsers' visitor keys name them.
- */
-const LANGUAGE_OF_ROOT: Readonly<Record<string, ScannedLanguage>> = {
-  YAMLDocument: "yaml",
-  TOMLTopLevelTable: "toml",
-  Document: "html",
-};
-
-/**
- * The language of an ESLint tree that @urilint/scan reads, from the tree's own shape: the YAML,
- * TOML and HTML trees are `Program`s like ESTree's, told apart by what their body holds. The
- * visitor keys of the file's parser, when given, tell a JavaScript tree at once: a parser that
- * names none of those node types made none (the body's first node is cold in memory).
- */
-export function scannedLanguageOf(
-  ast: AnyNode,
-  visitorKeys?: Readonly<Record<string, unknown>>,
-): ScannedLanguage | undefined {
-  if (ast.type === "StyleSheet") return "css";
-  if (
-    ast.type !== "Program" ||
-    (visitorKeys !== undefined && !namesScannedRoot(visitorKeys)) ||
-    !Array.isArray(ast["body"])
-  )
-    return undefined;
-  const first = (ast["body"] as readonly AnyNode[])[0]?.type;
-  return first !== undefined && Object.hasOwn(LANGUAGE_OF_ROOT, first) ? LANGUAGE_OF_ROOT[first] : undefined;
-}
-
-function namesScannedRoot(visitorKeys: Readonly<Record<string, unknown>>): boolean {
-  for (const type in LANGUAGE_OF_ROOT) if (visitorKeys[type] !== undefined) return true;
-  return false;
-}
 
 const requireHere = createRequire(import.meta.url);
 let scanModule: typeof Scan | undefined;
@@ -96,7 +58,7 @@ function matching(options: AnalysisOptions): Trees.MatchOptions {
 export function scannedProblems(
   source: AnalyzedSource,
   ast: AnyNode,
-  language: ScannedLanguage,
+  language: Trees.Language,
   options: AnalysisOptions,
 ): UriProblem[] {
   const { documentRange, toOffsetEdits } = trees();
@@ -130,7 +92,7 @@ export function scannedProblems(
 function urisOf(
   source: AnalyzedSource,
   ast: AnyNode,
-  language: ScannedLanguage,
+  language: Trees.Language,
   matching: Trees.MatchOptions,
 ): Trees.DocumentUris {
   const text = source.text;

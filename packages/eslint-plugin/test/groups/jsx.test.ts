@@ -18,9 +18,17 @@ ruleTester.run("jsx: normalized-case", normalizedCase, {
   valid: [
     `const svg = <svg xmlns="HTTP://WWW.W3.ORG/2000/svg" />;`,
     `const t = <p title="HTTPS://EXAMPLE.COM is a label">x</p>;`,
-    `const p = <p>HTTPS://EXAMPLE.COM in text</p>;`,
   ],
   invalid: [
+    {
+      // JSX text is text on the page, read as prose (as comments and Markdown text are): the URI in it is found.
+      code: `const p = <p>HTTPS://EXAMPLE.COM in text</p>;`,
+      output: `const p = <p>https://example.com in text</p>;`,
+      errors: [
+        { messageId: "scheme-case", ...on(`const p = <p>HTTPS://EXAMPLE.COM in text</p>;`, "HTTPS") },
+        { messageId: "host-case", ...on(`const p = <p>HTTPS://EXAMPLE.COM in text</p>;`, "EXAMPLE.COM") },
+      ],
+    },
     {
       code: href,
       output: `const a = <a href="https://example.com/">home</a>;`,

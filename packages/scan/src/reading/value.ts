@@ -9,6 +9,8 @@ import type { Span } from "@urilint/core";
 
 /**
  * - `string`: a JS/TS quoted string (ECMAScript 12.9.4, with legacy octal escapes).
+ * - `constant-string`: the same, where only a literal may stand (a literal type, an enum member).
+ * - `tagged-template`: a tagged template's cooked value; never spelled back (the tag may read the raw text).
  * - `template`: a template literal's cooked value (13.2.8.6: CR and CRLF read as LF).
  * - `raw-template`: `String.raw` templates, whose value is the raw spelling.
  * - `jsx-attribute`, `jsx-text`: no backslash escapes; HTML character references.
@@ -17,7 +19,16 @@ import type { Span } from "@urilint/core";
  * - `plain`: written as-is (prose, comments).
  */
 export type ScriptSpelling =
-  "string" | "template" | "raw-template" | "jsx-attribute" | "jsx-text" | "json" | "markdown" | "plain";
+  | "string"
+  | "constant-string"
+  | "template"
+  | "tagged-template"
+  | "raw-template"
+  | "jsx-attribute"
+  | "jsx-text"
+  | "json"
+  | "markdown"
+  | "plain";
 
 /** A literal's value as the core sees it: holes are one placeholder "x" each. */
 export interface Value {
@@ -70,6 +81,11 @@ export class ValueBuilder {
     private readonly document: string,
     private readonly contentStart: number,
   ) {}
+
+  /** How many units the value holds so far. */
+  get length(): number {
+    return this.#length;
+  }
 
   /** Decodes document[start, end) written in `spelling` and appends its value. */
   append(start: number, end: number, spelling: ScriptSpelling): void {
@@ -208,7 +224,7 @@ export class ValueBuilder {
     } else if (code >= 0x30 && code <= 0x37) {
       // "\0" (not before a digit) everywhere; legacy octal "\1".."\377" in strings only (B.1.2).
       let stop = at + 2;
-      if (spelling === "string") {
+      if (spelling === "string" || spelling === "constant-string") {
         const limit = code <= 0x33 ? at + 4 : at + 3;
         while (stop < limit && stop < end && isOctal(doc.charCodeAt(stop))) stop++;
       }
@@ -268,7 +284,8 @@ function startsSpecial(code: number, spelling: ScriptSpelling): boolean {
       spelling !== "jsx-text" &&
       spelling !== "plain") ||
     (code === 0x26 /* & */ && (spelling === "jsx-attribute" || spelling === "jsx-text" || spelling === "markdown")) ||
-    (code === 0x0d /* CR */ && (spelling === "template" || spelling === "raw-template"))
+    (code === 0x0d /* CR */ &&
+      (spelling === "template" || spelling === "tagged-template" || spelling === "raw-template"))
   );
 }
 
@@ -289,12 +306,14 @@ export function decode(document: string, start: number, end: number, spelling: S
  * destination, "*\/" for a block comment, "\n" for a line comment).
  */
 export function spellScript(value: string, spelling: ScriptSpelling, quote: string): string | undefined {
+  if (spelling === "tagged-template") return undefined;
   let out = "";
   for (let i = 0; i < value.length; i++) {
     const char = value[i] as string;
     const code = char.charCodeAt(0);
     switch (spelling) {
       case "string":
+      case "constant-string":
       case "json":
         if (char === "\\" || char === quote) out += `\\${char}`;
         else if (code < 0x20 || code === 0x2028 || code === 0x2029 || code === 0x7f) out += unicodeEscape(code);

@@ -6,4 +6,5 @@ export const language = {
   dialects: { css: { extensions: ["css"], languageIds: ["css"] } },
   comments: { block: true, lineBefore: (words) => `/* ${words} */` },
   spellings: ["css-string", "css-url", "css-string-in-html", "css-url-in-html"],
+  trees: { root: "StyleSheet" },
 } satisfies LanguageDefinition;

@@ -195,4 +195,5 @@ function stringEnd(document: string, open: number, end: number): number {
 }
 
 /** The reader the registry loads for trees of this language. */
-export const readTree: TreeReader = readCssTree;
+export const readTree: TreeReader = (text, tree, _dialect, found, comment, comments) =>
+  readCssTree(text, tree, found, comment, comments);

@@ -6,4 +6,5 @@ export const language = {
   dialects: { html: { extensions: ["html", "htm"], languageIds: ["html"] } },
   comments: { block: true, lineBefore: (words) => `<!-- ${words} -->` },
   spellings: ["html-attribute", "html-text"],
+  trees: { programBody: "Document" },
 } satisfies LanguageDefinition;

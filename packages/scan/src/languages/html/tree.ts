@@ -587,4 +587,4 @@ function isAsciiAlpha(code: number): boolean {
 }
 
 /** The reader the registry loads for trees of this language. */
-export const readTree: TreeReader = readHtmlTree;
+export const readTree: TreeReader = (text, tree, _dialect, found, comment) => readHtmlTree(text, tree, found, comment);

@@ -5,8 +5,8 @@
 import type { LanguageReader } from "../../language.js";
 import type { ScriptLanguage } from "./dialect.js";
 import { disableComment } from "./disable-comment.js";
-import { parseScript, scanScript } from "./scan.js";
-import { scanScriptTokens } from "./tokens.js";
+import { ScriptReading } from "./incremental.js";
+import { parseScript, scanScript, scanScriptComments } from "./scan.js";
 
 export const reader = {
   *scan(text, dialect, found, comment) {
@@ -15,11 +15,15 @@ export const reader = {
     return yield* scanScript(sourceFile, found, undefined, comment);
   },
   disableComment,
-  // TypeScript's scanner alone finds a script's comments, several times faster than a parse.
-  readComments: (text, _dialect, comment) => scanScriptTokens(text, () => undefined, comment),
+  openDocument: (dialect) => new ScriptReading(dialect as ScriptLanguage),
+  // Its comments alone: a parse, and a walk of only what holds a "/" (no value is read or judged).
+  *readComments(text, dialect, comment) {
+    const sourceFile = parseScript(text, dialect as ScriptLanguage);
+    yield;
+    yield* scanScriptComments(sourceFile, comment);
+  },
   parseScript,
   scanScript,
-  scanScriptTokens,
 } satisfies LanguageReader & Record<string, unknown>;
 
 export type JavascriptReader = typeof reader;

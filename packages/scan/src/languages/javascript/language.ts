@@ -14,5 +14,5 @@ export const language = {
     tsx: { extensions: ["tsx"], languageIds: ["typescriptreact"] },
   },
   comments: { block: true, lineBefore: (words) => `// ${words}` },
-  spellings: ["string", "template", "raw-template", "jsx-attribute", "jsx-text"],
+  spellings: ["string", "constant-string", "template", "tagged-template", "raw-template", "jsx-attribute", "jsx-text"],
 } satisfies LanguageDefinition;

@@ -1,37 +1,22 @@
 /**
- * Candidates in JavaScript, TypeScript, JSX and TSX, read from the TypeScript syntax tree (never a
- * regular expression over the source): string literals, template literals (each `${...}` is an
- * opaque hole), JSX attribute values, and URI-shaped runs in comments and JSX text.
+ * Candidates in JavaScript, TypeScript, JSX and TSX, read from TypeScript's syntax tree (never a
+ * regular expression over the source): strings, templates and chains of `+`, each one value with
+ * its holes, in the context the policy gives it (policy.ts, the same as ESLint's trees get:
+ * estree.ts); URI-shaped runs of comments and JSX text.
  */
 import ts from "./typescript.cjs";
-import { runSync, type Work } from "../../work.js";
+import type { Work } from "../../work.js";
 import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import type { ScriptLanguage } from "./dialect.js";
-import { decode, ValueBuilder, type ScriptSpelling } from "../../reading/value.js";
+import type { ScriptSpelling } from "../../reading/value.js";
 import { walkSyntax } from "./syntax-walk.js";
-import { proseCandidate, scanProse } from "../../reading/prose.js";
+import { closedAt, commentCandidates, jsxTextCandidates, valueCandidate, type Part } from "./candidates.js";
+import { contextOf, insideAssertion } from "./policy.js";
+import { dottedPath, functionName, typescriptSyntax } from "./typescript-syntax.js";
 
 // TypeScript's exports are getters, a call on every read: the walk's hot paths read them once.
-const {
-  SyntaxKind,
-  isElementAccessExpression,
-  isIdentifier,
-  isJsxAttribute,
-  isJsxOpeningElement,
-  isJsxSelfClosingElement,
-  isNoSubstitutionTemplateLiteral,
-  isNonNullExpression,
-  isNumericLiteral,
-  isParenthesizedExpression,
-  isPrivateIdentifier,
-  isPropertyAccessExpression,
-  isStatement,
-  isStringLiteral,
-  isStringLiteralLike,
-  isTaggedTemplateExpression,
-  isTemplateTail,
-} = ts;
+const { SyntaxKind, isStatement, isTemplateTail } = ts;
 
 const SCRIPT_KINDS: Readonly<Record<ScriptLanguage, ts.ScriptKind>> = {
   js: ts.ScriptKind.JS,
@@ -53,13 +38,14 @@ export function parseScript(text: string, kind: ScriptLanguage): ts.SourceFile {
 }
 
 /**
- * Statements as units of a scan. Whatever a statement holds is read from its own subtree and text:
- * the context of a string never depends on anything above the statement around it (contextOf stops
- * at the first statement), so the candidates of an unchanged statement are the same as before, moved.
+ * Statements as units of a scan. Whatever a statement holds is read from its own subtree and text,
+ * but for one thing read from above: the name of the function around it, which names the value of
+ * a `return` (its scope). So the candidates of an unchanged statement in the same scope are the
+ * same as before, moved.
  */
 export interface ScriptUnits {
-  /** Before a statement: true when an earlier scan's results stand for it (it is then not read). */
-  enter(statement: ts.Statement): boolean;
+  /** Before a statement in `scope`: true when an earlier scan's results stand for it (it is then not read). */
+  enter(statement: ts.Statement, scope: string): boolean;
   /** After a statement that was read: the candidates found since `enter` are all of its own. */
   leave(statement: ts.Statement): void;
 }
@@ -76,27 +62,21 @@ export function* scanScript(
     node(node) {
       switch (node.kind) {
         case SyntaxKind.StringLiteral:
-          stringLiteral(sourceFile, node as ts.StringLiteral, found);
+          if (!isOperand(node)) stringValue(sourceFile, node as ts.StringLiteral, found);
           break;
         case SyntaxKind.NoSubstitutionTemplateLiteral:
-          if (!isTaggedTemplateExpression(node.parent))
-            templateLiteral(sourceFile, node as ts.NoSubstitutionTemplateLiteral, contextOf(node), "template", found);
-          break;
         case SyntaxKind.TemplateExpression:
-          if (!isTaggedTemplateExpression(node.parent))
-            templateLiteral(sourceFile, node as ts.TemplateExpression, contextOf(node), "template", found);
+          if (node.parent.kind !== SyntaxKind.TaggedTemplateExpression && !isOperand(node))
+            templateValue(sourceFile, node as ts.TemplateLiteral, found);
           break;
-        case SyntaxKind.TaggedTemplateExpression: {
-          // A tag may build anything from the text (SQL, CSS, HTML): only the text can tell.
-          const tagged = node as ts.TaggedTemplateExpression;
-          const raw = nameOf(tagged.tag) === "String.raw";
-          templateLiteral(sourceFile, tagged.template, { kind: "plain" }, raw ? "raw-template" : "template", found);
+        case SyntaxKind.TaggedTemplateExpression:
+          taggedTemplateValue(sourceFile, node as ts.TaggedTemplateExpression, found);
           break;
-        }
+        case SyntaxKind.BinaryExpression:
+          if (isChainRoot(node as ts.BinaryExpression)) chainValue(sourceFile, node as ts.BinaryExpression, found);
+          break;
         case SyntaxKind.JsxText:
-          runSync(
-            scanProse(text, node.pos, node.end, (match) => found(proseCandidate(match, "jsx-text", "jsx-text", ""))),
-          );
+          jsxTextCandidates(text, node.pos, node.end, found);
           break;
         default:
           // A node whose text holds no mark (an empty one included) holds no candidate: its subtree
@@ -104,7 +84,7 @@ export function* scanScript(
           // read only at its first token. The statements in it are never entered, and need not be:
           // they hold nothing to keep for the next scan, and a scan that reaches them skips them.
           if (!marks.within(node.pos, node.end)) return "skip";
-          if (units !== undefined && isStatement(node)) return units.enter(node) ? "skip" : "unit";
+          if (units !== undefined && isStatement(node)) return units.enter(node, scopeOf(node)) ? "skip" : "unit";
       }
       return "walk";
     },
@@ -113,11 +93,7 @@ export function* scanScript(
     },
     comment(commentKind, start, end) {
       const block = commentKind === SyntaxKind.MultiLineCommentTrivia;
-      runSync(
-        scanProse(text, start + 2, block ? end - 2 : end, (match) =>
-          found(proseCandidate(match, "comment", "plain", block ? "*/" : "\n")),
-        ),
-      );
+      commentCandidates(text, start, end, block, found);
       comment?.({ text: text.slice(start + 2, block ? end - 2 : end), start, end, block });
     },
   });
@@ -130,14 +106,15 @@ export function* scanScript(
  */
 class Marks {
   readonly #text: string;
-  readonly #pattern = /["'`<\/]/g;
+  readonly #pattern: RegExp;
   /** Where the last search started... */
   #from = 0;
   /** ...and the first mark at or after it (the text's length: none); -1 before any search. */
   #next = -1;
 
-  constructor(text: string) {
+  constructor(text: string, pattern: RegExp = /["'`<\/]/g) {
     this.#text = text;
+    this.#pattern = pattern;
   }
 
   /** Whether a mark lies in [start, end). */
@@ -151,209 +128,155 @@ class Marks {
   }
 }
 
-function stringLiteral(sourceFile: ts.SourceFile, node: ts.StringLiteral, found: (candidate: Candidate) => void): void {
+/** The comments of a parsed script, for its disable directives: a walk that enters only what holds a "/". */
+export function* scanScriptComments(sourceFile: ts.SourceFile, comment: CommentSink): Work<void> {
+  const text = sourceFile.text;
+  const slashes = new Marks(text, /\//g);
+  yield* walkSyntax(sourceFile, {
+    node: (node) => (slashes.within(node.pos, node.end) ? "walk" : "skip"),
+    comment(commentKind, start, end) {
+      const block = commentKind === SyntaxKind.MultiLineCommentTrivia;
+      comment({ text: text.slice(start + 2, block ? end - 2 : end), start, end, block });
+    },
+  });
+}
+
+/** What a statement's candidates read from above it: the name of the nearest function around it ("" for none). */
+function scopeOf(statement: ts.Node): string {
+  for (let node = statement.parent; node !== undefined; node = node.parent) {
+    if (typescriptSyntax.isFunction(node)) return functionName(node) ?? "";
+  }
+  return "";
+}
+
+function stringValue(sourceFile: ts.SourceFile, node: ts.StringLiteral, found: (candidate: Candidate) => void): void {
+  const context = contextOf(typescriptSyntax, node);
+  if (context === undefined || insideAssertion(typescriptSyntax, node)) return;
+  const parts = [stringPart(sourceFile, node, stringSpelling(node))];
+  found(valueCandidate(sourceFile.text, parts, context, "string"));
+}
+
+function templateValue(
+  sourceFile: ts.SourceFile,
+  node: ts.TemplateLiteral,
+  found: (candidate: Candidate) => void,
+): void {
+  const context = contextOf(typescriptSyntax, node);
+  if (context === undefined || insideAssertion(typescriptSyntax, node)) return;
+  found(valueCandidate(sourceFile.text, templateParts(sourceFile, node, "template"), context, "template"));
+}
+
+/** A tagged template is judged by its text alone, and never fixed: the tag decides what it means (policy.ts). */
+function taggedTemplateValue(
+  sourceFile: ts.SourceFile,
+  node: ts.TaggedTemplateExpression,
+  found: (candidate: Candidate) => void,
+): void {
+  if (insideAssertion(typescriptSyntax, node)) return;
+  const spelling = dottedPath(node.tag) === "String.raw" ? "raw-template" : "tagged-template";
+  found(valueCandidate(sourceFile.text, templateParts(sourceFile, node.template, spelling), PLAIN, "template"));
+}
+
+const PLAIN: StringContext = Object.freeze({ kind: "plain" });
+
+/** A chain of `+` holding a string or a template: one value, every other operand a hole. */
+function chainValue(sourceFile: ts.SourceFile, root: ts.BinaryExpression, found: (candidate: Candidate) => void): void {
+  const leaves = chainLeaves(root);
+  if (!leaves.some(isLiteralLeaf)) return;
+  const context = contextOf(typescriptSyntax, root);
+  if (context === undefined || insideAssertion(typescriptSyntax, root)) return;
+  const parts: Part[] = [];
+  for (const leaf of leaves) {
+    // An operand of `+` is a string wherever the chain stands (its parent is not linked yet: the walk links on its way down).
+    if (leaf.kind === SyntaxKind.StringLiteral) parts.push(stringPart(sourceFile, leaf as ts.StringLiteral, "string"));
+    else if (isLiteralLeaf(leaf)) parts.push(...templateParts(sourceFile, leaf as ts.TemplateLiteral, "template"));
+    else parts.push({ kind: "hole", start: leaf.getStart(sourceFile), end: leaf.end });
+  }
+  found(valueCandidate(sourceFile.text, parts, context, "string"));
+}
+
+function stringPart(sourceFile: ts.SourceFile, node: ts.StringLiteral, spelling: ScriptSpelling): Part {
   const text = sourceFile.text;
   const start = node.getStart(sourceFile);
   const quote = text[start] as string;
   const end = node.end - 1;
   // An unterminated literal has no closing quote; its value runs to the end of the token.
   const contentEnd = end > start && text[end] === quote ? end : node.end;
-  const inJsx = isJsxAttribute(node.parent);
-  const spelling: ScriptSpelling = inJsx ? "jsx-attribute" : "string";
-  found({
-    value: decode(text, start + 1, contentEnd, spelling),
-    spelling,
-    quote,
-    start: start + 1,
-    end: contentEnd,
-    site: { context: contextOf(node), in: "string" },
-  });
+  return { kind: "literal", start: start + 1, end: contentEnd, spelling, quote };
 }
 
-/** A template's value: its literal parts decoded, each `${...}` one opaque hole. */
-function templateLiteral(
-  sourceFile: ts.SourceFile,
-  node: ts.TemplateLiteral,
-  context: StringContext,
-  spelling: ScriptSpelling,
-  found: (candidate: Candidate) => void,
-): void {
+/** How a string is written back: in a JSX attribute, in a place only a literal may stand, or as any string. */
+function stringSpelling(node: ts.StringLiteral): ScriptSpelling {
+  switch (node.parent.kind) {
+    case SyntaxKind.JsxAttribute:
+      return "jsx-attribute";
+    case SyntaxKind.LiteralType:
+    case SyntaxKind.EnumMember:
+      return "constant-string";
+    default:
+      return "string";
+  }
+}
+
+/** A template's texts, decoded in `spelling`, each `${...}` one hole (from "${" to "}"). */
+function templateParts(sourceFile: ts.SourceFile, node: ts.TemplateLiteral, spelling: ScriptSpelling): Part[] {
   const text = sourceFile.text;
   const start = node.getStart(sourceFile) + 1;
-  const builder = new ValueBuilder(text, start);
-  let end: number;
-  if (isNoSubstitutionTemplateLiteral(node)) {
-    end = closedAt(text, node.end, "`");
-    builder.append(start, end, spelling);
-  } else {
-    let partEnd = node.head.end - 2; // before "${"
-    builder.append(start, partEnd, spelling);
-    end = partEnd;
-    for (const span of node.templateSpans) {
-      const literalStart = span.literal.getStart(sourceFile); // at "}"
-      builder.appendHole(partEnd, literalStart + 1);
-      const isTail = isTemplateTail(span.literal);
-      partEnd = isTail ? closedAt(text, span.literal.end, "`") : span.literal.end - 2;
-      builder.append(literalStart + 1, partEnd, spelling);
-      end = partEnd;
-    }
+  if (node.kind === SyntaxKind.NoSubstitutionTemplateLiteral) {
+    return [{ kind: "literal", start, end: closedAt(text, node.end, "`"), spelling, quote: "`" }];
   }
-  found({ value: builder.build(end), spelling, quote: "`", start, end, site: { context, in: "template" } });
+  let partEnd = node.head.end - 2; // before "${"
+  const parts: Part[] = [{ kind: "literal", start, end: partEnd, spelling, quote: "`" }];
+  for (const span of node.templateSpans) {
+    const literalStart = span.literal.getStart(sourceFile); // at "}"
+    parts.push({ kind: "hole", start: partEnd, end: literalStart + 1 });
+    partEnd = isTemplateTail(span.literal) ? closedAt(text, span.literal.end, "`") : span.literal.end - 2;
+    parts.push({ kind: "literal", start: literalStart + 1, end: partEnd, spelling, quote: "`" });
+  }
+  return parts;
 }
 
-/** The end of a literal's content: before its closing delimiter, if it has one. */
-function closedAt(text: string, tokenEnd: number, delimiter: string): number {
-  return text[tokenEnd - 1] === delimiter ? tokenEnd - 1 : tokenEnd;
+/** A string or an untagged template: what makes a chain of `+` a value of ours. */
+function isLiteralLeaf(node: ts.Node): boolean {
+  return (
+    node.kind === SyntaxKind.StringLiteral ||
+    node.kind === SyntaxKind.NoSubstitutionTemplateLiteral ||
+    node.kind === SyntaxKind.TemplateExpression
+  );
 }
 
-/** How deep the search for a string's context climbs through wrappers (parentheses, `as`, `??`). */
-const MAX_DEPTH = 16;
-
-const PLAIN: StringContext = { kind: "plain" };
-
-/**
- * Where a string sits, as plain data for the shared detector: the syntax tree is read here, the
- * decision is the detector's. It climbs through expressions only, so it never reads above the
- * statement around the string: the incremental analysis (ScriptUnits) relies on that.
- */
-export function contextOf(literal: ts.Node): StringContext {
-  let child: ts.Node = literal;
-  for (let depth = 0; depth < MAX_DEPTH; depth++) {
-    const parent = child.parent;
-    if (parent === undefined) break;
-    switch (parent.kind) {
-      case SyntaxKind.ParenthesizedExpression:
-      case SyntaxKind.AsExpression:
-      case SyntaxKind.SatisfiesExpression:
-      case SyntaxKind.NonNullExpression:
-      case SyntaxKind.TypeAssertionExpression:
-      case SyntaxKind.ArrayLiteralExpression:
-      case SyntaxKind.JsxExpression:
-        child = parent;
-        continue;
-      case SyntaxKind.ConditionalExpression:
-        if ((parent as ts.ConditionalExpression).condition === child) return PLAIN;
-        child = parent;
-        continue;
-      case SyntaxKind.BinaryExpression: {
-        const binary = parent as ts.BinaryExpression;
-        const operator = binary.operatorToken.kind;
-        if (
-          operator === SyntaxKind.EqualsEqualsEqualsToken ||
-          operator === SyntaxKind.ExclamationEqualsEqualsToken ||
-          operator === SyntaxKind.EqualsEqualsToken ||
-          operator === SyntaxKind.ExclamationEqualsToken
-        ) {
-          return { kind: "comparison" };
-        }
-        if (operator === SyntaxKind.EqualsToken && binary.right === child) {
-          return { kind: "assignment", target: nameOf(binary.left) };
-        }
-        if (
-          (operator === SyntaxKind.BarBarToken ||
-            operator === SyntaxKind.QuestionQuestionToken ||
-            operator === SyntaxKind.AmpersandAmpersandToken) &&
-          binary.right === child
-        ) {
-          child = parent;
-          continue;
-        }
-        return PLAIN;
-      }
-      case SyntaxKind.CallExpression:
-      case SyntaxKind.NewExpression: {
-        const call = parent as ts.CallExpression | ts.NewExpression;
-        const index = call.arguments?.indexOf(child as ts.Expression) ?? -1;
-        if (index < 0) return PLAIN;
-        if (call.expression.kind === SyntaxKind.ImportKeyword) return { kind: "module-specifier" };
-        return { kind: "sink", callee: nameOf(call.expression), argument: index };
-      }
-      case SyntaxKind.VariableDeclaration:
-      case SyntaxKind.PropertyDeclaration:
-      case SyntaxKind.Parameter:
-      case SyntaxKind.BindingElement:
-      case SyntaxKind.EnumMember: {
-        const declaration = parent as
-          ts.VariableDeclaration | ts.PropertyDeclaration | ts.ParameterDeclaration | ts.BindingElement | ts.EnumMember;
-        if (declaration.initializer !== child) return PLAIN;
-        const name = propertyName(declaration.name);
-        return name === undefined ? PLAIN : { kind: "named", name };
-      }
-      case SyntaxKind.PropertyAssignment: {
-        const assignment = parent as ts.PropertyAssignment;
-        if (assignment.name === child) return PLAIN;
-        const name = propertyName(assignment.name);
-        return name === undefined ? PLAIN : { kind: "named", name };
-      }
-      case SyntaxKind.JsxAttribute: {
-        const attribute = parent as ts.JsxAttribute;
-        const element = attribute.parent.parent;
-        const tag =
-          isJsxOpeningElement(element) || isJsxSelfClosingElement(element) ? element.tagName.getText() : undefined;
-        return { kind: "attribute", element: tag, name: attribute.name.getText() };
-      }
-      case SyntaxKind.ImportDeclaration:
-      case SyntaxKind.ExportDeclaration:
-      case SyntaxKind.ExternalModuleReference:
-      case SyntaxKind.ModuleDeclaration:
-      case SyntaxKind.JSDocImportTag:
-        return { kind: "module-specifier" };
-      case SyntaxKind.LiteralType:
-        return parent.parent?.kind === SyntaxKind.ImportType ? { kind: "module-specifier" } : PLAIN;
-      case SyntaxKind.CaseClause:
-        return (parent as ts.CaseClause).expression === child ? { kind: "comparison" } : PLAIN;
-      default:
-        return PLAIN;
-    }
-  }
-  return PLAIN;
+function isConcatenation(node: ts.Node | undefined): node is ts.BinaryExpression {
+  return (
+    node?.kind === SyntaxKind.BinaryExpression &&
+    (node as ts.BinaryExpression).operatorToken.kind === SyntaxKind.PlusToken
+  );
 }
 
-/**
- * The dotted path of a callee or assignment target as written: `fetch`, `this.http.get`; a part
- * that is not a plain name is "?" (`getClient().get` is "?.get").
- */
-function nameOf(expression: ts.Node): string {
-  const parts: string[] = [];
-  let node: ts.Node = expression;
-  for (let depth = 0; depth < MAX_DEPTH; depth++) {
-    if (isIdentifier(node) || isPrivateIdentifier(node)) {
-      parts.push(node.text);
-      return parts.reverse().join(".");
-    }
-    if (node.kind === SyntaxKind.ThisKeyword) {
-      parts.push("this");
-      return parts.reverse().join(".");
-    }
-    if (isPropertyAccessExpression(node)) {
-      parts.push(node.name.text);
-      node = node.expression;
-      continue;
-    }
-    if (isElementAccessExpression(node) && isStringLiteralLike(node.argumentExpression)) {
-      parts.push(node.argumentExpression.text);
-      node = node.expression;
-      continue;
-    }
-    if (isParenthesizedExpression(node) || isNonNullExpression(node)) {
-      node = node.expression;
-      continue;
-    }
-    break;
-  }
-  parts.push("?");
-  return parts.reverse().join(".");
+/** The node around `node`, through parentheses (ESTree has none: `("a" + b) + c` is one chain there too). */
+function outside(node: ts.Node): ts.Node | undefined {
+  let parent = node.parent;
+  while (parent?.kind === SyntaxKind.ParenthesizedExpression) parent = parent.parent;
+  return parent;
 }
 
-function propertyName(name: ts.Node): string | undefined {
-  if (
-    isIdentifier(name) ||
-    isPrivateIdentifier(name) ||
-    isStringLiteral(name) ||
-    isNumericLiteral(name) ||
-    isNoSubstitutionTemplateLiteral(name)
-  ) {
-    return name.text;
+/** Whether `node` is an operand of a chain of `+`: the chain is read as one value instead. */
+function isOperand(node: ts.Node): boolean {
+  return isConcatenation(outside(node));
+}
+
+function isChainRoot(node: ts.BinaryExpression): boolean {
+  return node.operatorToken.kind === SyntaxKind.PlusToken && !isConcatenation(outside(node));
+}
+
+/** The operands of a chain of `+`, left to right, through parentheses (an explicit stack, not recursion). */
+function chainLeaves(root: ts.BinaryExpression): ts.Node[] {
+  const leaves: ts.Node[] = [];
+  const stack: ts.Node[] = [root];
+  while (stack.length > 0) {
+    let node = stack.pop()!;
+    while (node.kind === SyntaxKind.ParenthesizedExpression) node = (node as ts.ParenthesizedExpression).expression;
+    if (isConcatenation(node)) stack.push(node.right, node.left);
+    else leaves.push(node);
   }
-  return undefined;
+  return leaves;
 }

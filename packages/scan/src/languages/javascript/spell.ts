@@ -4,6 +4,8 @@ import { spellScript } from "../../reading/value.js";
 
 export const spellers: Readonly<Record<string, Speller>> = {
   string: (value, quote) => spellScript(value, "string", quote),
+  "constant-string": (value, quote) => spellScript(value, "constant-string", quote),
+  "tagged-template": () => undefined,
   template: (value, quote) => spellScript(value, "template", quote),
   "raw-template": (value, quote) => spellScript(value, "raw-template", quote),
   "jsx-attribute": (value, quote) => spellScript(value, "jsx-attribute", quote),

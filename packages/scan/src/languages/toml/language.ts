@@ -12,4 +12,5 @@ export const language = {
   },
   comments: { block: false, lineBefore: (words) => `# ${words}` },
   spellings: ["toml-basic", "toml-literal"],
+  trees: { programBody: "TOMLTopLevelTable" },
 } satisfies LanguageDefinition;

@@ -193,4 +193,4 @@ interface Prose {
 }
 
 /** The reader the registry loads for trees of this language. */
-export const readTree: TreeReader = readTomlTree;
+export const readTree: TreeReader = (text, tree, _dialect, found, comment) => readTomlTree(text, tree, found, comment);

@@ -159,4 +159,4 @@ function keyName(text: string, key: TreeNode | undefined): string | undefined {
 }
 
 /** The reader the registry loads for trees of this language. */
-export const readTree: TreeReader = readYamlTree;
+export const readTree: TreeReader = (text, tree, _dialect, found, comment) => readYamlTree(text, tree, found, comment);

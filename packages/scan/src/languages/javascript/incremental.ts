@@ -1,37 +1,33 @@
 /**
- * What one analysis of a document leaves for the next analysis of the same document, so that an
- * edit costs what it changed rather than the whole file:
- * - the syntax tree of a script, re-parsed incrementally around the edit (TypeScript reuses every
- *   node the edit did not touch, moved in place);
- * - the URIs found in each statement, kept for as long as the statement's node is reused;
- * - the results of the literals read again (in a statement that changed, or in a document that is
- *   not a script), by value and context.
+ * What one scan of an open script leaves for the next scan of it (document.ts), so that an edit
+ * costs what it changed rather than the whole file:
+ * - its syntax tree, parsed again incrementally around the edit (TypeScript reuses every node the
+ *   edit did not touch, moved in place);
+ * - the URIs found in each statement, kept for as long as the statement's node is reused in the
+ *   same scope (scan.ts: `ScriptUnits`).
  */
+import type { Candidate } from "../../candidate.js";
+import type { DocumentReading } from "../../language.js";
+import type { UriMatch } from "../../matches.js";
+import type { Work } from "../../work.js";
+import type { ScriptLanguage } from "./dialect.js";
+import type { CommentSink } from "../../candidate.js";
+import { parseScript, scanScript, scanScriptComments, type ScriptUnits } from "./scan.js";
 import ts from "./typescript.cjs";
-import {
-  parseScript,
-  type Candidate,
-  type CandidateResult,
-  type ScriptLanguage,
-  type ScriptUnits,
-  type UriMatch,
-} from "@urilint/scan";
-import type { ResolvedSettings } from "./settings.js";
 
 /** The URIs of one statement, as found when it was last read. */
 interface UnitRecord {
   /** The statement's `pos` then: a reused node has moved by `pos` now minus this. */
   readonly pos: number;
+  /** Its scope then (the name of the function around it): a return's value is named by it. */
+  readonly scope: string;
   /** The URIs in the statement but in none of its inner statements (`units`). */
   readonly matches: readonly UriMatch[];
   readonly units: readonly ts.Node[];
 }
 
 /** The record of the many statements that hold no URI and no inner statement. */
-const EMPTY: UnitRecord = Object.freeze({ pos: 0, matches: Object.freeze([]), units: Object.freeze([]) });
-
-/** What the detector and the checks made of a literal: undefined when it is not a URI. */
-type LiteralResult = CandidateResult;
+const EMPTY: UnitRecord = Object.freeze({ pos: 0, scope: "", matches: Object.freeze([]), units: Object.freeze([]) });
 
 /**
  * How many characters of text may be parsed incrementally before the next parse is a full one.
@@ -43,48 +39,52 @@ type LiteralResult = CandidateResult;
  */
 export const REPARSED_LIMIT = 8 * 2 ** 20;
 
-export class DocumentMemo {
+/** An open script's reading: its tree and the URIs of its statements, from one scan to the next. */
+export class ScriptReading implements DocumentReading {
+  readonly #kind: ScriptLanguage;
   #text = "";
-  #kind: ScriptLanguage | undefined;
   #sourceFile: ts.SourceFile | undefined;
-  #resolved: ResolvedSettings | undefined;
   #records = new WeakMap<ts.Node, UnitRecord>();
-  /** Undefined before the first analysis with these settings. */
-  #literals: ReadonlyMap<string, LiteralResult> | undefined;
   /** The characters of the texts parsed incrementally since the last full parse. */
   #reparsed = 0;
-  /** Bookkeeping the last analysis left for after its result was delivered. */
-  #pending: (() => void) | undefined;
+  /** The units of the last scan, until its candidates' results are committed. */
+  #units: StatementUnits | undefined;
 
-  /**
-   * Runs `work` once the current turn of the event loop is over (after the caller has used the
-   * analysis: sent the diagnostics), or before the next analysis starts, whichever comes first.
-   */
-  later(work: () => void): void {
-    this.#flush();
-    this.#pending = work;
-    setImmediate(() => this.#flush());
+  constructor(kind: ScriptLanguage) {
+    this.#kind = kind;
   }
 
-  #flush(): void {
-    const work = this.#pending;
-    this.#pending = undefined;
-    work?.();
+  *scan(text: string, candidates: Candidate[]): Work<readonly UriMatch[]> {
+    const sourceFile = this.parse(text);
+    const units = new StatementUnits(this.#records, candidates);
+    this.#units = units;
+    yield;
+    yield* scanScript(sourceFile, (candidate) => candidates.push(candidate), units);
+    return units.reused;
+  }
+
+  commit(results: readonly (UriMatch | undefined)[]): void {
+    this.#units?.commit(results);
+    this.#units = undefined;
+  }
+
+  *readComments(comment: CommentSink): Work<void> {
+    if (this.#sourceFile !== undefined) yield* scanScriptComments(this.#sourceFile, comment);
   }
 
   /**
    * The syntax tree of `text`, parsed again only around what changed since the last call. The
    * previous tree is consumed: only the returned one may be read from now on.
    */
-  parse(text: string, kind: ScriptLanguage): ts.SourceFile {
-    // The records read node positions: they are taken before the tree moves.
-    this.#flush();
+  parse(text: string): ts.SourceFile {
     const previous = this.#sourceFile;
     // Whatever happens below, a tree that may be half updated is never read again.
     this.#sourceFile = undefined;
+    // Records not committed belong to a scan that was abandoned: they are not kept.
+    this.#units = undefined;
     let sourceFile: ts.SourceFile | undefined;
     this.#reparsed += text.length;
-    if (previous !== undefined && this.#kind === kind && this.#reparsed <= REPARSED_LIMIT) {
+    if (previous !== undefined && this.#reparsed <= REPARSED_LIMIT) {
       try {
         sourceFile = ts.updateSourceFile(previous, text, changeRange(this.#text, text));
       } catch {
@@ -94,73 +94,19 @@ export class DocumentMemo {
       }
     }
     if (sourceFile === undefined) {
-      sourceFile = parseScript(text, kind);
+      sourceFile = parseScript(text, this.#kind);
       this.#reparsed = 0;
     }
     this.#text = text;
-    this.#kind = kind;
     this.#sourceFile = sourceFile;
     return sourceFile;
-  }
-
-  /**
-   * Statement units for one scan of the tree `parse` returned, that reuse the URIs found in an
-   * earlier scan with the same settings. `candidates` is the list the scan appends to.
-   */
-  units(resolved: ResolvedSettings, candidates: readonly Candidate[]): StatementUnits {
-    this.#flush();
-    this.#settle(resolved);
-    return new StatementUnits(this.#records, candidates);
-  }
-
-  /**
-   * The results of the last analysis by literal. Undefined for a document's first analysis: there
-   * is nothing to reuse, and keeping every literal of a file it opens would cost for nothing.
-   */
-  literals(resolved: ResolvedSettings): LiteralResults | undefined {
-    this.#flush();
-    this.#settle(resolved);
-    const previous = this.#literals;
-    const keep = (next: Map<string, LiteralResult>): void => {
-      if (this.#resolved === resolved) this.#literals = next;
-    };
-    if (previous === undefined) {
-      keep(new Map());
-      return undefined;
-    }
-    return new LiteralResults(previous, keep);
-  }
-
-  /** Whether literal results are kept for these settings (a quick look or an analysis has run with them). */
-  hasLiterals(resolved: ResolvedSettings): boolean {
-    this.#flush();
-    return this.#resolved === resolved && this.#literals !== undefined;
-  }
-
-  /**
-   * Literal results to fill before a document's first analysis (the quick first look of a large
-   * script): the first analysis then reuses them instead of checking the same literals again.
-   */
-  firstLiterals(resolved: ResolvedSettings): LiteralResults {
-    this.#flush();
-    this.#settle(resolved);
-    return new LiteralResults(this.#literals ?? new Map(), (next) => {
-      if (this.#resolved === resolved) this.#literals = next;
-    });
-  }
-
-  /** Results kept for other settings are dropped. */
-  #settle(resolved: ResolvedSettings): void {
-    if (resolved === this.#resolved) return;
-    this.#resolved = resolved;
-    this.#records = new WeakMap();
-    this.#literals = undefined;
   }
 }
 
 /** A statement read in this scan. */
 interface Frame {
   readonly node: ts.Node;
+  readonly scope: string;
   matches: UriMatch[] | undefined;
   units: ts.Node[] | undefined;
 }
@@ -187,12 +133,12 @@ export class StatementUnits implements ScriptUnits {
     this.#candidates = candidates;
   }
 
-  enter(statement: ts.Statement): boolean {
+  enter(statement: ts.Statement, scope: string): boolean {
     this.#assign();
-    const reused = this.#reuse(statement);
+    const reused = this.#reuse(statement, scope);
     if (reused) this.#addUnit(statement);
     else {
-      const frame: Frame = { node: statement, matches: undefined, units: undefined };
+      const frame: Frame = { node: statement, scope, matches: undefined, units: undefined };
       this.#frames.push(frame);
       this.#open.push(frame);
     }
@@ -213,12 +159,12 @@ export class StatementUnits implements ScriptUnits {
       if (match !== undefined && owner !== undefined) (owner.matches ??= []).push(match);
     }
     for (const frame of this.#frames) {
-      const { node, matches, units } = frame;
+      const { node, scope, matches, units } = frame;
       this.#records.set(
         node,
-        matches === undefined && units === undefined
+        matches === undefined && units === undefined && scope === ""
           ? EMPTY
-          : { pos: node.pos, matches: matches ?? EMPTY.matches, units: units ?? EMPTY.units },
+          : { pos: node.pos, scope, matches: matches ?? EMPTY.matches, units: units ?? EMPTY.units },
       );
     }
   }
@@ -238,10 +184,13 @@ export class StatementUnits implements ScriptUnits {
    * Adds the URIs of a statement read by an earlier scan, and of all its inner statements, moved to
    * where they are now; false (and nothing added) if there is no record of one of them.
    */
-  #reuse(statement: ts.Node): boolean {
+  #reuse(statement: ts.Node, scope: string): boolean {
     const before = this.reused.length;
     const pending = this.#pending;
     let node: ts.Node | undefined = statement;
+    // The inner statements of a reused one are in the same scope as they were (the function around
+    // them, if inside it, is unchanged with it): only the statement's own scope is checked.
+    if (this.#records.get(statement)?.scope !== scope) return false;
     while (node !== undefined) {
       const record = this.#records.get(node);
       if (record === undefined) {
@@ -270,6 +219,7 @@ function moved(match: UriMatch, delta: number): UriMatch {
       value: { text: value.text, holes: value.holes, map: value.map.shifted(delta) },
       spelling: candidate.spelling,
       quote: candidate.quote,
+      ...(candidate.pieces === undefined ? {} : { pieces: candidate.pieces }),
       start: candidate.start + delta,
       end: candidate.end + delta,
       site: candidate.site,
@@ -277,44 +227,6 @@ function moved(match: UriMatch, delta: number): UriMatch {
     uri: match.uri,
     findings: match.findings,
   };
-}
-
-/**
- * Results by literal: the detector and the checks see only a candidate's value (text and holes)
- * and its context, so a candidate with the same ones has the same result, wherever it moved.
- */
-export class LiteralResults {
-  readonly #previous: ReadonlyMap<string, LiteralResult>;
-  readonly #next = new Map<string, LiteralResult>();
-  readonly #keep: (next: Map<string, LiteralResult>) => void;
-
-  constructor(previous: ReadonlyMap<string, LiteralResult>, keep: (next: Map<string, LiteralResult>) => void) {
-    this.#previous = previous;
-    this.#keep = keep;
-  }
-
-  /** The result for `candidate`, computed by `compute` unless the last analysis had it. */
-  resultOf(candidate: Candidate, compute: () => LiteralResult): LiteralResult {
-    const key = keyOf(candidate);
-    let result: LiteralResult;
-    if (this.#next.has(key)) result = this.#next.get(key);
-    else if (this.#previous.has(key)) result = this.#previous.get(key);
-    else result = compute();
-    this.#next.set(key, result);
-    return result;
-  }
-
-  /** Keeps this analysis's results, and only those: the literals that are gone are forgotten. */
-  commit(): void {
-    this.#keep(this.#next);
-  }
-}
-
-function keyOf(candidate: Candidate): string {
-  const { value, site } = candidate;
-  let holes = "";
-  for (const hole of value.holes) holes += `${hole.start}-${hole.end},`;
-  return `${JSON.stringify(site.context)}\u0000${holes}\u0000${value.text}`;
 }
 
 const CHUNK = 256;

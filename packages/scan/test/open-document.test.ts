@@ -1,17 +1,21 @@
-// An edit re-reads only what it changed: the analysis with a document's memo (incremental parse,
-// URIs kept per unchanged statement) must always equal a fresh analysis of the same text.
+// An open document re-reads after an edit only what it changed (a script: an incremental parse, the
+// URIs of every unchanged statement kept; every language: the results of values read again): its
+// analysis must always equal a fresh one of the same text.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { documentRange, runSync, type Language } from "@urilint/scan";
-import { analyze, quickAnalyze, type Analysis } from "../src/analysis.js";
-import { changeRange, DocumentMemo, REPARSED_LIMIT } from "../src/incremental.js";
-import { DEFAULT_SETTINGS, readSettings, resolveSettings, type ResolvedSettings } from "../src/settings.js";
+import { resolveChecks, type FindingCode } from "@urilint/core";
+import { OpenDocument, type DocumentAnalysis } from "../src/document.js";
+import { findUrisWithDirectives } from "../src/uris.js";
+import type { Language } from "../src/language.js";
+import { documentRange, matchOptions, type MatchOptions } from "../src/matches.js";
+import { runSync } from "../src/work.js";
+import { changeRange, REPARSED_LIMIT, ScriptReading } from "../src/languages/javascript/incremental.js";
 
-const resolved = resolveSettings(DEFAULT_SETTINGS);
+const OPTIONS = matchOptions({}, resolveChecks({}, {}).codes);
 
 /** Everything the features read from an analysis, with every range in document offsets. */
-function summary(analysis: Analysis): unknown {
-  if (analysis.matches.length === 0) return analysis;
+function summary(analysis: Omit<DocumentAnalysis, "directives">): unknown {
+  if (analysis.matches.length === 0) return { matches: [], ...(analysis.unreadable ? { unreadable: true } : {}) };
   return analysis.matches.map((match) => ({
     start: match.candidate.start,
     end: match.candidate.end,
@@ -25,17 +29,19 @@ function summary(analysis: Analysis): unknown {
   }));
 }
 
-function fresh(text: string, language: Language, settings: ResolvedSettings = resolved): unknown {
-  return summary(runSync(analyze(text, language, settings)));
+function fresh(text: string, language: Language, options: MatchOptions = OPTIONS): unknown {
+  return summary(runSync(findUrisWithDirectives(text, language, options)));
 }
 
-function withMemo(
-  memo: DocumentMemo,
-  text: string,
-  language: Language,
-  settings: ResolvedSettings = resolved,
-): unknown {
-  return summary(runSync(analyze(text, language, settings, memo)));
+function withMemo(memo: OpenDocument, text: string, language: Language, options: MatchOptions = OPTIONS): unknown {
+  memo.update(text, language);
+  return summary(runSync(memo.analyze(options)));
+}
+
+/** The open document's analysis of `text`, whole. */
+function analyzed(memo: OpenDocument, text: string, language: Language): DocumentAnalysis {
+  memo.update(text, language);
+  return runSync(memo.analyze(OPTIONS));
 }
 
 const SOURCE = [
@@ -99,15 +105,13 @@ function apply(text: string, change: { at: number; remove: number; insert: strin
   return text.slice(0, at) + change.insert + text.slice(at + change.remove);
 }
 
-describe("analysis with a document memo", () => {
-  /** Random edits of `source`: after each, the analysis with the memo equals a fresh one. */
-  const equalsFreshAfterEdits = (source: string, language: Language, numRuns: number, quickFirst = false): void => {
+describe("an open document", () => {
+  /** Random edits of `source`: after each, the open document's analysis equals a fresh one. */
+  const equalsFreshAfterEdits = (source: string, language: Language, numRuns: number): void => {
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
-        const memo = new DocumentMemo();
+        const memo = new OpenDocument(source, language);
         let text = source;
-        // The server's quick first look of a large script fills the memo before the first analysis.
-        if (quickFirst) runSync(quickAnalyze(text, resolved, memo, () => undefined));
         expect(withMemo(memo, text, language)).toEqual(fresh(text, language));
         for (const change of edits) {
           text = apply(text, change);
@@ -122,8 +126,17 @@ describe("analysis with a document memo", () => {
     equalsFreshAfterEdits(SOURCE, language, 150);
   });
 
-  it.each(["ts", "js"] as const)("equals a fresh analysis after a quick first look and every edit (%s)", (language) => {
-    equalsFreshAfterEdits(SOURCE, language, 100, true);
+  it("names a return's value by its function, after the function is renamed too", () => {
+    const memo = new OpenDocument("", "ts");
+    const steps = [
+      'function apiUrl() {\n  if (a) {\n    return "localhost:3000/api";\n  }\n}\n',
+      'function label() {\n  if (a) {\n    return "localhost:3000/api";\n  }\n}\n',
+      'function apiUrl() {\n  if (a) {\n    return "localhost:3000/api";\n  }\n}\n',
+    ];
+    for (const text of steps) expect(withMemo(memo, text, "ts")).toEqual(fresh(text, "ts"));
+    const found = (text: string): number => runSync(findUrisWithDirectives(text, "ts", OPTIONS)).matches.length;
+    // Named apiUrl, "localhost:3000/api" is a URI missing its scheme; named label, it is no URI.
+    expect(steps.map(found)).toEqual([1, 0, 1]);
   });
 
   const PROSE = [
@@ -139,25 +152,25 @@ describe("analysis with a document memo", () => {
 
   it("tells literals with the same text apart by their holes", () => {
     // The same text and context: a string's dot segments are reported, a template's next to a hole are not.
-    const memo = new DocumentMemo();
+    const memo = new OpenDocument("", "ts");
     const steps = [
       'fetch("https://x.com/x/../a");',
       'fetch("https://x.com/x/../a"); ',
       "fetch(`https://x.com/${a}/../a`); ",
     ];
     for (const text of steps) expect(withMemo(memo, text, "ts")).toEqual(fresh(text, "ts"));
-    const codes = (text: string): string[][] =>
-      runSync(analyze(text, "ts", resolved)).matches.map((m) => m.findings.map((f) => f.code));
+    const codes = (text: string): FindingCode[][] =>
+      runSync(findUrisWithDirectives(text, "ts", OPTIONS)).matches.map((m) => m.findings.map((f) => f.code));
     expect(codes(steps[0]!)).toEqual([["dot-segments"]]);
     expect(codes(steps[2]!)).toEqual([[]]);
   });
 
   it("keeps the URIs of the statements an edit did not touch, and moves those after it", () => {
-    const memo = new DocumentMemo();
-    const before = runSync(analyze(SOURCE, "tsx", resolved, memo));
+    const memo = new OpenDocument(SOURCE, "tsx");
+    const before = analyzed(memo, SOURCE, "tsx");
     const at = SOURCE.indexOf("class Client");
     const text = `${SOURCE.slice(0, at)}const inserted = "HTTP://new.example.com/";\n${SOURCE.slice(at)}`;
-    const after = runSync(analyze(text, "tsx", resolved, memo));
+    const after = analyzed(memo, text, "tsx");
     expect(summary(after)).toEqual(fresh(text, "tsx"));
     // Statements before the edit are taken as they were: the very same results.
     const untouched = before.matches.filter((m) => m.candidate.end < at);
@@ -170,21 +183,24 @@ describe("analysis with a document memo", () => {
   });
 
   it("checks everything again when the settings change", () => {
-    const memo = new DocumentMemo();
+    const memo = new OpenDocument(SOURCE, "tsx");
     withMemo(memo, SOURCE, "tsx");
-    const strict = resolveSettings(readSettings({ severity: { "default-port": "off" } }, DEFAULT_SETTINGS));
+    const codes = new Set(resolveChecks({}, {}).codes);
+    codes.delete("default-port");
+    const strict = matchOptions({}, codes);
     expect(withMemo(memo, SOURCE, "tsx", strict)).toEqual(fresh(SOURCE, "tsx", strict));
     expect(withMemo(memo, `${SOURCE}\n`, "tsx")).toEqual(fresh(`${SOURCE}\n`, "tsx"));
   });
 
   it("stays right after an analysis is stopped halfway", () => {
-    const memo = new DocumentMemo();
     const big = Array.from(
       { length: 400 },
       (_, i) => `fetch("HTTP://x${i}.com:80/a/../b"); // http://c${i}.com:80/`,
     ).join("\n");
+    const memo = new OpenDocument(big, "ts");
     withMemo(memo, big, "ts");
-    const stopped = analyze(`x;${big}`, "ts", resolved, memo);
+    memo.update(`x;${big}`);
+    const stopped = memo.analyze(OPTIONS);
     for (let i = 0; i < 3; i++) stopped.next();
     stopped.return(undefined as never);
     const text = `${big.slice(0, 500)}y;${big.slice(500)}`;
@@ -192,16 +208,16 @@ describe("analysis with a document memo", () => {
   });
 
   it("parses in full again once the incremental parses add up to the limit, so old texts are let go", () => {
-    const memo = new DocumentMemo();
+    const reading = new ScriptReading("ts");
     const base = `const first = "https://example.com/";\n${"let x = 1;\n".repeat(100_000)}`;
-    let tree = memo.parse(base, "ts");
+    let tree = reading.parse(base);
     let first = tree.statements[0];
     let text = base;
     const reused: boolean[] = [];
     const incremental = Math.floor(REPARSED_LIMIT / (base.length + 20));
     for (let edit = 1; edit <= incremental + 2; edit++) {
       text = `${text}f(${edit});\n`;
-      tree = memo.parse(text, "ts");
+      tree = reading.parse(text);
       // An incremental parse keeps the untouched first statement's node (and the old text it was read from).
       reused.push(tree.statements[0] === first);
       first = tree.statements[0];
@@ -211,16 +227,17 @@ describe("analysis with a document memo", () => {
   });
 
   it("follows a change of language by reading the document afresh", () => {
-    const memo = new DocumentMemo();
+    const memo = new OpenDocument(SOURCE, "tsx");
     withMemo(memo, SOURCE, "tsx");
     expect(withMemo(memo, SOURCE, "ts")).toEqual(fresh(SOURCE, "ts"));
   });
 
   it("reports a document nested too deeply for the parser as unread, and recovers", () => {
-    const memo = new DocumentMemo();
+    const memo = new OpenDocument(SOURCE, "ts");
     withMemo(memo, SOURCE, "ts");
     const deep = `const u = ${"[".repeat(20000)}"HTTP://x.com"${"]".repeat(20000)};`;
     expect(withMemo(memo, deep, "ts")).toEqual({ matches: [], unreadable: true });
+    expect(memo.closed).toBe(false);
     expect(withMemo(memo, SOURCE, "ts")).toEqual(fresh(SOURCE, "ts"));
   });
 });
@@ -250,5 +267,15 @@ describe("changeRange", () => {
         expect(rebuilt).toBe(after);
       }),
     );
+  });
+});
+
+describe("a closed document", () => {
+  it("keeps nothing and is analysed no more", () => {
+    const memo = new OpenDocument(SOURCE, "ts");
+    withMemo(memo, SOURCE, "ts");
+    memo.close();
+    expect(memo.text).toBe("");
+    expect(() => runSync(memo.analyze(OPTIONS))).toThrow(/closed/);
   });
 });
