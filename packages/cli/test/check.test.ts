@@ -118,7 +118,7 @@ describe("exit codes and reporting options", () => {
   it("reads a bad command line as a usage error: exit 2, one clear message, no stack", () => {
     const project = new Project(warningsOnly);
     const cases: [string[], string][] = [
-      [["--fomat", "json"], "Unknown option '--fomat'"],
+      [["--fomat", "json"], 'unknown option "--fomat"'],
       [["--format", "xml"], '--format: no format is named "xml"; the formats are stylish, json, sarif, github'],
       [["--shard", "5/4"], '--shard takes <i>/<n> with 1 <= i <= n (for example 2/4), got "5/4"'],
       [["--shard", "0/2"], "--shard takes <i>/<n>"],
