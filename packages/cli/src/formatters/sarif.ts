@@ -8,9 +8,8 @@
  */
 import { CATALOGUE, FINDING_CODES, UNUSED_DIRECTIVE_CODE, docsUrl } from "@urilint/core";
 import { maskValue } from "../mask.js";
-import { printableJson } from "../printable.js";
 import { docsOf, type FileResult, type Problem, type Report, type Severity } from "../results.js";
-import { chunked, jsonArray, jsonAt, mapped } from "./chunks.js";
+import { chunked, hole, jsonArray, jsonAt, jsonTemplate } from "./chunks.js";
 
 const SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 const INFORMATION_URI = "https://github.com/urilint/urilint";
@@ -35,8 +34,28 @@ interface SarifRule {
 /** The key of our fingerprint in `partialFingerprints`; the version lets a new scheme start afresh. */
 export const FINGERPRINT_KEY = "urilint/v1";
 
+/** A result, as written in the run's results (depth 4). */
+const RESULT = jsonTemplate(
+  {
+    ruleId: hole(0),
+    ruleIndex: hole(1),
+    level: hole(2),
+    message: { text: hole(3) },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: hole(4), uriBaseId: SRCROOT },
+          region: { startLine: hole(5), startColumn: hole(6), endLine: hole(7), endColumn: hole(8) },
+        },
+      },
+    ],
+    partialFingerprints: { [FINGERPRINT_KEY]: hole(9) },
+  },
+  4,
+);
+
 export function sarif(report: Report): Iterable<string> {
-  return chunked(mapped(parts(report), printableJson));
+  return chunked(parts(report));
 }
 
 function* parts(report: Report): Generator<string> {
@@ -85,26 +104,28 @@ function* parts(report: Report): Generator<string> {
     ),
   ]);
   yield `\n        }\n      ],\n      "columnKind": "utf16CodeUnits",\n      "results": `;
-  yield* jsonArray(problems(report), 3, ({ file, problem: p }) => [
-    jsonAt(
-      {
-        ruleId: p.code,
-        ruleIndex: ruleIndex.get(p.code),
-        level: LEVELS[p.severity],
-        message: { text: p.message },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: uriOf(file.path), uriBaseId: SRCROOT },
-              region: { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn },
-            },
-          },
-        ],
-        partialFingerprints: { [FINGERPRINT_KEY]: p.fingerprint },
-      },
-      4,
-    ),
-  ]);
+  let file: FileResult | undefined;
+  let uri = "";
+  yield* jsonArray(problems(report), 3, ({ file: of, problem: p }) => {
+    if (of !== file) {
+      file = of;
+      uri = uriOf(of.path);
+    }
+    return [
+      RESULT([
+        p.code,
+        ruleIndex.get(p.code),
+        LEVELS[p.severity],
+        p.message,
+        uri,
+        p.line,
+        p.column,
+        p.endLine,
+        p.endColumn,
+        p.fingerprint,
+      ]),
+    ];
+  });
   yield "\n    }\n  ]\n}\n";
 }
 
@@ -116,10 +137,16 @@ function* problems(report: Report): Generator<{ file: FileResult; problem: Probl
   for (const file of report.files) for (const problem of file.problems) yield { file, problem };
 }
 
-/** A relative path as a URI reference: each segment percent-encoded (a space, '#', '?', '%'); masked. */
+/**
+ * A relative path as a URI reference: each segment percent-encoded (a space, '#', '?', '%'); masked.
+ * A lone surrogate, which encodeURIComponent refuses, is encoded as U+FFFD.
+ */
 function uriOf(path: string): string {
   return maskValue(path)
+    .replace(LONE_SURROGATE, "\uFFFD")
     .split("/")
     .map((segment) => encodeURIComponent(segment))
     .join("/");
 }
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
