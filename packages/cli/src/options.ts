@@ -58,10 +58,11 @@ options:
   --quiet                  report errors only
   -c, --config <file>      the configuration file (default: urilint.config.json or package.json
                            "urilint", the nearest up to the repository's root)
-  -j, --jobs <n>           threads that check files (default: one per core for large runs)
+  -j, --jobs <n>           threads that check files, at most one per CPU (default: one per CPU
+                           for large runs)
   --cache                  keep results by file content in a cache
-  --cache-location <path>  the cache file (default: node_modules/.cache/urilint/cache.json, or
-                           .urilintcache where there is no node_modules)
+  --cache-location <path>  the cache file (default: in the user's cache directory,
+                           $XDG_CACHE_HOME/urilint or ~/.cache/urilint, outside the repository)
   --shard <i>/<n>          check only the i-th of n even, deterministic parts of the files
   --suppress-all           record every error found in the suppressions file, so that later runs
                            report only new ones (as eslint --suppress-all)
@@ -76,7 +77,9 @@ options:
   -v, --version            the version
 
 exit codes: 0 clean, 1 findings at error severity (or more warnings than --max-warnings),
-2 a usage or configuration error (or suppressions left of errors that are gone).
+2 a usage or configuration error (or suppressions left of errors that are gone). A file that is
+not checked (binary, too large, unreadable, not a regular file, a link out of the repository) gets
+a note and does not change the exit code.
 `;
 
 export const EXPLAIN_USAGE = `usage: urilint explain [--json] <uri...>

@@ -134,6 +134,27 @@ describe("exit codes and reporting options", () => {
     }
   });
 
+  it("never quotes back a password given on the command line, whatever the option", () => {
+    const project = new Project(warningsOnly);
+    const uri = "postgres://app:hunter2secret@db.example.com/orders";
+    const cases: [string[], string][] = [
+      [[uri], 'no files match "postgres://app:***@db.example.com/orders"'],
+      [["--format", uri], "--format: no format has the name given"],
+      [["--shard", uri], "--shard takes <i>/<n>"],
+      [["--jobs", uri], "--jobs takes a whole number >= 1"],
+      [["--max-warnings", uri], "--max-warnings takes a whole number >= -1"],
+      [["--suppress-rule", uri], "--suppress-rule: no urilint rule has the name given"],
+      [["-c", uri], "--config: postgres://app:***@db.example.com/orders does not exist"],
+      [[`--${uri}`], 'unknown option "--postgres://app:***@db.example.com/orders"'],
+      [[`--db=${uri}`], 'unknown option "--db=postgres://app:***@db.example.com/orders"'],
+    ];
+    for (const [args, message] of cases) {
+      const run = project.expect(args, 2);
+      expect(run.stderr, args.join(" ")).toContain(message);
+      expect(run.stderr).not.toContain("hunter2secret");
+    }
+  });
+
   it("prints its help and version, and reads neither as a path", () => {
     const project = new Project(warningsOnly);
     expect(project.expect(["--help"], 0).stdout).toMatch(/^usage: urilint \[options\] \[paths or globs\.\.\.\]/);
