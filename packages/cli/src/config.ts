@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { defaultSettings, validateSettings, type SettingValues } from "@urilint/core";
 import { ConfigError } from "./errors.js";
 import { isRefused, openRegularFile, readUpTo, reasonOf } from "./file-access.js";
+import { NotJson, parseJson } from "./json-text.js";
 import { maskValue } from "./mask.js";
 import { printable, shown as shownValue } from "./printable.js";
 
@@ -138,23 +139,10 @@ function readJson(file: string, cwd: string): unknown {
     throw new ConfigError(`${shown(file, cwd)}: cannot be read (${reasonOf(error)})`);
   }
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, "")) as unknown;
+    return parseJson(text);
   } catch (error) {
-    // V8's message may quote the text ("root:x:0" is not valid JSON): only where it stops is said.
-    throw new ConfigError(`${shown(file, cwd)}: not valid JSON${whereJsonStops(error, text)}`);
+    throw new ConfigError(`${shown(file, cwd)}: ${error instanceof NotJson ? error.message : "not valid JSON"}`);
   }
-}
-
-/** " (at line L, column C)" from V8's "at position N", or " (it ends too early)"; else nothing. */
-function whereJsonStops(error: unknown, text: string): string {
-  const message = error instanceof Error ? error.message : "";
-  if (/^Unexpected end of JSON input/.test(message)) return " (it ends too early)";
-  const position = /at position (\d+)/.exec(message);
-  if (position === null) return "";
-  const offset = Number(position[1]);
-  const before = text.replace(/^\uFEFF/, "").slice(0, offset);
-  const line = before.split("\n").length;
-  return ` (at line ${line}, column ${offset - before.lastIndexOf("\n")})`;
 }
 
 function isFile(path: string): boolean {

@@ -22,6 +22,7 @@ import {
 } from "@urilint/core";
 import { ConfigError, UsageError } from "./errors.js";
 import { isRefused, openRegularFile, readUpTo, reasonOf, whatIs } from "./file-access.js";
+import { parseJson } from "./json-text.js";
 import { maskText } from "./mask.js";
 import { printable, shown } from "./printable.js";
 import { makeDirectories } from "./user-cache.js";
@@ -122,7 +123,9 @@ function read(location: string): BulkSuppressions {
     throw new ConfigError(`${shown(location)}: cannot be read (${reasonOf(error)})`);
   }
   try {
-    return parseSuppressions(text);
+    // Parsed here first: the core's parser would pass on V8's message, which quotes the text.
+    parseJson(text);
+    return parseSuppressions(text.replace(/^\uFEFF/, ""));
   } catch (error) {
     const reason = error instanceof Error ? printable(maskText(error.message.split("\n")[0] ?? "")) : "";
     throw new ConfigError(`${shown(location)}: not a suppressions file: ${reason}`);
