@@ -83,8 +83,11 @@ function readSecret(file: string): Buffer | undefined {
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile() || stat.size !== SECRET_BYTES * 2) throw new CacheUnavailable(foreign("it is not urilint's"));
-    if (stat.uid !== process.getuid?.()) throw new CacheUnavailable(foreign("another user owns it"));
-    if ((stat.mode & 0o077) !== 0) throw new CacheUnavailable(foreign("other users can read or write it"));
+    // Owners and modes as POSIX has them (Windows reports neither).
+    if (process.platform !== "win32") {
+      if (stat.uid !== process.getuid?.()) throw new CacheUnavailable(foreign("another user owns it"));
+      if ((stat.mode & 0o077) !== 0) throw new CacheUnavailable(foreign("other users can read or write it"));
+    }
     const text = Buffer.alloc(SECRET_BYTES * 2);
     if (readSync(fd, text, 0, text.length, 0) !== text.length || !/^[0-9a-f]+$/.test(text.toString("latin1")))
       throw new CacheUnavailable(foreign("it is not urilint's"));

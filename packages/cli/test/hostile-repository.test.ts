@@ -464,6 +464,27 @@ describe("the cache", () => {
     TEST_GUARD_MS,
   );
 
+  it("keeps its key only in a file of its own that only its user can read; else it runs without a cache and says so", () => {
+    const project = new Project({ "a.md": "<HTTP://example.com/>\n" }, { git: false }).openToAll();
+    project.expect(["--cache"], 0);
+    const key = join(project.userCache, "urilint", "secret");
+    expect(statSync(key).mode & 0o777).toBe(0o600);
+    const off = (why: string) =>
+      `urilint: --cache is off in this run: urilint does not use the key file in its cache directory: ${why}; delete it to make a new one\n`;
+    chmodSync(key, 0o644);
+    expect(project.expect(["--cache"], 0).stderr).toBe(off("other users can read or write it"));
+    rmSync(key);
+    symlinkSync(join(project.dir, "a.md"), key);
+    expect(project.expect(["--cache"], 0).stderr).toBe(off("it is not a regular file"));
+    if (isRoot) {
+      // A user who may not write the cache directory: no key, no cache, the run goes on.
+      const run = project.expect(["--cache"], 0, { uid: NOBODY });
+      expect(run.stderr).toBe(
+        "urilint: --cache is off in this run: urilint could not keep its key in its cache directory (permission denied (EACCES))\n",
+      );
+    }
+  });
+
   it(
     "writes nowhere but a path that is free or holds a urilint cache, and never waits on one",
     async () => {
