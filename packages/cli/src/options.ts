@@ -226,7 +226,7 @@ function formatOf(name: string | undefined): FormatName {
   throw new UsageError(`--format: no format ${which}; the formats are ${FORMAT_NAMES.join(", ")}`);
 }
 
-/** A whole number >= min, or undefined when absent; -1 for --max-warnings means "no maximum", as in ESLint. */
+/** A whole number >= -1, or undefined when absent or -1 ("no maximum", as in ESLint). */
 function maxWarningsOf(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const value = wholeNumber(text);
@@ -246,14 +246,11 @@ function jobsOf(text: string | undefined): number | undefined {
 function shardOf(text: string | undefined): Shard | undefined {
   if (text === undefined) return undefined;
   const match = /^(\d+)\/(\d+)$/.exec(text);
-  if (match !== null && (match[2] as string).replace(/^0+/, "").length > String(MAX_SHARDS).length - 1) {
-    const count = wholeNumber(match[2] as string);
-    if (count === undefined || count > MAX_SHARDS)
-      throw new UsageError(`--shard takes <i>/<n> with n at most ${MAX_SHARDS}${given(text)}`);
-  }
-  const index = wholeNumber(match?.[1] ?? "");
-  const count = wholeNumber(match?.[2] ?? "");
-  if (index === undefined || count === undefined || count < 1 || index < 1 || index > count) {
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  // Digits beyond a double's precision are above the maximum too: Number keeps their size.
+  if (count > MAX_SHARDS) throw new UsageError(`--shard takes <i>/<n> with n at most ${MAX_SHARDS}${given(text)}`);
+  if (match === null || count < 1 || index < 1 || index > count) {
     throw new UsageError(`--shard takes <i>/<n> with 1 <= i <= n (for example 2/4)${given(text)}`);
   }
   return { index, count };
