@@ -78,7 +78,13 @@ export function analyze(entry: FileEntry, content: Text, context: CheckContext):
       uris = runSync(findUrisWithDirectives(text, language, options));
     }
     if (text !== content.text) {
-      note = writeFixed(entry, context.cwd, content.bom ? `\uFEFF${text}` : text);
+      note =
+        content.origin === undefined
+          ? {
+              kind: "not-written",
+              message: "urilint did not write the fixes to this file: it was not read from the working tree",
+            }
+          : writeFixed(content.origin, context.root, content.bom ? `\uFEFF${text}` : text);
       fixed = note === undefined;
     }
   }

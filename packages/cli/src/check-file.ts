@@ -6,6 +6,7 @@
  */
 import type { Settings } from "./config.js";
 import type { FileEntry } from "./files.js";
+import { maskText } from "./mask.js";
 import type { FileResult, Note, Problem } from "./results.js";
 import { decode, readBytes, type FileStamp } from "./source.js";
 
@@ -17,6 +18,8 @@ export function stampOf(stamp: FileStamp | undefined): { stamp?: FileStamp } {
 /** What every file of a run shares; plain data, so that it can be sent to workers. */
 export interface CheckContext {
   readonly cwd: string;
+  /** The repository's real path (git's top level, else the working directory): nothing outside it is written. */
+  readonly root: string;
   readonly settings: Settings;
   readonly fix: boolean;
   /** Whether the results go to the cache: only then is each file's content hashed. */
@@ -51,7 +54,17 @@ export async function checkFile(task: CheckTask, context: CheckContext): Promise
     // Under --fix, a cached result with a fix must be checked again: the fix is applied then.
     const reusable =
       cached !== undefined && !(context.fix && cached.problems.some((p) => p.fixable)) ? cached : undefined;
-    const read = readBytes(entry, context.cwd, context.settings.maxFileSize, context.caching, reusable?.stamp);
+    const read = readBytes(
+      entry,
+      {
+        cwd: context.cwd,
+        root: context.root,
+        maxFileSize: context.settings.maxFileSize,
+        hashed: context.caching,
+        fixing: context.fix,
+      },
+      reusable?.stamp,
+    );
     if (!read.ok) return { result: { path: entry.path, problems: [], note: read.note } };
     if (reusable !== undefined && (read.unchanged || reusable.hash === read.hash)) {
       const result: FileResult =
@@ -61,13 +74,15 @@ export async function checkFile(task: CheckTask, context: CheckContext): Promise
       return { result, toCache: read.unchanged ? reusable : { ...reusable, ...stampOf(read.stamp) } };
     }
     if (read.unchanged) throw new Error("a file was found unchanged without a cached result");
-    const source = decode(read.bytes, read.hash, read.stamp, context.settings.maxFileSize);
+    const source = decode(read.bytes, read, context.settings.maxFileSize);
     if (!source.ok) return { result: { path: entry.path, problems: [], note: source.note } };
     analysis ??= await import("./analyze.js");
     return analysis.analyze(entry, source.content, context);
   } catch (error) {
-    // A bug must not stop the run: the file gets a note, the other files are still checked.
-    const detail = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : "unknown error";
+    // A bug must not stop the run: the file gets a note, the other files are still checked. The
+    // error's message may name a path or quote a value: masked.
+    const detail =
+      error instanceof Error ? maskText(`${error.name}: ${error.message.split("\n")[0] ?? ""}`) : "unknown error";
     return {
       result: {
         path: entry.path,

@@ -2,21 +2,24 @@
  * A check: the files (files.ts, then shard.ts), each checked (workers.ts, with cache.ts), the report
  * to the formatter chosen by name (formatters/), and the exit code (exit-code.ts).
  */
-import { statSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { cacheKey, defaultCacheLocation, ResultCache } from "./cache.js";
+import { cacheKey, ResultCache } from "./cache.js";
 import type { CheckTask } from "./check-file.js";
 import type { Config } from "./config.js";
 import { EXIT_USAGE, exitCodeOf } from "./exit-code.js";
 import { findFiles, type FileEntry } from "./files.js";
 import { FORMATTERS } from "./formatters/index.js";
+import { workTreeRoot } from "./git.js";
 import type { CheckOptions } from "./options.js";
+import { writeChunks } from "./output.js";
 import { progressLine } from "./progress.js";
 import type { FileResult, Report } from "./results.js";
 import type { Io } from "./run.js";
 import { shardOf } from "./shard.js";
 import { applySuppressions } from "./suppressions.js";
+import { CacheUnavailable, defaultCacheFile, machineSecret } from "./user-cache.js";
 import { VERSION } from "./version.js";
 import { checkAll } from "./workers.js";
 
@@ -24,28 +27,30 @@ import { checkAll } from "./workers.js";
 const FILES_PER_EXTRA_JOB = 200;
 
 export async function check(options: CheckOptions, config: Config, io: Io): Promise<number> {
-  const cacheFile = options.cache ? resolve(io.cwd, options.cacheLocation ?? defaultCacheLocation(io.cwd)) : undefined;
-  // The cache file itself is never checked (.urilintcache is not in a fresh .gitignore).
-  let entries = findFiles({ cwd: io.cwd, patterns: options.patterns, staged: options.staged, config }).filter(
-    (entry) => cacheFile === undefined || resolve(io.cwd, entry.path) !== cacheFile,
-  );
+  const gitRoot = workTreeRoot(io.cwd);
+  const root = realpathSync.native(gitRoot ?? io.cwd);
+  const cacheFile = options.cache
+    ? resolve(io.cwd, options.cacheLocation ?? defaultCacheFile(io.env, io.cwd))
+    : undefined;
+  const found = findFiles({ cwd: io.cwd, gitRoot, patterns: options.patterns, staged: options.staged, config });
+  // The cache file itself is never checked (a --cache-location in the tree may not be ignored).
+  let entries = found.entries.filter((entry) => cacheFile === undefined || resolve(io.cwd, entry.path) !== cacheFile);
   if (options.shard !== undefined)
     entries = shardOf(
       entries.map((entry) => ({ ...entry, size: sizeOf(entry, io.cwd) })),
       options.shard,
     );
 
-  const cache = cacheFile === undefined ? undefined : ResultCache.open(cacheFile, cacheKey(VERSION, config.settings));
+  const cache = cacheFile === undefined ? undefined : openCache(cacheFile, config, io);
   const tasks: CheckTask[] = entries.map((entry) => {
     const cached = cache?.get(entry.path);
     return cached === undefined ? { entry } : { entry, cached };
   });
-  const jobs =
-    options.jobs ?? Math.max(1, Math.min(availableParallelism(), Math.floor(tasks.length / FILES_PER_EXTRA_JOB)));
+  const jobs = jobsFor(options.jobs, tasks.length, io);
   const progress = progressLine(io.stderr);
   const outcomes = await checkAll(
     tasks,
-    { cwd: io.cwd, settings: config.settings, fix: options.fix, caching: cache !== undefined },
+    { cwd: io.cwd, root, settings: config.settings, fix: options.fix, caching: cache !== undefined },
     jobs,
     progress.update,
   );
@@ -64,9 +69,11 @@ export async function check(options: CheckOptions, config: Config, io: Io): Prom
     options.suppressions,
     io.cwd,
   );
-  const files = suppressed.files.map((result) => (options.quiet ? errorsOnly(result) : result));
+  const checked = suppressed.files.map((result) => (options.quiet ? errorsOnly(result) : result));
+  // The directories that could not be read go with the files, in path order.
+  const files = found.unreadable.length === 0 ? checked : [...checked, ...found.unreadable].sort(byPath);
   const report: Report = { files, version: VERSION };
-  io.stdout.write(FORMATTERS[options.format](report, { color: wantsColor(io) }));
+  await writeChunks(io.stdout, FORMATTERS[options.format](report, { color: wantsColor(io) }));
   if (suppressed.unpruned !== undefined) {
     io.stderr.write(`urilint: ${suppressed.unpruned}\n`);
     return EXIT_USAGE;
@@ -74,6 +81,43 @@ export async function check(options: CheckOptions, config: Config, io: Io): Prom
   const decision = exitCodeOf(report, options.maxWarnings);
   if (decision.reason !== undefined) io.stderr.write(`urilint: ${decision.reason}\n`);
   return decision.code;
+}
+
+/**
+ * The cache, when it can be used: its key needs the machine's secret, and a run that cannot keep
+ * one goes on without a cache, saying so. A path that holds something else stops the run (exit 2).
+ */
+function openCache(file: string, config: Config, io: Io): ResultCache | undefined {
+  let secret: Buffer;
+  try {
+    secret = machineSecret(io.env);
+  } catch (error) {
+    if (!(error instanceof CacheUnavailable)) throw error;
+    io.stderr.write(`urilint: --cache is off in this run: ${error.message}\n`);
+    return undefined;
+  }
+  return ResultCache.open(file, cacheKey(VERSION, config.settings), secret);
+}
+
+/**
+ * The threads: as asked, but no more than the machine's CPUs (more only share them, each with its
+ * own copy of the parsers: 32 jobs on 2 cores took 2.1 GB and 8 times as long); by default one per
+ * FILES_PER_EXTRA_JOB files, up to one per CPU.
+ */
+function jobsFor(asked: number | undefined, files: number, io: Io): number {
+  const cpus = availableParallelism();
+  if (asked === undefined) return Math.max(1, Math.min(cpus, Math.floor(files / FILES_PER_EXTRA_JOB)));
+  if (asked > cpus) {
+    io.stderr.write(
+      `urilint: --jobs ${asked} is more than the ${cpus} ${cpus === 1 ? "CPU" : "CPUs"} here; using ${cpus}\n`,
+    );
+    return cpus;
+  }
+  return asked;
+}
+
+function byPath(a: FileResult, b: FileResult): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
 function sizeOf(entry: FileEntry, cwd: string): number {

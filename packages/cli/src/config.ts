@@ -3,14 +3,25 @@
  * `settings.urilint` and the language server's `urilint.*`), from `urilint.config.json` or the
  * `"urilint"` key of package.json, whichever the nearest directory from here up to the
  * repository's root holds (both in one directory is an error: one of them would be ignored).
- * `--config <file>` names the file instead. Every problem is a ConfigError naming the file and key.
+ * `--config <file>` names the file instead. Every problem is a ConfigError naming the file and key;
+ * a key or value that holds a password is named masked (mask.ts), and a file that is not JSON is
+ * never quoted (`-c /etc/shadow` would print a line of it): only where it stops being JSON is said.
+ * Only a regular file is read (a FIFO or /dev/stdin would wait forever), and no more than
+ * MAX_CONFIG_BYTES of it.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { closeSync, existsSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { defaultSettings, validateSettings, type SettingValues } from "@urilint/core";
 import { ConfigError } from "./errors.js";
+import { isRefused, openRegularFile, readUpTo, reasonOf } from "./file-access.js";
+import { NotJson, parseJson } from "./json-text.js";
+import { maskValue } from "./mask.js";
+import { printable, shown as shownValue } from "./printable.js";
 
 export const CONFIG_FILE = "urilint.config.json";
+
+/** Far above any configuration or package.json. */
+const MAX_CONFIG_BYTES = 32 * 1024 * 1024;
 
 /** The settings the command reads: the core's list for the reader "cli", every key but `enable`. */
 export type Settings = Omit<SettingValues, "enable">;
@@ -28,7 +39,7 @@ export interface Config {
 export function loadConfig(cwd: string, explicit: string | undefined): Config {
   if (explicit !== undefined) {
     const file = resolve(cwd, explicit);
-    if (!existsSync(file)) throw new ConfigError(`--config: ${explicit} does not exist`);
+    if (!existsSync(file)) throw new ConfigError(`--config: ${shownValue(explicit)} does not exist`);
     return fromFile(file, cwd);
   }
   for (let dir = cwd; ; dir = dirname(dir)) {
@@ -69,23 +80,68 @@ function fromFile(file: string, cwd: string): Config {
 
 function fromSettings(raw: unknown, file: string, prefix: string): Config {
   const { values, problems } = validateSettings(raw, { reader: "cli", prefix });
-  if (problems.length > 0) throw new ConfigError(problems.map((problem) => problem.message).join("\n"));
+  if (problems.length > 0) {
+    // The messages name keys: they are taken from a copy with every key masked (the core masks the
+    // values it quotes; masking them here would change what they mean, a regular expression's say).
+    const masked = validateSettings(maskedCopy(raw), { reader: "cli", prefix }).problems;
+    const messages =
+      masked.length > 0
+        ? masked.map((problem) => printable(problem.message))
+        : [`${prefix}: a value is not valid, and it holds a password, so it is not shown`];
+    throw new ConfigError(messages.join("\n"));
+  }
   return { settings: { ...DEFAULT_SETTINGS, ...values } as Settings, file, baseDir: dirname(file) };
+}
+
+/** A copy of parsed JSON with each key masked; a stack, not recursion (JSON may be deep). */
+function maskedCopy(value: unknown): unknown {
+  const copy = (item: unknown): unknown => (Array.isArray(item) ? [] : isObject(item) ? {} : item);
+  const root = copy(value);
+  const stack: [unknown, unknown][] = [[value, root]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [from, to] = next;
+    if (Array.isArray(from)) {
+      for (const item of from) {
+        const made = copy(item);
+        (to as unknown[]).push(made);
+        stack.push([item, made]);
+      }
+    } else if (isObject(from)) {
+      for (const [key, item] of Object.entries(from)) {
+        const made = copy(item);
+        (to as Record<string, unknown>)[maskValue(key)] = made;
+        stack.push([item, made]);
+      }
+    }
+  }
+  return root;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function readJson(file: string, cwd: string): unknown {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    const opened = openRegularFile(file, undefined);
+    if (isRefused(opened)) throw new ConfigError(`${shown(file, cwd)}: cannot be read: it is ${opened.reason}`);
+    try {
+      const bytes = readUpTo(opened.fd, opened.stat.size, MAX_CONFIG_BYTES);
+      if (bytes === undefined)
+        throw new ConfigError(`${shown(file, cwd)}: cannot be read: it is larger than ${MAX_CONFIG_BYTES} bytes`);
+      text = bytes.toString("utf8");
+    } finally {
+      closeSync(opened.fd);
+    }
   } catch (error) {
-    throw new ConfigError(`${shown(file, cwd)}: cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`${shown(file, cwd)}: cannot be read (${reasonOf(error)})`);
   }
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, "")) as unknown;
+    return parseJson(text);
   } catch (error) {
-    // V8 quotes a slice of the text after its reason ("..." is not valid JSON): it could hold a password.
-    const reason = error instanceof Error ? error.message.replace(/,? ".*" is not valid JSON$/s, "") : "";
-    throw new ConfigError(`${shown(file, cwd)}: not valid JSON (${reason})`);
+    throw new ConfigError(`${shown(file, cwd)}: ${error instanceof NotJson ? error.message : "not valid JSON"}`);
   }
 }
 
@@ -97,7 +153,8 @@ function isFile(path: string): boolean {
   }
 }
 
+/** The file as messages name it: relative to the working directory, masked. */
 function shown(file: string, cwd: string): string {
   const path = relative(cwd, file);
-  return path === "" ? file : path.split("\\").join("/");
+  return maskValue(path === "" ? file : path.split("\\").join("/"));
 }

@@ -13,7 +13,11 @@ import picomatch from "picomatch";
 import { excludeMatcher } from "@urilint/scan/files";
 import type { Config } from "./config.js";
 import { UsageError } from "./errors.js";
-import { gitFiles, inGitWorkTree, stagedFiles } from "./git.js";
+import { reasonOf } from "./file-access.js";
+import { gitFiles, stagedFiles } from "./git.js";
+import { maskText } from "./mask.js";
+import { printable, quoted } from "./printable.js";
+import type { FileResult } from "./results.js";
 import { walkFiles } from "./walk.js";
 
 export interface FileEntry {
@@ -27,24 +31,56 @@ export interface FileEntry {
 
 export interface FindOptions {
   readonly cwd: string;
+  /** The git working tree's top level, or undefined outside git. */
+  readonly gitRoot: string | undefined;
   readonly patterns: readonly string[];
   readonly staged: boolean;
   readonly config: Config;
 }
 
-export function findFiles({ cwd, patterns, staged, config }: FindOptions): FileEntry[] {
-  const inGit = inGitWorkTree(cwd);
-  if (staged && !inGit) throw new UsageError("--staged needs a git repository, and this directory is not in one");
-  const candidates: FileEntry[] = staged
-    ? stagedFiles(cwd).map(({ path, size }) => ({ path, from: "staged", size }))
-    : (inGit ? gitFiles(cwd) : walkFiles(cwd)).map((path) => ({ path, from: "working" }));
+export interface Found {
+  /** The files to check, in path order. */
+  readonly entries: FileEntry[];
+  /** Directories that could not be read, each with a note (path ending in "/"). */
+  readonly unreadable: FileResult[];
+}
+
+export function findFiles({ cwd, gitRoot, patterns, staged, config }: FindOptions): Found {
+  if (staged && gitRoot === undefined)
+    throw new UsageError("--staged needs a git repository, and this directory is not in one");
+  let candidates: FileEntry[];
+  let unreadable: FileResult[] = [];
+  if (staged) {
+    candidates = stagedFiles(cwd).map(({ path, size }) => ({ path, from: "staged", size }));
+  } else if (gitRoot !== undefined) {
+    const listed = gitFiles(cwd, gitRoot);
+    candidates = listed.files.map((path) => ({ path, from: "working" }));
+    unreadable = listed.unreadable.map(({ path, reason }) => directoryNote(path, reason));
+  } else {
+    const walked = walkFiles(cwd);
+    candidates = walked.files.map((path) => ({ path, from: "working" }));
+    unreadable = walked.unreadable.map(({ path, error }) =>
+      directoryNote(`${path === "" ? "." : path}/`, reasonOf(error)),
+    );
+  }
   const chosen = patterns.length === 0 ? candidates.filter(isNotSourceMap) : narrow(candidates, patterns, cwd, staged);
   const excluded = excludeMatcher(config.settings.exclude);
   const kept =
     config.settings.exclude.length === 0
       ? chosen
       : chosen.filter((entry) => !excluded(toSlashes(relative(config.baseDir, resolve(cwd, entry.path)))));
-  return kept.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { entries: kept.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), unreadable };
+}
+
+function directoryNote(path: string, reason: string): FileResult {
+  return {
+    path,
+    problems: [],
+    note: {
+      kind: "unreadable",
+      message: `urilint could not read this directory, and checked no file in it: ${reason}`,
+    },
+  };
 }
 
 function narrow(
@@ -68,12 +104,12 @@ function narrow(
       for (const entry of candidates)
         if (entry.path.startsWith(prefix) && isNotSourceMap(entry)) chosen.set(entry.path, entry);
     } else {
-      const matches = picomatch(isAbsolute(pattern) ? path : pattern.replace(/^\.\//, ""), { dot: true });
+      const matches = globMatcher(isAbsolute(pattern) ? path : pattern.replace(/^\.\//, ""), pattern);
       const found = candidates.filter((entry) => matches(entry.path));
       for (const entry of found) chosen.set(entry.path, entry);
       // A pattern that finds nothing is a mistake worth stopping for (a typo would pass silently),
       // except against the staged files, which a hook's patterns often miss.
-      if (found.length === 0 && !staged) throw new UsageError(`no files match ${JSON.stringify(pattern)}`);
+      if (found.length === 0 && !staged) throw new UsageError(`no files match ${quoted(pattern)}`);
     }
   }
   return [...chosen.values()];
@@ -86,6 +122,16 @@ function narrow(
  */
 function isNotSourceMap(entry: FileEntry): boolean {
   return !/\.map$/i.test(entry.path);
+}
+
+/** picomatch's matcher; a glob it refuses (too long, say) is the user's to fix, with picomatch's reason. */
+function globMatcher(glob: string, pattern: string): (path: string) => boolean {
+  try {
+    return picomatch(glob, { dot: true });
+  } catch (error) {
+    const reason = error instanceof Error ? printable(maskText(error.message.split("\n")[0] ?? "")) : "";
+    throw new UsageError(`the glob ${quoted(pattern)} cannot be used (${reason})`);
+  }
 }
 
 function kindOf(path: string): "file" | "directory" | "missing" {

@@ -1,31 +1,47 @@
 /**
  * The git commands the command runs: which files git knows, which are staged, and a staged file's
- * content. Paths are relative to the working directory (`--relative`, `:./path`), with "/".
+ * content. Paths are relative to the working directory (`--relative`, `:./path`), with "/". Git
+ * speaks English here (LC_ALL=C), so that its warnings about directories it could not read can be
+ * told apart.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { relative, resolve } from "node:path";
 import { UsageError } from "./errors.js";
+import { maskText } from "./mask.js";
+import { printable } from "./printable.js";
 
 /** Large enough for the file lists of big monorepos and any staged file under the size limit. */
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
-/** Whether `cwd` is inside a git working tree (git itself may be missing: then it is not). */
-export function inGitWorkTree(cwd: string): boolean {
-  const result = spawnSync("git", ["rev-parse", "--is-inside-work-tree"], { cwd, encoding: "utf8" });
-  return result.status === 0 && result.stdout.trim() === "true";
+/** The top level of the git working tree `cwd` is in, or undefined (not in one, or no git). */
+export function workTreeRoot(cwd: string): string | undefined {
+  const result = spawnSync("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", env: englishEnv() });
+  const root = result.status === 0 ? result.stdout.replace(/\n$/, "") : "";
+  return root === "" ? undefined : root;
+}
+
+function englishEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, LC_ALL: "C", LANGUAGE: "C" };
+}
+
+function run(cwd: string, args: readonly string[], input?: string): { stdout: Buffer; stderr: string } {
+  const result = spawnSync("git", args, {
+    cwd,
+    maxBuffer: MAX_BUFFER,
+    env: englishEnv(),
+    ...(input === undefined ? {} : { input }),
+  });
+  const stderr = result.stderr?.toString("utf8") ?? "";
+  if (result.error !== undefined || result.status !== 0) {
+    // Git's message may name a path or quote an argument: masked and escaped.
+    const first = stderr.trim().split("\n")[0] ?? "";
+    throw new UsageError(`git ${args[0]} failed${first === "" ? "" : `: ${printable(maskText(first))}`}`);
+  }
+  return { stdout: result.stdout, stderr };
 }
 
 function git(cwd: string, args: readonly string[], input?: string): Buffer {
-  try {
-    return execFileSync("git", args, {
-      cwd,
-      maxBuffer: MAX_BUFFER,
-      stdio: ["pipe", "pipe", "pipe"],
-      ...(input === undefined ? {} : { input }),
-    });
-  } catch (error) {
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString("utf8").trim();
-    throw new UsageError(`git ${args[0]} failed${stderr ? `: ${stderr.split("\n")[0]}` : ""}`);
-  }
+  return run(cwd, args, input).stdout;
 }
 
 function nulSeparated(output: Buffer): string[] {
@@ -35,9 +51,26 @@ function nulSeparated(output: Buffer): string[] {
     .filter((entry) => entry !== "");
 }
 
+export interface GitFiles {
+  readonly files: string[];
+  /** Directories git could not read for untracked files (relative to `cwd`, ending in "/"), with git's reason. */
+  readonly unreadable: { readonly path: string; readonly reason: string }[];
+}
+
 /** The files git knows under `cwd`: tracked, and untracked ones that no ignore rule (.gitignore) ignores. */
-export function gitFiles(cwd: string): string[] {
-  return [...new Set(nulSeparated(git(cwd, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"])))];
+export function gitFiles(cwd: string, root: string): GitFiles {
+  const { stdout, stderr } = run(cwd, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"]);
+  const unreadable: GitFiles["unreadable"][number][] = [];
+  // "warning: could not open directory 'sub/dir/': Permission denied", relative to the top level.
+  for (const line of stderr.split("\n")) {
+    const match = /^warning: could not open directory '(.*)': (.+)$/.exec(line);
+    if (match === null) continue;
+    const path = relative(cwd, resolve(root, match[1] as string))
+      .split("\\")
+      .join("/");
+    unreadable.push({ path: `${path}/`, reason: (match[2] as string).toLowerCase() });
+  }
+  return { files: [...new Set(nulSeparated(stdout))], unreadable };
 }
 
 /** A file of the index: regular files only (symbolic links, 120000, and submodules, 160000, are not text). */

@@ -35,7 +35,27 @@ export interface Problem {
 
 /** Why a file was not checked (or not fully). */
 export type NoteKind =
-  "binary" | "too-large" | "unreadable" | "not-utf8" | "too-deep" | "not-written" | "internal-error";
+  | "binary"
+  | "too-large"
+  | "unreadable"
+  | "not-regular-file"
+  | "outside-repository"
+  | "not-utf8"
+  | "too-deep"
+  | "not-written"
+  | "internal-error";
+
+export const NOTE_KINDS: readonly NoteKind[] = [
+  "binary",
+  "too-large",
+  "unreadable",
+  "not-regular-file",
+  "outside-repository",
+  "not-utf8",
+  "too-deep",
+  "not-written",
+  "internal-error",
+];
 
 export interface Note {
   readonly kind: NoteKind;

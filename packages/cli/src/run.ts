@@ -10,6 +10,7 @@ import { ConfigError, UsageError } from "./errors.js";
 import { EXIT_CLEAN, EXIT_USAGE } from "./exit-code.js";
 import { explain } from "./explain.js";
 import { EXPLAIN_USAGE, parseOptions, USAGE } from "./options.js";
+import { printable } from "./printable.js";
 import { VERSION } from "./version.js";
 
 export interface Io {
@@ -45,15 +46,16 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       }
     }
   } catch (error) {
+    // The messages quote values masked; what a terminal would act on is escaped here once more.
     if (error instanceof UsageError) {
-      io.stderr.write(`urilint: ${error.message}\nRun "urilint --help" for the options.\n`);
+      io.stderr.write(`urilint: ${printable(error.message)}\nRun "urilint --help" for the options.\n`);
       return EXIT_USAGE;
     }
     if (error instanceof ConfigError) {
       io.stderr.write(
         `urilint: bad configuration:\n${error.message
           .split("\n")
-          .map((line) => `  ${line}`)
+          .map((line) => `  ${printable(line)}`)
           .join("\n")}\n`,
       );
       return EXIT_USAGE;

@@ -1,14 +1,17 @@
 /**
  * A file's content as text, or the note that says why it is not checked. Checked before anything
- * is read: the size (a file surely above `maxFileSize` is never read, so a 100 MB file costs one
- * stat). Then the bytes: a NUL byte in the first 8,000 means binary (git's own test), and text must
+ * is read: what the file is (a regular file, or a link to one inside the repository: see
+ * file-access.ts) and its size (a file surely above `maxFileSize` is never read, so a 100 MB file
+ * costs one stat; and no more bytes are read than the limit allows, whatever the size said). Then
+ * the bytes: a NUL byte in the first 8,000 means binary (git's own test), and text must
  * be UTF-8 (a replacement character would be written back by --fix). A byte order mark is taken
  * off, and put back by --fix.
  */
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync } from "node:fs";
 import { resolve } from "node:path";
 import { overSizeLimit, surelyOverSizeLimit, tooLargeMessage, type TooLarge } from "@urilint/scan/files";
+import { isRefused, openRegularFile, readUpTo, reasonOf } from "./file-access.js";
 import type { FileEntry } from "./files.js";
 import { stagedContent } from "./git.js";
 import type { Note } from "./results.js";
@@ -20,6 +23,8 @@ export interface Text {
   readonly hash: string | undefined;
   /** The file's size and time of change when it was read from the working tree (see FileStamp). */
   readonly stamp: FileStamp | undefined;
+  /** Which file was read, as it was: what --fix checks before it writes (working-tree files, under --fix). */
+  readonly origin: Origin | undefined;
 }
 
 /**
@@ -31,6 +36,17 @@ export interface Text {
 export interface FileStamp {
   readonly size: number;
   readonly mtimeMs: number;
+}
+
+/** The file that was read (links resolved) and what it was then: --fix writes only if it still is. */
+export interface Origin {
+  readonly real: string;
+  readonly dev: number;
+  readonly ino: number;
+  readonly size: number;
+  readonly mtimeMs: number;
+  /** A hash of the bytes read. */
+  readonly hash: string;
 }
 
 export type Source = { readonly ok: true; readonly content: Text } | { readonly ok: false; readonly note: Note };
@@ -49,6 +65,7 @@ export type Bytes =
       readonly bytes: Buffer;
       readonly hash: string | undefined;
       readonly stamp: FileStamp | undefined;
+      readonly origin: Origin | undefined;
     }
   | { readonly ok: true; readonly unchanged: true }
   | { readonly ok: false; readonly note: Note };
@@ -58,82 +75,74 @@ const UNCHANGED: Bytes = { ok: true, unchanged: true };
 /** How long a file must have been left alone for its stamp to be trusted: above any file system's clock tick. */
 const SETTLED_MS = 2_000;
 
-export function readBytes(
-  entry: FileEntry,
-  cwd: string,
-  maxFileSize: number,
-  hashed: boolean,
-  known?: FileStamp,
-): Bytes {
+export interface ReadOptions {
+  readonly cwd: string;
+  /** The repository's real path: a symbolic link is followed only to a file under it. */
+  readonly root: string;
+  readonly maxFileSize: number;
+  /** Hash the bytes and take the stamp, for the cache. */
+  readonly hashed: boolean;
+  /** Keep the file's origin, for --fix. */
+  readonly fixing: boolean;
+}
+
+export function readBytes(entry: FileEntry, options: ReadOptions, known?: FileStamp): Bytes {
+  const path = resolve(options.cwd, entry.path);
   try {
-    let stamp: FileStamp | undefined;
-    let bytes: Buffer | TooLarge | undefined;
     if (entry.from === "staged") {
-      bytes = readStaged(entry, cwd, maxFileSize);
-    } else {
-      const read = readWorking(resolve(cwd, entry.path), maxFileSize, known);
-      if (read === undefined) return UNCHANGED;
-      ({ bytes, stamp } = read);
+      const bytes = readStaged(entry, options.cwd, options.maxFileSize);
+      if (!Buffer.isBuffer(bytes)) return tooLarge(bytes);
+      return {
+        ok: true,
+        unchanged: false,
+        bytes,
+        hash: options.hashed ? hashOf(bytes) : undefined,
+        stamp: undefined,
+        origin: undefined,
+      };
     }
-    if (!Buffer.isBuffer(bytes))
-      return { ok: false, note: { kind: "too-large", message: tooLargeMessage(bytes, SIZE_SETTING) } };
-    // Hashing reads every byte once more (a tenth of a text file's check): only for the cache.
-    return {
-      ok: true,
-      unchanged: false,
-      bytes,
-      hash: hashed ? hashOf(bytes) : undefined,
-      stamp: hashed ? stamp : undefined,
-    };
+    const opened = openRegularFile(path, options.root);
+    if (isRefused(opened))
+      return {
+        ok: false,
+        note: { kind: opened.kind, message: `urilint did not read this file: it is ${opened.reason}` },
+      };
+    try {
+      const { size, mtimeMs, dev, ino } = opened.stat;
+      if (known !== undefined && known.size === size && known.mtimeMs === mtimeMs) return UNCHANGED;
+      const stamp = options.hashed && Date.now() - mtimeMs >= SETTLED_MS ? { size, mtimeMs } : undefined;
+      const over = surelyOverSizeLimit(size, options.maxFileSize);
+      if (over !== undefined) return tooLarge(over);
+      const bytes = readUpTo(opened.fd, size, byteLimit(options.maxFileSize));
+      // More bytes than its size said, and than the limit allows: at least one character more than the limit.
+      if (bytes === undefined)
+        return tooLarge({ length: options.maxFileSize + 1, limit: options.maxFileSize, atLeast: true });
+      const hash = options.hashed || options.fixing ? hashOf(bytes) : undefined;
+      const origin =
+        options.fixing && hash !== undefined ? { real: opened.real, dev, ino, size, mtimeMs, hash } : undefined;
+      return { ok: true, unchanged: false, bytes, hash: options.hashed ? hash : undefined, stamp, origin };
+    } finally {
+      closeSync(opened.fd);
+    }
   } catch (error) {
-    return { ok: false, note: { kind: "unreadable", message: `urilint could not read this file: ${reason(error)}` } };
+    return {
+      ok: false,
+      note: { kind: "unreadable", message: `urilint could not read this file: ${reasonOf(error, path)}` },
+    };
   }
+}
+
+/** The most bytes a text of `maxFileSize` UTF-16 code units can take in UTF-8 (see surelyOverSizeLimit). */
+function byteLimit(maxFileSize: number): number {
+  return maxFileSize * 3;
+}
+
+function tooLarge(over: TooLarge): Bytes {
+  return { ok: false, note: { kind: "too-large", message: tooLargeMessage(over, SIZE_SETTING) } };
 }
 
 function readStaged(entry: FileEntry, cwd: string, maxFileSize: number): Buffer | TooLarge {
   return surelyOverSizeLimit(entry.size ?? 0, maxFileSize) ?? stagedContent(cwd, entry.path);
-}
-
-/**
- * The file's bytes, its size taken from the open file (one system call less than a stat by path),
- * read into a buffer of that size: `readFileSync(fd)` would ask for the size once more.
- */
-function readWorking(
-  path: string,
-  maxFileSize: number,
-  known: FileStamp | undefined,
-): { bytes: Buffer | TooLarge; stamp: FileStamp | undefined } | undefined {
-  const fd = openSync(path, "r");
-  try {
-    const { size, mtimeMs } = fstatSync(fd);
-    if (known !== undefined && known.size === size && known.mtimeMs === mtimeMs) return undefined;
-    const stamp = Date.now() - mtimeMs >= SETTLED_MS ? { size, mtimeMs } : undefined;
-    const tooLarge = surelyOverSizeLimit(size, maxFileSize);
-    if (tooLarge !== undefined) return { bytes: tooLarge, stamp };
-    return { bytes: readAll(fd, size), stamp };
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/**
- * Every byte of the open file, `size` of them expected; a file that grew or shrank meanwhile is
- * read to its end. One byte more than expected has room: the read that finds the end needs no
- * larger buffer then.
- */
-function readAll(fd: number, size: number): Buffer {
-  let buffer = Buffer.allocUnsafe(size + 1);
-  let length = 0;
-  for (;;) {
-    if (length === buffer.length) {
-      const larger = Buffer.allocUnsafe(buffer.length * 2);
-      buffer.copy(larger, 0, 0, length);
-      buffer = larger;
-    }
-    const read = readSync(fd, buffer, length, buffer.length - length, null);
-    if (read === 0) return buffer.subarray(0, length);
-    length += read;
-  }
 }
 
 /** Decodes strictly: an invalid sequence throws. One for every file (a decode without `stream` keeps no state). */
@@ -142,8 +151,11 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 /** The bytes as text (hash and stamp given: they were taken when the bytes were read). */
 export function decode(
   bytes: Buffer,
-  hash: string | undefined,
-  stamp: FileStamp | undefined,
+  read: {
+    readonly hash: string | undefined;
+    readonly stamp: FileStamp | undefined;
+    readonly origin: Origin | undefined;
+  },
   maxFileSize: number,
 ): Source {
   const probe = bytes.subarray(0, BINARY_PROBE);
@@ -169,29 +181,11 @@ export function decode(
   const tooLarge = overSizeLimit(text.length, maxFileSize);
   if (tooLarge !== undefined)
     return { ok: false, note: { kind: "too-large", message: tooLargeMessage(tooLarge, SIZE_SETTING) } };
-  return { ok: true, content: { text, bom, hash, stamp } };
+  return { ok: true, content: { text, bom, hash: read.hash, stamp: read.stamp, origin: read.origin } };
 }
 
 export function hashOf(bytes: Buffer | string): string {
   return createHash("sha1").update(bytes).digest("hex");
-}
-
-/** Why reading failed, in words: the system's code and what it means here. */
-function reason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  switch (code) {
-    case "ELOOP":
-      return "a symbolic link loops (ELOOP)";
-    case "EACCES":
-    case "EPERM":
-      return `permission denied (${code})`;
-    case "ENOENT":
-      return "it does not exist, or a symbolic link points nowhere (ENOENT)";
-    case "EISDIR":
-      return "it is a directory (EISDIR)";
-    default:
-      return code ?? (error instanceof Error ? (error.message.split("\n")[0] ?? "unknown error") : "unknown error");
-  }
 }
 
 /**

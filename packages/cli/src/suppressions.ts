@@ -4,7 +4,7 @@
  * urilint-suppressions.json by default, holds per file and rule a count of known errors; the
  * core's suppress/bulk.ts decides what it silences. The language server reads the same file.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, lstatSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import {
   applyBulkSuppressions,
@@ -21,6 +21,11 @@ import {
   type RuleName,
 } from "@urilint/core";
 import { ConfigError, UsageError } from "./errors.js";
+import { isRefused, openRegularFile, readUpTo, reasonOf, whatIs } from "./file-access.js";
+import { parseJson } from "./json-text.js";
+import { maskText } from "./mask.js";
+import { printable, shown } from "./printable.js";
+import { makeDirectories } from "./user-cache.js";
 import type { FileResult, Problem } from "./results.js";
 
 /** The file's default name, at the working directory (the language server looks at each folder's root). */
@@ -45,9 +50,9 @@ export interface Suppressed {
 export function suppressionRule(name: string): string {
   const bare = name.startsWith("urilint/") ? name.slice("urilint/".length) : name;
   if (!(RULE_NAMES as readonly string[]).includes(bare)) {
-    throw new UsageError(
-      `--suppress-rule: no urilint rule is named ${JSON.stringify(name)}; the rules are ${RULE_NAMES.join(", ")}`,
-    );
+    // Quoted back only when it could be a rule's name: a value with ":" or "@" could be a URI's password.
+    const given = /^[\w/-]{1,60}$/.test(name) ? `is named ${JSON.stringify(name)}` : "has the name given";
+    throw new UsageError(`--suppress-rule: no urilint rule ${given}; the rules are ${RULE_NAMES.join(", ")}`);
   }
   return suppressionRuleId(bare as RuleName);
 }
@@ -80,7 +85,7 @@ export function applySuppressions(files: readonly FileResult[], options: Suppres
   if (unused > 0 && !options.prune && !options.passOnUnpruned) {
     return {
       files: kept,
-      unpruned: `${location}: there are suppressions left that do not occur anymore (${unused}); run again with --prune-suppressions, or --pass-on-unpruned-suppressions to go on`,
+      unpruned: `${shown(location)}: there are suppressions left that do not occur anymore (${unused}); run again with --prune-suppressions, or --pass-on-unpruned-suppressions to go on`,
     };
   }
   return { files: kept };
@@ -96,31 +101,57 @@ function countedOf(problems: readonly Problem[]): CountedProblem[] {
     .map((problem) => ({ problem, code: problem.code as FindingCode, error: problem.severity === "error" }));
 }
 
+/** Far above any suppressions file. */
+const MAX_SUPPRESSIONS_BYTES = 64 * 1024 * 1024;
+
+/** The file's suppressions: only a regular file (or a link to one) is read, and at most MAX_SUPPRESSIONS_BYTES. */
 function read(location: string): BulkSuppressions {
   let text: string;
   try {
-    text = readFileSync(location, "utf8");
+    const opened = openRegularFile(location, undefined);
+    if (isRefused(opened)) throw new ConfigError(`${shown(location)}: cannot be read: it is ${opened.reason}`);
+    try {
+      const bytes = readUpTo(opened.fd, opened.stat.size, MAX_SUPPRESSIONS_BYTES);
+      if (bytes === undefined) throw new ConfigError(`${shown(location)}: cannot be read: it is too large`);
+      text = bytes.toString("utf8");
+    } finally {
+      closeSync(opened.fd);
+    }
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
-    throw new ConfigError(`${location}: cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+    throw new ConfigError(`${shown(location)}: cannot be read (${reasonOf(error)})`);
   }
   try {
-    return parseSuppressions(text);
+    // Parsed here first: the core's parser would pass on V8's message, which quotes the text.
+    parseJson(text);
+    return parseSuppressions(text.replace(/^\uFEFF/, ""));
   } catch (error) {
-    throw new ConfigError(
-      `${location}: not a suppressions file: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    const reason = error instanceof Error ? printable(maskText(error.message.split("\n")[0] ?? "")) : "";
+    throw new ConfigError(`${shown(location)}: not a suppressions file: ${reason}`);
   }
 }
 
-/** Atomically, as --fix writes files: a temporary file beside it, then a rename. */
+/**
+ * Atomically: a temporary file beside it, then a rename, over nothing or over the regular file
+ * that was read as suppressions (never over a link, a device or a directory).
+ */
 function write(location: string, suppressions: BulkSuppressions): void {
+  let existing;
   try {
-    mkdirSync(dirname(location), { recursive: true });
-    const temporary = join(dirname(location), `.urilint-suppressions-${process.pid}.tmp`);
-    writeFileSync(temporary, formatSuppressions(suppressions));
+    existing = lstatSync(location);
+  } catch {
+    existing = undefined;
+  }
+  if (existing !== undefined && !existing.isFile()) {
+    throw new ConfigError(`${shown(location)}: urilint does not write over it: it is ${whatIs(existing)}`);
+  }
+  const temporary = join(dirname(location), `.urilint-suppressions-${process.pid}.tmp`);
+  try {
+    makeDirectories(dirname(location));
+    writeFileSync(temporary, formatSuppressions(suppressions), { flag: "wx" });
     renameSync(temporary, location);
   } catch (error) {
-    throw new ConfigError(`${location}: cannot be written (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+    throw new ConfigError(`${shown(location)}: cannot be written (${reasonOf(error)})`);
   }
 }

@@ -118,7 +118,7 @@ describe("exit codes and reporting options", () => {
   it("reads a bad command line as a usage error: exit 2, one clear message, no stack", () => {
     const project = new Project(warningsOnly);
     const cases: [string[], string][] = [
-      [["--fomat", "json"], "Unknown option '--fomat'"],
+      [["--fomat", "json"], 'unknown option "--fomat"'],
       [["--format", "xml"], '--format: no format is named "xml"; the formats are stylish, json, sarif, github'],
       [["--shard", "5/4"], '--shard takes <i>/<n> with 1 <= i <= n (for example 2/4), got "5/4"'],
       [["--shard", "0/2"], "--shard takes <i>/<n>"],
@@ -131,6 +131,27 @@ describe("exit codes and reporting options", () => {
       expect(run.stderr, args.join(" ")).toContain(message);
       expect(run.stderr).not.toMatch(/\n\s+at /);
       expect(run.stdout).toBe("");
+    }
+  });
+
+  it("never quotes back a password given on the command line, whatever the option", () => {
+    const project = new Project(warningsOnly);
+    const uri = "postgres://app:hunter2secret@db.example.com/orders";
+    const cases: [string[], string][] = [
+      [[uri], 'no files match "postgres://app:***@db.example.com/orders"'],
+      [["--format", uri], "--format: no format has the name given"],
+      [["--shard", uri], "--shard takes <i>/<n>"],
+      [["--jobs", uri], "--jobs takes a whole number >= 1"],
+      [["--max-warnings", uri], "--max-warnings takes a whole number >= -1"],
+      [["--suppress-rule", uri], "--suppress-rule: no urilint rule has the name given"],
+      [["-c", uri], "--config: postgres://app:***@db.example.com/orders does not exist"],
+      [[`--${uri}`], 'unknown option "--postgres://app:***@db.example.com/orders"'],
+      [[`--db=${uri}`], 'unknown option "--db=postgres://app:***@db.example.com/orders"'],
+    ];
+    for (const [args, message] of cases) {
+      const run = project.expect(args, 2);
+      expect(run.stderr, args.join(" ")).toContain(message);
+      expect(run.stderr).not.toContain("hunter2secret");
     }
   });
 

@@ -88,6 +88,30 @@ describe("configuration", () => {
     expect(run.stderr).not.toContain("hunter2secret");
   });
 
+  it("names a key that holds a password masked, and never quotes a file that is not JSON (-c of a password file)", () => {
+    const project = new Project({
+      ...SOURCE,
+      "urilint.config.json": JSON.stringify({ severity: { "postgres://app:hunter2secret@db/x": "error" } }),
+      shadow: "root:$y$j9T$hunter2secret:19500:0:99999:7:::\n",
+      "ci-config.json": "{}",
+    });
+    const key = project.expect([], 2);
+    expect(key.stderr).toContain(
+      "urilint.config.json.severity.postgres://app:***@db/x: no finding code or rule is named",
+    );
+    expect(key.stderr).not.toContain("hunter2secret");
+    const shadow = project.expect(["-c", "shadow"], 2);
+    expect(shadow.stderr).toBe("urilint: bad configuration:\n  shadow: not valid JSON\n");
+    // The same file as the suppressions file (the core's parser would pass V8's quote of it on).
+    const suppressions = project.expect(["-c", "ci-config.json", "--suppressions-location", "shadow"], 2);
+    expect(suppressions.stderr).toContain("shadow: not a suppressions file: not valid JSON");
+    expect(suppressions.stderr).not.toContain("hunter2secret");
+    // A FIFO or /dev/stdin as the configuration: refused, never waited on.
+    expect(project.expect(["-c", "/dev/null"], 2).stderr).toContain(
+      "/dev/null: cannot be read: it is a character device, not a regular file",
+    );
+  });
+
   it("refuses two configurations in one directory", () => {
     const project = new Project({ ...SOURCE, "urilint.config.json": "{}", "package.json": '{"urilint":{}}' });
     expect(project.expect([], 2).stderr).toContain(

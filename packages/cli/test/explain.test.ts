@@ -27,6 +27,15 @@ describe("urilint explain", () => {
     }
   });
 
+  it("masks every password with the same mask, which does not tell its length, and moves the carets with it", () => {
+    const shown = (password: string) =>
+      project.expect(["explain", `postgres://app:${password}@db/orders`], 1).stdout.replace(password, "");
+    expect(shown("pw")).toBe(shown("a-much-longer-password"));
+    const out = shown("pw");
+    expect(out).toContain('userinfo  "app:***"');
+    expect(out).toMatch(/\n {4}postgres:\/\/app:\*\*\*@db\/orders\n {19}\^{3}\n/);
+  });
+
   it("says when a text is not a URI reference, and still shows its parts", () => {
     const out = project.expect(["explain", "http://exa mple.com/"], 1).stdout;
     expect(out).toContain("NOT a valid URI reference");
@@ -48,7 +57,7 @@ describe("urilint explain", () => {
     const demo = project.expect(["explain"], 0).stdout;
     expect(demo).toContain('"https://API.Example.com:443/v1/%7Eusers/./me?q=a%2fb#top"  valid URI reference');
     expect(demo).not.toContain("s3cr3t");
-    expect(project.expect(["explain", "--verbose", "x:"], 2).stderr).toContain("Unknown option '--verbose'");
+    expect(project.expect(["explain", "--verbose", "x:"], 2).stderr).toContain('unknown option "--verbose"');
     // After "--", a URI may start with "-".
     expect(project.expect(["explain", "--", "-x"], 0).stdout).toContain('"-x"  valid URI reference');
   });

@@ -1,9 +1,21 @@
 /**
- * `--fix`: the safe normalizations written back atomically (a new file renamed over the old: a new
- * inode, nothing left beside it), keeping the mode, the line endings and the byte order mark,
- * never touching a password; a second run has nothing left to fix.
+ * `--fix`: the safe normalizations written back in place (the same inode: owner, mode and hard links
+ * kept; nothing left beside it), keeping the line endings and the byte order mark, never touching a
+ * password; a second run has nothing left to fix. The hostile cases (files changed, replaced,
+ * read-only or outside the repository, a run killed while writing) are in hostile-repository.test.ts.
  */
-import { chmodSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  linkSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { jsonOf, Project } from "./support/repo.js";
 
@@ -22,9 +34,15 @@ const AFTER =
   ].join("\r\n") + "\r\n";
 
 describe("--fix", () => {
-  it("writes the safe fixes, keeps CRLF, the BOM and the mode, replaces the file atomically, and leaves the password", () => {
+  it("writes the safe fixes in place, keeps CRLF, the BOM, the mode, the owner and hard links, and leaves the password", () => {
     const project = new Project({ "src/a.ts": `\uFEFF${BEFORE}`, "src/clean.ts": "const x = 1;\n" }).commitAll();
     chmodSync(project.path("src/a.ts"), 0o751);
+    // Another user's file (when the tests run as root, who may write it) stays theirs.
+    const owner = process.getuid?.() === 0 ? 65534 : statSync(project.path("src/a.ts")).uid;
+    chownSync(project.path("src/a.ts"), owner, owner);
+    // A second name outside the project (a run would fix the file under either name, once).
+    const hardLink = join(project.userCache, "a-hard-link.ts");
+    linkSync(project.path("src/a.ts"), hardLink);
     const inode = statSync(project.path("src/a.ts")).ino;
     const cleanInode = statSync(project.path("src/clean.ts")).ino;
     const run = project.expect(["--fix", "--format", "json"], 1);
@@ -39,7 +57,10 @@ describe("--fix", () => {
     expect(readFileSync(project.path("src/a.ts"), "utf8")).toBe(`\uFEFF${AFTER}`);
     const after = statSync(project.path("src/a.ts"));
     expect(after.mode & 0o7777).toBe(0o751);
-    expect(after.ino).not.toBe(inode);
+    expect(after.ino).toBe(inode);
+    expect([after.uid, after.gid]).toEqual([owner, owner]);
+    expect(after.nlink).toBe(2);
+    expect(readFileSync(hardLink, "utf8")).toBe(`\uFEFF${AFTER}`);
     expect(statSync(project.path("src/clean.ts")).ino).toBe(cleanInode); // an unchanged file is not rewritten
     expect(readdirSync(project.path("src"))).toEqual(["a.ts", "clean.ts"]);
     // Idempotent: nothing left to fix.
@@ -74,7 +95,7 @@ describe("--fix", () => {
     const report = jsonOf(project.expect(["--fix", "--format", "json"], 0, asNobody));
     expect(report.files[0]!.note).toEqual({
       kind: "not-written",
-      message: "urilint could not write the fixes to this file (EACCES); it is unchanged",
+      message: "urilint did not write the fixes to this file: permission denied (EACCES); it is unchanged",
     });
     expect(readFileSync(project.path("ro/a.md"), "utf8")).toBe("<HTTP://example.com/>\n");
     chmodSync(project.path("ro"), 0o755);

@@ -1,11 +1,18 @@
 /**
  * Scale: worker threads (`--jobs`) give the same report in the same order, the cache (`--cache`)
- * answers for unchanged content and forgets on a change of content, configuration or version, and
+ * answers for unchanged content and forgets on a change of content, configuration, version or key
+ * (the planted and hostile caches are in hostile-repository.test.ts), and
  * `--shard i/n` splits the files into parts that together are every file, once.
  */
+import { createHmac } from "node:crypto";
 import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { cacheKey } from "../src/cache.js";
+import { loadConfig } from "../src/config.js";
 import { partition } from "../src/shard.js";
+import { defaultCacheFile } from "../src/user-cache.js";
+import { VERSION } from "../src/version.js";
 import { progressLine } from "../src/progress.js";
 import { jsonOf, Project } from "./support/repo.js";
 
@@ -46,15 +53,56 @@ describe("--jobs", () => {
   });
 });
 
+/** A cache entry as the file holds it. */
+interface Entry {
+  problems: { message: string }[];
+  stamp?: { size: number; mtimeMs: number };
+}
+
+/**
+ * The cache as this machine's user can read and sign it (the key is in the user's cache directory):
+ * `edit` changes its entries, which are signed again unless `sign` is false; `key` signs it as
+ * another version or configuration would.
+ */
+function editCache(
+  project: Project,
+  file: string,
+  edit: (entries: Record<string, Entry>) => void,
+  { sign = true, key = cacheKey(VERSION, loadConfig(project.dir, undefined).settings) } = {},
+): void {
+  const text = readFileSync(file, "utf8");
+  const newline = text.indexOf("\n");
+  const entries = JSON.parse(text.slice(newline + 1)) as Record<string, Entry>;
+  edit(entries);
+  const body = JSON.stringify(entries);
+  const mac = sign
+    ? createHmac("sha256", secretOf(project)).update(key).update("\n").update(body).digest("hex")
+    : text.slice(32, 96);
+  writeFileSync(file, `{"format":"urilint-cache/2","mac":"${mac}"}\n${body}`);
+}
+
+function secretOf(project: Project): Buffer {
+  return Buffer.from(readFileSync(join(project.userCache, "urilint", "secret"), "utf8"), "hex");
+}
+
+/** The entry of `path`: files are named in the cache by an HMAC of their path. */
+function entryOf(project: Project, file: string, path: string): Entry | undefined {
+  const name = createHmac("sha256", secretOf(project)).update(`path\u0000${path}`).digest("hex").slice(0, 32);
+  const text = readFileSync(file, "utf8");
+  return (JSON.parse(text.slice(text.indexOf("\n") + 1)) as Record<string, Entry>)[name];
+}
+
 describe("--cache", () => {
-  const CACHE = ".urilintcache";
-  const tamper = (project: Project, file: string, path: string): void => {
-    const cache = JSON.parse(readFileSync(project.path(file), "utf8")) as {
-      entries: Record<string, { problems: { message: string }[] }>;
-    };
-    cache.entries[path]!.problems[0]!.message = "FROM THE CACHE";
-    writeFileSync(project.path(file), JSON.stringify(cache));
-  };
+  const cacheFile = (project: Project) => defaultCacheFile({ XDG_CACHE_HOME: project.userCache }, project.dir);
+  const tamper = (project: Project, file = cacheFile(project), options?: Parameters<typeof editCache>[3]): void =>
+    editCache(
+      project,
+      file,
+      (entries) => {
+        for (const entry of Object.values(entries)) entry.problems[0]!.message = "FROM THE CACHE";
+      },
+      options,
+    );
   const messages = (project: Project, args: string[] = []) =>
     jsonOf(project.expect(["--cache", "--format", "json", ...args], 0)).files.map(
       (f) => `${f.path}: ${f.problems[0]!.message}`,
@@ -63,11 +111,11 @@ describe("--cache", () => {
   it("answers from the cache for unchanged content and checks changed files again", () => {
     const project = new Project({ "a.md": "<HTTP://a.example/>\n", "b.md": "<HTTP://b.example/>\n" }).commitAll();
     const fresh = messages(project);
-    expect(existsSync(project.path(CACHE))).toBe(true);
-    // The cache is not a file to check.
+    // In the user's cache directory, not in the repository.
+    expect(existsSync(cacheFile(project))).toBe(true);
+    expect(project.git("status", "--porcelain", "--ignored")).toBe("");
     expect(jsonOf(project.expect(["--cache", "--format", "json"], 0)).counts.files).toBe(2);
-    tamper(project, CACHE, "a.md");
-    tamper(project, CACHE, "b.md");
+    tamper(project);
     expect(messages(project)).toEqual(["a.md: FROM THE CACHE", "b.md: FROM THE CACHE"]);
     // A changed file is checked again; the unchanged one still comes from the cache.
     project.write({ "b.md": "Now: <HTTP://b.example/>\n" });
@@ -84,15 +132,9 @@ describe("--cache", () => {
     age("a.md", anHourAgo);
     age("b.md", anHourAgo);
     const fresh = messages(project);
-    const stampOf = (path: string) =>
-      (
-        JSON.parse(readFileSync(project.path(CACHE), "utf8")) as {
-          entries: Record<string, { stamp?: { size: number; mtimeMs: number } }>;
-        }
-      ).entries[path]!.stamp;
+    const stampOf = (path: string) => entryOf(project, cacheFile(project), path)!.stamp;
     expect(stampOf("a.md")).toEqual({ size: 20, mtimeMs: statSync(project.path("a.md")).mtimeMs });
-    tamper(project, CACHE, "a.md");
-    tamper(project, CACHE, "b.md");
+    tamper(project);
     // The stamp is the contract, as in ESLint's and git's caches: content changed under the same
     // size and time is not read again.
     project.write({ "b.md": "<HTTP://B.example/>\n" });
@@ -111,21 +153,29 @@ describe("--cache", () => {
     expect(stampOf("a.md")).toBeUndefined();
   });
 
-  it("forgets a cache of another version, survives a damaged one, and is kept in node_modules/.cache when there is one", () => {
-    const project = new Project({ "a.md": "<HTTP://a.example/>\n", "node_modules/.keep": "" });
-    const location = "node_modules/.cache/urilint/cache.json";
+  it("trusts only what this machine signed for this version and configuration, and survives a damaged cache", () => {
+    const project = new Project({ "a.md": "<HTTP://a.example/>\n" });
     const fresh = messages(project);
-    expect(existsSync(project.path(location))).toBe(true);
-    expect(existsSync(project.path(CACHE))).toBe(false);
-    tamper(project, location, "a.md");
-    const stored = JSON.parse(readFileSync(project.path(location), "utf8")) as { key: string };
-    writeFileSync(project.path(location), JSON.stringify({ ...stored, key: `${stored.key}-another-version` }));
+    const file = cacheFile(project);
+    // Edited and not signed again (as a cache from elsewhere would be): not trusted.
+    tamper(project, file, { sign: false });
     expect(messages(project)).toEqual(fresh);
-    writeFileSync(project.path(location), "{ damaged");
+    // Signed as another version would: forgotten.
+    tamper(project, file, { key: cacheKey("0.0.0-another", loadConfig(project.dir, undefined).settings) });
     expect(messages(project)).toEqual(fresh);
-    // --cache-location puts it elsewhere.
+    // Signed with another machine's key: forgotten.
+    writeFileSync(join(project.userCache, "urilint", "secret"), "ab".repeat(32), { mode: 0o600 });
+    expect(messages(project)).toEqual(fresh);
+    tamper(project, file, { sign: true });
+    expect(messages(project)).toEqual(["a.md: FROM THE CACHE"]);
+    // Cut short: started afresh.
+    writeFileSync(file, readFileSync(file, "utf8").slice(0, 120));
+    expect(messages(project)).toEqual(fresh);
+    // --cache-location puts it elsewhere, making its directories.
     expect(messages(project, ["--cache-location", "tmp/my-cache.json"])).toEqual(fresh);
-    expect(existsSync(project.path("tmp/my-cache.json"))).toBe(true);
+    expect(readFileSync(project.path("tmp/my-cache.json"), "utf8")).toMatch(
+      /^\{"format":"urilint-cache\/2","mac":"[0-9a-f]{64}"\}\n/,
+    );
   });
 });
 

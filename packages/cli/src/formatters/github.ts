@@ -1,9 +1,12 @@
 /**
  * GitHub Actions workflow commands: an annotation per problem (`::error file=...,line=...::message`)
  * on the pull request's diff, a notice per note. Values are escaped as the runner expects
- * (% CR LF everywhere; also : and , in properties).
+ * (% CR LF everywhere; also : and , in properties), after every other character a terminal acts on
+ * is shown as an escape (the runner's log is a terminal's: it shows colours); paths are masked.
  */
+import { shown, printable } from "../printable.js";
 import type { Report, Severity } from "../results.js";
+import { chunked } from "./chunks.js";
 
 const COMMANDS: Readonly<Record<Severity, string>> = {
   error: "error",
@@ -12,17 +15,19 @@ const COMMANDS: Readonly<Record<Severity, string>> = {
   hint: "notice",
 };
 
-export function github(report: Report): string {
-  const lines: string[] = [];
+export function github(report: Report): Iterable<string> {
+  return chunked(lines(report));
+}
+
+function* lines(report: Report): Generator<string> {
   for (const file of report.files) {
+    const path = property(shown(file.path));
     for (const p of file.problems) {
-      const properties = `file=${property(file.path)},line=${p.line},col=${p.column},endLine=${p.endLine},endColumn=${p.endColumn},title=${property(`urilint ${p.code}`)}`;
-      lines.push(`::${COMMANDS[p.severity]} ${properties}::${data(p.message)}`);
+      const properties = `file=${path},line=${p.line},col=${p.column},endLine=${p.endLine},endColumn=${p.endColumn},title=${property(`urilint ${p.code}`)}`;
+      yield `::${COMMANDS[p.severity]} ${properties}::${data(printable(p.message))}\n`;
     }
-    if (file.note !== undefined)
-      lines.push(`::notice file=${property(file.path)},title=urilint::${data(file.note.message)}`);
+    if (file.note !== undefined) yield `::notice file=${path},title=urilint::${data(printable(file.note.message))}\n`;
   }
-  return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }
 
 function data(text: string): string {

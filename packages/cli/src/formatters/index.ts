@@ -1,6 +1,6 @@
 /**
  * The formatters, chosen by name. Each is a pure function of the report (and whether to use
- * colour): text out, nothing read or written.
+ * colour): text out in chunks (join them for one string), nothing read or written.
  */
 import type { Report } from "../results.js";
 import { github } from "./github.js";
@@ -13,7 +13,7 @@ export interface FormatContext {
   readonly color: boolean;
 }
 
-export type Formatter = (report: Report, context: FormatContext) => string;
+export type Formatter = (report: Report, context: FormatContext) => Iterable<string>;
 
 export const FORMATTERS = { stylish, json, sarif, github } as const satisfies Record<string, Formatter>;
 
