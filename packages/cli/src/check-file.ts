@@ -64,7 +64,7 @@ export async function checkFile(task: CheckTask, context: CheckContext): Promise
     const source = decode(read.bytes, read.hash, read.stamp, context.settings.maxFileSize);
     if (!source.ok) return { result: { path: entry.path, problems: [], note: source.note } };
     analysis ??= await import("./analyze.js");
-    return analysis.analyze(entry, source.content, context);
+    return await analysis.analyze(entry, source.content, context);
   } catch (error) {
     // A bug must not stop the run: the file gets a note, the other files are still checked.
     const detail = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : "unknown error";

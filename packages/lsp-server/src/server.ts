@@ -29,7 +29,7 @@ import {
   type WorkspaceEdit,
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { Cancelled, languageOf, runAsync } from "@urilint/scan";
+import { Cancelled, isPrepared, languageOf, prepareLanguage, runAsync } from "@urilint/scan";
 import { analyze, hasQuickLook, quickAnalyze, type Analysis } from "./analysis.js";
 import { codeActions, FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from "./code-actions.js";
 import { toDiagnostics, type BulkEntries } from "./diagnostics.js";
@@ -175,7 +175,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       entry?.source.cancel();
       const source = new CancellationTokenSource();
       const language = languageOf(document.languageId, document.uri);
-      const result = runAsync(analyze(document.getText(), language, resolved, memoOf(document.uri)), source.token);
+      // A grammar that loads asynchronously (WebAssembly) loads with the first document of its language.
+      const text = document.getText();
+      const prepared = isPrepared(language) ? Promise.resolve() : prepareLanguage(language);
+      const result = prepared.then(() =>
+        runAsync(analyze(text, language, resolved, memoOf(document.uri)), source.token),
+      );
       result.catch(() => undefined); // awaited below; a cancelled run is not an unhandled rejection
       entry = { key, source, result };
       analyses.set(document.uri, entry);
