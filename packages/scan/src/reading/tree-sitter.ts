@@ -23,11 +23,11 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { Language, Parser, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
+import type { Language, Parser, Query, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
 import runtime from "./tree-sitter-runtime.cjs";
 import type { Work } from "../work.js";
 
-export type { Node as SyntaxNode, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
+export type { Node as SyntaxNode, Query, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
 
 /** Where the runtime and the grammars lie: the `wasm` folder of @vscode/tree-sitter-wasm. */
 function wasmDirectory(): string {
@@ -64,6 +64,7 @@ export class Grammar {
   #language: Language | undefined;
   #parser: Parser | undefined;
   #loading: Promise<void> | undefined;
+  readonly #queries = new Map<string, Query>();
 
   /** `file`: the grammar's file name in the package's `wasm` folder (`tree-sitter-python.wasm`). */
   constructor(readonly file: string) {}
@@ -119,6 +120,19 @@ export class Grammar {
     const id = this.language.fieldIdForName(name);
     if (id === null || id === undefined) throw new Error(`the grammar ${this.file} has no field "${name}"`);
     return id;
+  }
+
+  /**
+   * A query in tree-sitter's query language, compiled once and kept for the life of the process
+   * (a pattern matched by the runtime, where a walk from JavaScript would visit every node).
+   */
+  query(source: string): Query {
+    let query = this.#queries.get(source);
+    if (query === undefined) {
+      query = new runtime.Query(this.language, source);
+      this.#queries.set(source, query);
+    }
+    return query;
   }
 
   /** Parses `text`; the caller deletes the tree (`readTree` does). */
