@@ -4,7 +4,8 @@
  * recurse, trees deleted however a reading ends, and clear errors.
  */
 import { describe, expect, it } from "vitest";
-import { Grammar, readTree, walkTree, type Tree } from "../src/reading/tree-sitter.js";
+import { Marks } from "../src/reading/marks.js";
+import { Grammar, readTree, walkTree, type Descend, type Tree } from "../src/reading/tree-sitter.js";
 import { runSync, type Work } from "../src/work.js";
 
 const python = new Grammar("tree-sitter-python.wasm");
@@ -112,6 +113,44 @@ describe("a parse", () => {
     expect(events.filter((event) => event.includes("call"))).toEqual(["enter call", "enter call", "leave call"]);
     expect(events.filter((event) => event.includes("integer"))).toEqual(["enter integer", "leave integer"]);
     expect(events.at(-1)).toBe("leave module");
+  });
+
+  it("with marks, enters only the subtrees that hold one, and every child of a node that asks", async () => {
+    await python.prepare();
+    const text = 'a = b + c\nf(x, y, "s")\nd = e  # c\n';
+    const entered: string[] = [];
+    runSync(
+      readTree(python, text, (tree) =>
+        walkTree(
+          tree,
+          {
+            enter(cursor, end, marked): Descend {
+              entered.push(`${cursor.nodeType}${marked ? "" : " (no mark)"} ${text.slice(cursor.startIndex, end)}`);
+              if (!marked) return false;
+              return cursor.nodeType === "argument_list" ? "all" : true;
+            },
+            leave() {},
+          },
+          new Marks(text, /["#]/g),
+        ),
+      ),
+    );
+    expect(entered).toEqual([
+      `module ${text}`,
+      'expression_statement f(x, y, "s")',
+      'call f(x, y, "s")',
+      'argument_list (x, y, "s")',
+      "( (no mark) (",
+      "identifier (no mark) x",
+      ", (no mark) ,",
+      "identifier (no mark) y",
+      ", (no mark) ,",
+      'string "s"',
+      'string_start "',
+      'string_end "',
+      ") (no mark) )",
+      "comment # c",
+    ]);
   });
 
   it("walks input nested far deeper than the call stack could recurse", async () => {

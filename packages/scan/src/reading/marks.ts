@@ -20,11 +20,16 @@ export class Marks {
 
   /** Whether a mark lies in [start, end). */
   within(start: number, end: number): boolean {
-    if (start < this.#from || start > this.#next) {
-      this.#pattern.lastIndex = start;
+    return this.next(start) < end;
+  }
+
+  /** Where the first mark at or after `from` lies (the text's length: none). */
+  next(from: number): number {
+    if (from < this.#from || from > this.#next) {
+      this.#pattern.lastIndex = from;
       this.#next = this.#pattern.test(this.#text) ? this.#pattern.lastIndex - 1 : this.#text.length;
-      this.#from = start;
+      this.#from = from;
     }
-    return this.#next < end;
+    return this.#next;
   }
 }

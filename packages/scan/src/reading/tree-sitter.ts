@@ -23,11 +23,12 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { Language, Parser, Query, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
+import type { Language, Parser, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
 import runtime from "./tree-sitter-runtime.cjs";
+import type { Marks } from "./marks.js";
 import type { Work } from "../work.js";
 
-export type { Node as SyntaxNode, Query, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
+export type { Node as SyntaxNode, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
 
 /** Where the runtime and the grammars lie: the `wasm` folder of @vscode/tree-sitter-wasm. */
 function wasmDirectory(): string {
@@ -64,7 +65,6 @@ export class Grammar {
   #language: Language | undefined;
   #parser: Parser | undefined;
   #loading: Promise<void> | undefined;
-  readonly #queries = new Map<string, Query>();
 
   /** `file`: the grammar's file name in the package's `wasm` folder (`tree-sitter-python.wasm`). */
   constructor(readonly file: string) {}
@@ -99,18 +99,25 @@ export class Grammar {
 
   /**
    * A table from each symbol id of the grammar (a cursor's `nodeTypeId`) to the number `kinds`
-   * gives its node type, 0 for any other. Named and anonymous symbols are told apart (`"string"`
-   * the node, `anonymous["+"]` the token); every symbol of a type counts (a grammar may alias
-   * several symbols to one type).
+   * gives its node type, 0 for any other named one and `otherToken` for any other anonymous one
+   * (punctuation and keywords). Named and anonymous symbols are told apart (`"string"` the node,
+   * `anonymous["+"]` the token); every symbol of a type counts (a grammar may alias several
+   * symbols to one type).
    */
-  kinds(named: Readonly<Record<string, number>>, anonymous: Readonly<Record<string, number>> = {}): Uint8Array {
+  kinds(
+    named: Readonly<Record<string, number>>,
+    anonymous: Readonly<Record<string, number>> = {},
+    otherToken = 0,
+  ): Uint8Array {
     const language = this.language;
     const table = new Uint8Array(language.types.length);
     for (let id = 0; id < language.types.length; id++) {
       const type = language.types[id];
       if (type === undefined) continue;
-      const kinds = language.nodeTypeIsNamed(id) ? named : anonymous;
+      const isNamed = language.nodeTypeIsNamed(id);
+      const kinds = isNamed ? named : anonymous;
       if (Object.prototype.hasOwnProperty.call(kinds, type)) table[id] = kinds[type] as number;
+      else if (!isNamed) table[id] = otherToken;
     }
     return table;
   }
@@ -120,19 +127,6 @@ export class Grammar {
     const id = this.language.fieldIdForName(name);
     if (id === null || id === undefined) throw new Error(`the grammar ${this.file} has no field "${name}"`);
     return id;
-  }
-
-  /**
-   * A query in tree-sitter's query language, compiled once and kept for the life of the process
-   * (a pattern matched by the runtime, where a walk from JavaScript would visit every node).
-   */
-  query(source: string): Query {
-    let query = this.#queries.get(source);
-    if (query === undefined) {
-      query = new runtime.Query(this.language, source);
-      this.#queries.set(source, query);
-    }
-    return query;
   }
 
   /** Parses `text`; the caller deletes the tree (`readTree` does). */
@@ -159,38 +153,105 @@ export function* readTree<T>(grammar: Grammar, text: string, read: (tree: Tree) 
   }
 }
 
+/**
+ * What a walk does with a node's children: `false` none, `true` those that hold a mark (every
+ * child when the walk has no marks), `"all"` every child, marked or not.
+ */
+export type Descend = boolean | "all";
+
 /** What a walk does at each node. The cursor stands on the node: read it, never move it. */
 export interface SyntaxVisitor {
-  /** Called for every node (anonymous tokens included), parents first; true: visit its children. */
-  enter(cursor: TreeCursor): boolean;
-  /** Called after the children of every node whose `enter` returned true, the cursor back on it. */
+  /**
+   * Called for the nodes of the tree in document order, parents first: with marks, only for the
+   * nodes that hold one and for every child of a node that asked for `"all"`. `end` is the node's
+   * end, `marked` whether it holds a mark (always true without marks).
+   */
+  enter(cursor: TreeCursor, end: number, marked: boolean): Descend;
+  /** Called after the children of every node whose `enter` did not return false, the cursor back on it. */
   leave(cursor: TreeCursor): void;
 }
 
 /** How many nodes are visited between two checkpoints of a walk. */
 const CHECKPOINT = 1024;
 
-/** Visits every node of `tree` in document order, with the tree's cursor (no recursion). */
-export function* walkTree(tree: Tree, visitor: SyntaxVisitor): Work<void> {
+/**
+ * Visits the nodes of `tree` in document order with the tree's cursor (its stack lives in the
+ * runtime: no recursion here). With `marks` (the characters without one of which a subtree holds
+ * nothing the visitor wants: a language's quotes and comment starts), a subtree without a mark is
+ * never visited: the cursor steps over the children before the next mark, and goes back up past
+ * the last one. Marks must lie inside tokens (a tree-sitter tree gives every comment a node).
+ */
+export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Work<void> {
   const cursor = tree.walk();
+  /** The ends and modes of the nodes entered, from the root down to the cursor's parent's. */
+  const ends: number[] = [];
+  const modes: Descend[] = [];
+  /** Where the last node the walk is done with ends: the next mark lies at or after it. */
+  let done = 0;
+  const nextMark = (): number => (marks === undefined ? -1 : marks.next(done));
   try {
     let steps = 0;
-    let entered = visitor.enter(cursor);
+    let end = cursor.endIndex;
+    let mode = visitor.enter(cursor, end, marks === undefined || nextMark() < end);
     for (;;) {
       if (++steps % CHECKPOINT === 0) yield;
-      if (entered && cursor.gotoFirstChild()) {
-        entered = visitor.enter(cursor);
-        continue;
+      // Into the node's children, as its mode says.
+      if (mode !== false) {
+        let moved: boolean;
+        if (marks === undefined || mode === "all") moved = cursor.gotoFirstChild();
+        else {
+          // The first child that holds the next mark. (web-tree-sitter 0.25's gotoFirstChildForIndex
+          // would do it in one call, but it always goes to the first child.)
+          const mark = nextMark();
+          moved = mark < end && cursor.gotoFirstChild();
+          while (moved) {
+            const childEnd = cursor.endIndex;
+            if (childEnd > mark) break;
+            done = childEnd;
+            if (!cursor.gotoNextSibling()) {
+              cursor.gotoParent();
+              moved = false;
+            }
+          }
+        }
+        if (moved) {
+          ends.push(end);
+          modes.push(mode);
+          end = cursor.endIndex;
+          mode = visitor.enter(cursor, end, marks === undefined || nextMark() < end);
+          continue;
+        }
+        visitor.leave(cursor);
       }
-      if (entered) visitor.leave(cursor);
-      // The node is done: on to its next sibling, or up to the parents it ends.
+      done = end;
+      // The node is done: on to the next sibling its parent wants, or up past the parents it ends.
       for (;;) {
-        if (cursor.gotoNextSibling()) {
-          entered = visitor.enter(cursor);
+        const parentMode = modes[modes.length - 1];
+        if (parentMode === undefined) return;
+        const parentEnd = ends[ends.length - 1] as number;
+        let found = false;
+        if (marks === undefined || parentMode === "all") found = cursor.gotoNextSibling();
+        else {
+          const mark = nextMark();
+          while (mark < parentEnd && cursor.gotoNextSibling()) {
+            const siblingEnd = cursor.endIndex;
+            if (siblingEnd > mark) {
+              found = true;
+              break;
+            }
+            done = siblingEnd;
+          }
+        }
+        if (found) {
+          end = cursor.endIndex;
+          mode = visitor.enter(cursor, end, marks === undefined || nextMark() < end);
           break;
         }
-        if (!cursor.gotoParent()) return;
+        cursor.gotoParent();
+        ends.pop();
+        modes.pop();
         visitor.leave(cursor);
+        done = parentEnd;
       }
     }
   } finally {

@@ -12,13 +12,19 @@ import { argumentRole, holdsTestData } from "./callees.js";
 import { Frames, Kind } from "./frames.js";
 
 const PLAIN: StringContext = { kind: "plain" };
+/**
+ * How far up the climbs go: past it a value is plain and no test data. Real code passes a value
+ * through a few wrappers at most; input nested thousands deep would make every climb a long one.
+ */
+const MAX_CLIMB = 64;
 const COMPARISON: StringContext = { kind: "comparison" };
 
 /** The context of the value whose frame is at `value`. */
 export function contextOf(frames: Frames, value: number): StringContext {
   if (isTestData(frames, value)) return COMPARISON;
   let child = value;
-  for (let parent = value - 1; parent >= 0; child = parent, parent--) {
+  const top = Math.max(0, value - MAX_CLIMB);
+  for (let parent = value - 1; parent >= top; child = parent, parent--) {
     switch (frames.kind(parent)) {
       case Kind.Parenthesized:
       case Kind.Collection:
@@ -80,11 +86,12 @@ function named(name: string | undefined): StringContext {
 
 /**
  * Whether the value is test data: inside an `assert`, an assertion's call (`self.assertEqual`),
- * pytest's parameters (given in place, or by the name of a table), or a block that expects an
- * exception (`with pytest.raises(...)`), within the same function.
+ * pytest's parameters given in place, or a block that expects an exception (`with
+ * pytest.raises(...)`), within the same function. (Parameters given by a table's name:
+ * test-tables.ts.)
  */
 function isTestData(frames: Frames, value: number): boolean {
-  for (let at = value - 1; at >= 0; at--) {
+  for (let at = value - 1; at >= Math.max(0, value - MAX_CLIMB); at--) {
     switch (frames.kind(at)) {
       case Kind.AssertStatement:
         return true;
@@ -94,11 +101,7 @@ function isTestData(frames: Frames, value: number): boolean {
       case Kind.WithStatement:
         if (frames.expectsRaise(at)) return true;
         break;
-      case Kind.Assignment: {
-        const target = frames.testTables.size === 0 ? undefined : frames.target(at);
-        if (target !== undefined && frames.testTables.has(target)) return true;
-        break;
-      }
+
       case Kind.FunctionDefinition:
       case Kind.ClassDefinition:
       case Kind.Lambda:
@@ -110,7 +113,7 @@ function isTestData(frames: Frames, value: number): boolean {
 
 /** The name of the function whose `return` is at `at`, if that is a `def` (not a lambda, not a class). */
 function enclosingFunctionName(frames: Frames, at: number): string | undefined {
-  for (let k = at - 1; k >= 0; k--) {
+  for (let k = at - 1; k >= Math.max(0, at - MAX_CLIMB); k--) {
     const kind = frames.kind(k);
     if (kind === Kind.FunctionDefinition) return frames.leadingName(k);
     if (kind === Kind.Lambda || kind === Kind.ClassDefinition) return undefined;

@@ -37,6 +37,12 @@ export const Kind = {
   Splat: 25,
   Subscript: 26,
   WithStatement: 27,
+  /** Any anonymous node (punctuation, keywords). */
+  Token: 28,
+  Module: 29,
+  Block: 30,
+  DecoratedDefinition: 31,
+  Decorator: 32,
 } as const;
 export type Kind = (typeof Kind)[keyof typeof Kind];
 
@@ -74,6 +80,10 @@ export const KIND_NAMES: Readonly<Record<string, Kind>> = {
   dictionary_splat: Kind.Splat,
   subscript: Kind.Subscript,
   with_statement: Kind.WithStatement,
+  module: Kind.Module,
+  block: Kind.Block,
+  decorated_definition: Kind.DecoratedDefinition,
+  decorator: Kind.Decorator,
 };
 
 /** How deep a dotted callee path is followed before the rest is "?". */
@@ -92,15 +102,19 @@ export class Frames {
   readonly #read: (string | undefined)[] = [];
   depth = 0;
 
-  /**
-   * `text`: the document; `testTables`: the names pytest takes parameters from
-   * (`@pytest.mark.parametrize("url", URLS)`), whose assigned values are test data.
-   */
-  constructor(
-    text: string,
-    readonly testTables: ReadonlySet<string>,
-  ) {
+  constructor(text: string) {
     this.#text = text;
+  }
+
+  /** Whether the innermost node is a module or a class's body: its statements are the top ones. */
+  atTop(): boolean {
+    return this.atTopOf(this.depth - 1);
+  }
+
+  /** Whether the node at `at` is a top statement's parent: a module or a class's body. */
+  atTopOf(at: number): boolean {
+    const kind = this.kind(at);
+    return kind === Kind.Module || (kind === Kind.Block && this.kind(at - 1) === Kind.ClassDefinition);
   }
 
   push(kind: Kind, start: number, end: number, index: number, node: SyntaxNode | undefined): void {
@@ -141,9 +155,8 @@ export class Frames {
 
   /** The place of the cursor's node among the innermost node's children: positional arguments, or operands. */
   childIndex(cursor: TreeCursor, kinds: Uint8Array): number {
-    if (!cursor.nodeIsNamed) return -1;
     const kind = kinds[cursor.nodeTypeId] as Kind;
-    if (kind === Kind.Comment) return -1;
+    if (kind === Kind.Token || kind === Kind.Comment) return -1;
     const parent = this.depth - 1;
     if (this.#kinds[parent] === Kind.ArgumentList && (kind === Kind.KeywordArgument || kind === Kind.Splat)) return -1;
     return (this.#counts[parent] as number)++;
@@ -230,7 +243,7 @@ const NAME = /[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*/uy;
 const DEF = /(?:async\s+)?def\s+/y;
 
 /** The dotted path of an expression: names, attributes and calls (`f()`); "?" for anything else. */
-function pathOf(text: string, expression: SyntaxNode | null): string {
+export function pathOf(text: string, expression: SyntaxNode | null): string {
   const parts: string[] = [];
   let node = expression;
   for (let depth = 0; node !== null && depth < MAX_PATH; depth++) {

@@ -17,13 +17,13 @@ import {
   walkTree,
   type Grammar,
   type SyntaxNode,
-  type Tree,
   type TreeCursor,
+  type Descend,
 } from "../../reading/tree-sitter.js";
 import { ValueBuilder } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
-import { holdsTestData } from "./callees.js";
 import { contextOf } from "./context.js";
+import { TestTables } from "./test-tables.js";
 import { Frames, Kind, KIND_NAMES } from "./frames.js";
 import { appendLiteralText, delimiterOf, formatFields, literalForm, type LiteralForm } from "./literal.js";
 
@@ -55,63 +55,38 @@ export function* scanPython(
   comment?: CommentSink,
 ): Work<void> {
   const kinds = kindTable(grammar);
-  yield* readTree(grammar, text, (tree) => {
-    const tables =
-      text.includes("parametrize") || text.includes("fixture") ? testTables(grammar, tree, text) : NO_TABLES;
-    return walkTree(tree, new PythonVisitor(text, kinds, tables, found, comment));
+  yield* readTree(grammar, text, function* (tree) {
+    const tables = TestTables.mayHold(text) ? new TestTables(text) : undefined;
+    // With tables, the candidates wait for the end of the walk, when the tables are known.
+    const pending: Candidate[] = [];
+    const visitor = new PythonVisitor(
+      text,
+      kinds,
+      tables,
+      tables === undefined ? found : (c) => pending.push(c),
+      comment,
+    );
+    // Quotes and `#`: a subtree without one holds no literal and no comment.
+    yield* walkTree(tree, visitor, new Marks(text, /["'#]/g));
+    if (tables === undefined) return;
+    const ranges = tables.ranges();
+    let next = 0;
+    for (const candidate of pending) {
+      while (next < ranges.length && (ranges[next] as [number, number])[1] <= candidate.start) next++;
+      const range = ranges[next];
+      const inTable = range !== undefined && range[0] <= candidate.start;
+      const literal = candidate.site.in === "string" || candidate.site.in === "template";
+      found(inTable && literal ? { ...candidate, site: { ...candidate.site, context: COMPARISON } } : candidate);
+    }
   });
 }
 
-const NO_TABLES: ReadonlySet<string> = new Set();
-
-/** The arguments of a decorator's call (`@pytest.mark.parametrize("url", [*URLS, *MORE])`). */
-const DECORATOR_ARGUMENTS = "(decorator (call function: (_) @callee arguments: (argument_list) @arguments))";
-
-/** Assignments to a name. */
-const ASSIGNMENTS = "(assignment left: (identifier) @target) @assignment";
-
-/**
- * The names pytest takes parameters from (any name in a parametrize's arguments), and the names
- * their values are made of (`combined = url_map + netloc_map`): what is assigned to them is test data.
- */
-function testTables(grammar: Grammar, tree: Tree, text: string): ReadonlySet<string> {
-  const tables = new Set<string>();
-  const nameOf = (node: SyntaxNode): string => text.slice(node.startIndex, node.endIndex);
-  for (const match of grammar.query(DECORATOR_ARGUMENTS).matches(tree.rootNode)) {
-    const callee = match.captures.find((capture) => capture.name === "callee")?.node;
-    const args = match.captures.find((capture) => capture.name === "arguments")?.node;
-    if (callee === undefined || args === undefined || !holdsTestData(nameOf(callee).replace(/\s+/g, ""))) continue;
-    for (const name of args.descendantsOfType("identifier")) if (name !== null) tables.add(nameOf(name));
-  }
-  if (tables.size === 0) return tables;
-  const assignments: { target: string; node: SyntaxNode }[] = [];
-  for (const match of grammar.query(ASSIGNMENTS).matches(tree.rootNode)) {
-    const target = match.captures.find((capture) => capture.name === "target")?.node;
-    const node = match.captures.find((capture) => capture.name === "assignment")?.node;
-    if (target !== undefined && node !== undefined) assignments.push({ target: nameOf(target), node });
-  }
-  // Until no table adds a name: each pass reads the assignments of the tables found so far.
-  const read = new Set<SyntaxNode["id"]>();
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const { target, node } of assignments) {
-      if (!tables.has(target) || read.has(node.id)) continue;
-      read.add(node.id);
-      const value = node.childForFieldName("right");
-      for (const name of value?.descendantsOfType("identifier") ?? []) {
-        if (name === null || tables.has(nameOf(name))) continue;
-        tables.add(nameOf(name));
-        grew = true;
-      }
-    }
-  }
-  return tables;
-}
+const COMPARISON: StringContext = { kind: "comparison" };
 
 let kindTableOf: { grammar: Grammar; table: Uint8Array } | undefined;
 
 function kindTable(grammar: Grammar): Uint8Array {
-  if (kindTableOf?.grammar !== grammar) kindTableOf = { grammar, table: grammar.kinds(KIND_NAMES) };
+  if (kindTableOf?.grammar !== grammar) kindTableOf = { grammar, table: grammar.kinds(KIND_NAMES, {}, Kind.Token) };
   return kindTableOf.table;
 }
 
@@ -120,32 +95,37 @@ class PythonVisitor {
   readonly #kinds: Uint8Array;
   readonly #found: (candidate: Candidate) => void;
   readonly #comment: CommentSink | undefined;
-  readonly #marks: Marks;
   readonly #frames: Frames;
+  /** Where the top statements and the decorators go, when the document may hold pytest's tables. */
+  readonly #tables: TestTables | undefined;
   /** The starts of the literals a value made of pieces has read: not read again on their own. */
   readonly #taken = new Set<number>();
 
   constructor(
     text: string,
     kinds: Uint8Array,
-    tables: ReadonlySet<string>,
+    tables: TestTables | undefined,
     found: (candidate: Candidate) => void,
     comment?: CommentSink,
   ) {
     this.#text = text;
     this.#kinds = kinds;
+    this.#tables = tables;
     this.#found = found;
     this.#comment = comment;
-    this.#marks = new Marks(text, /["'#]/g);
-    this.#frames = new Frames(text, tables);
+    this.#frames = new Frames(text);
   }
 
-  enter(cursor: TreeCursor): boolean {
+  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
     const frames = this.#frames;
-    const start = cursor.startIndex;
-    const end = cursor.endIndex;
+    // An argument list's and a conditional's children all come here, to be given their places.
     const index = frames.countsChildren() ? frames.childIndex(cursor, this.#kinds) : -1;
-    if (!this.#marks.within(start, end)) return false;
+    if (this.#tables !== undefined) {
+      const descend = this.#enterForTables(cursor, end, marked, index);
+      if (descend !== undefined) return descend;
+    }
+    if (!marked) return false;
+    const start = cursor.startIndex;
     const kind = this.#kinds[cursor.nodeTypeId] as Kind;
     switch (kind) {
       case Kind.Comment:
@@ -153,6 +133,10 @@ class PythonVisitor {
         return false;
       case Kind.String:
         return this.#enterString(cursor, start, end, index);
+      case Kind.ArgumentList:
+      case Kind.ConditionalExpression:
+        frames.push(kind, start, end, index, undefined);
+        return "all";
       case Kind.ConcatenatedString:
         this.#enterConcatenation(cursor.currentNode, index);
         return true;
@@ -175,6 +159,45 @@ class PythonVisitor {
 
   leave(): void {
     this.#frames.pop();
+  }
+
+  /**
+   * Where pytest's tables may be: the top statements (every one, with a mark or not), the
+   * assignments among them and the calls of the decorators, recorded; undefined for the nodes
+   * read as any document's are.
+   */
+  #enterForTables(cursor: TreeCursor, end: number, marked: boolean, index: number): Descend | undefined {
+    const frames = this.#frames;
+    const tables = this.#tables as TestTables;
+    const parent = frames.kind(frames.depth - 1);
+    const kind = this.#kinds[cursor.nodeTypeId] as Kind;
+    const top = frames.depth === 0 || frames.atTop();
+    const enter = (): Descend => {
+      frames.push(kind, cursor.startIndex, end, index, undefined);
+      return "all";
+    };
+    switch (kind) {
+      case Kind.Module:
+        return enter();
+      case Kind.Block:
+        return parent === Kind.ClassDefinition ? enter() : undefined;
+      case Kind.ClassDefinition:
+      case Kind.ExpressionStatement:
+        return top ? enter() : undefined;
+      case Kind.DecoratedDefinition:
+        return top ? enter() : undefined;
+      case Kind.Decorator:
+        return parent === Kind.DecoratedDefinition ? enter() : undefined;
+      case Kind.Assignment:
+        if (parent === Kind.ExpressionStatement && frames.atTopOf(frames.depth - 2))
+          tables.assignment(cursor.currentNode);
+        return marked ? undefined : false;
+      case Kind.Call:
+        if (parent === Kind.Decorator) tables.decoratorCall(cursor.currentNode);
+        return marked ? undefined : false;
+      default:
+        return marked ? undefined : false;
+    }
   }
 
   #readComment(start: number, end: number): void {
