@@ -23,6 +23,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Language, Parser, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
 import runtime from "./tree-sitter-runtime.cjs";
 import type { Marks } from "./marks.js";
@@ -30,15 +31,18 @@ import type { Work } from "../work.js";
 
 export type { Node as SyntaxNode, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
 
-/** Where the runtime and the grammars lie: the `wasm` folder of @vscode/tree-sitter-wasm. */
+/**
+ * Where the runtime and the grammars lie: the `wasm` folder of @vscode/tree-sitter-wasm, or, for a
+ * bundle that ships no node_modules (the VS Code extension's server), a `wasm` folder beside it.
+ */
 function wasmDirectory(): string {
-  let manifest: string;
   try {
-    manifest = createRequire(import.meta.url).resolve("@vscode/tree-sitter-wasm/package.json");
+    return join(dirname(createRequire(import.meta.url).resolve("@vscode/tree-sitter-wasm/package.json")), "wasm");
   } catch {
+    const beside = join(dirname(fileURLToPath(import.meta.url)), "wasm");
+    if (existsSync(join(beside, "tree-sitter.wasm"))) return beside;
     throw new Error("the tree-sitter grammars are missing: the package @vscode/tree-sitter-wasm is not installed");
   }
-  return join(dirname(manifest), "wasm");
 }
 
 let runtimeReady: Promise<void> | undefined;
