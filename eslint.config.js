@@ -30,10 +30,12 @@ export default tseslint.config(
   {
     // The packages' CommonJS entries are one require() of their ESM build (Node >= 20.19), and the
     // scanners require TypeScript (a CommonJS package: faster to require than to import); the core
-    // requires its international data on the first international host.
+    // requires its international data on the first international host; the tree-sitter readers
+    // require web-tree-sitter's runtime (CommonJS too).
     files: [
       "packages/*/src/*.cts",
       "packages/scan/src/languages/**/*.cts",
+      "packages/scan/src/reading/*.cts",
       "packages/core/src/iri/international-data.cts",
     ],
     rules: { "@typescript-eslint/no-require-imports": "off" },

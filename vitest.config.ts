@@ -20,6 +20,8 @@ export default defineConfig({
       // The scanners load TypeScript through a CommonJS module (languages/typescript.cts: a faster
       // start-up for the built packages); Vite does not read .cts, and the sources take it directly.
       { find: /^\.\/typescript\.cjs$/, replacement: "typescript" },
+      // So is web-tree-sitter's runtime (reading/tree-sitter-runtime.cts).
+      { find: /^\.\/tree-sitter-runtime\.cjs$/, replacement: "@vscode/tree-sitter-wasm" },
       // The language modules are required on first use through a CommonJS module
       // (languages/registry.cts), which Vite does not read either: the tests import them all at once.
       // TypeScript's code cache (typescript-code-cache.cts) is the built command's: checked there.

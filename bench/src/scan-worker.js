@@ -3,11 +3,13 @@
 // from 1 KB to 10 MB. Posts { speedRow, growthRow } (table cells) once.
 import { parentPort, workerData } from "node:worker_threads";
 import { resolveChecks } from "@urilint/core";
-import { findUris, matchOptions, runSync, scanDocument } from "@urilint/scan";
+import { findUris, matchOptions, prepareLanguage, runSync, scanDocument } from "@urilint/scan";
 import { collect, fmt, now } from "./lib.js";
 
 const { input: inputUrl, rounds, sizes, smoke } = workerData;
 const input = await import(inputUrl);
+// A language whose grammar loads asynchronously (WebAssembly) loads it before any timing.
+await prepareLanguage(input.language);
 const OPTIONS = matchOptions({}, resolveChecks({}, {}).codes);
 
 /** A loop that reads every char code once: the floor of any scanner. */

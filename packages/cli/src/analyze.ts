@@ -13,9 +13,11 @@ import {
 } from "@urilint/core";
 import {
   findUrisWithDirectives,
+  isPrepared,
   isSafeFix,
   languageOf,
   matchOptions,
+  prepareLanguage,
   reportedFindings,
   runSync,
   safeFixEdits,
@@ -61,9 +63,12 @@ const TOO_DEEP: Note = {
   message: "urilint could not read this file: it is nested too deeply for the parser",
 };
 
-export function analyze(entry: FileEntry, content: Text, context: CheckContext): CheckOutcome {
+export async function analyze(entry: FileEntry, content: Text, context: CheckContext): Promise<CheckOutcome> {
   const { checks, options } = prepare(context.settings);
-  const language = languageOf(undefined, entry.path);
+  // A script without a telling name is read as the language its `#!` line names.
+  const language = languageOf(undefined, entry.path, content.text);
+  // A grammar that loads asynchronously (WebAssembly) loads with the first file of its language.
+  if (!isPrepared(language)) await prepareLanguage(language);
   let text = content.text;
   let uris = runSync(findUrisWithDirectives(text, language, options));
   let note: Note | undefined;

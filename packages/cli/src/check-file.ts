@@ -77,7 +77,7 @@ export async function checkFile(task: CheckTask, context: CheckContext): Promise
     const source = decode(read.bytes, read, context.settings.maxFileSize);
     if (!source.ok) return { result: { path: entry.path, problems: [], note: source.note } };
     analysis ??= await import("./analyze.js");
-    return analysis.analyze(entry, source.content, context);
+    return await analysis.analyze(entry, source.content, context);
   } catch (error) {
     // A bug must not stop the run: the file gets a note, the other files are still checked. The
     // error's message may name a path or quote a value: masked.

@@ -11,7 +11,8 @@ import { describe, expect, it } from "vitest";
 import { typescriptCompileProbe, type TypeScriptCompilation } from "../../../test-support/typescript-compile-probe.js";
 import { Project } from "./support/repo.js";
 
-const PARSERS = /node_modules\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser)\//;
+const PARSERS =
+  /node_modules\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser|@vscode\/tree-sitter-wasm)\//;
 
 /** The parser packages the binary has loaded when it exits, after `urilint args` in `project`. */
 function parsersLoaded(project: Project, args: readonly string[]): string[] {

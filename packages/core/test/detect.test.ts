@@ -10,6 +10,7 @@ import {
   maskPlaceholders,
   prepareDetectOptions,
   splitWords,
+  type ArgumentRole,
   type DetectOptions,
   type StringContext,
 } from "../src/detect/index.js";
@@ -264,6 +265,35 @@ describe("options", () => {
   });
   it("accepts prepared options", () => {
     expect(classifyString("/x", sink("myFetch"), prepareDetectOptions(options))).toBe("uri");
+  });
+});
+
+describe("a sink whose role the front-end's own table gives", () => {
+  const role = (callee: string, argument: number, r: ArgumentRole): StringContext => ({
+    kind: "sink",
+    callee,
+    argument,
+    role: r,
+  });
+  const options: DetectOptions = { sinks: [{ callee: "client.request", arguments: [1] }] };
+  it.each([
+    ["/api", role("requests.get", 0, "uri"), "uri", "a URI argument takes any text"],
+    ["localhost:3000", role("requests.get", 0, "uri"), "uri", "a lookalike too"],
+    ["GET", role("requests.request", 0, "other"), "not-uri", "another argument goes by content"],
+    ["https://x", role("requests.request", 0, "other"), "uri", "by content"],
+    ["http://", role("url.startswith", 0, "search-pattern"), "not-uri", "a search pattern"],
+    ["https://x/y", role("re.match", 0, "search-pattern"), "not-uri", "a pattern with a scheme"],
+    ["https://x/y", role("self.assertEqual", 1, "comparison"), "not-uri", "an assertion's argument"],
+    ["http://www.w3.org/2000/svg", role("etree.QName", 0, "namespace"), "not-uri", "a namespace"],
+    // The role replaces the core's JavaScript tables: `fetch` is no sink in a language that says so.
+    ["/x", role("fetch", 0, "other"), "not-uri", "the core's table is not asked"],
+    ["/x", role("re.match", 0, "search-pattern"), "not-uri", "a relative pattern"],
+    // The user's sinks still make an argument a URI.
+    ["/x", role("client.request", 1, "other"), "uri", "a user sink"],
+    ["/x", role("self.client.request", 1, "search-pattern"), "uri", "a user sink by suffix"],
+    ["/x", role("client.request", 0, "other"), "not-uri", "another argument of a user sink"],
+  ] as const)("%j in %j is %s (%s)", (text, context, expected) => {
+    expect(classifyString(text, context, options)).toBe(expected);
   });
 });
 

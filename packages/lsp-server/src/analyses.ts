@@ -7,7 +7,7 @@
  */
 import { CancellationTokenSource, type CancellationToken } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { languageOf, OpenDocument, runAsync } from "@urilint/scan";
+import { isPrepared, languageOf, OpenDocument, prepareLanguage, runAsync } from "@urilint/scan";
 import { analyzeDocument, type Analysis } from "./analysis.js";
 import { raceCancellation } from "./protocol.js";
 import type { ResolvedSettings } from "./settings.js";
@@ -30,7 +30,10 @@ export class Analyses {
       running?.source.cancel();
       const source = new CancellationTokenSource();
       const open = this.#openDocument(document);
-      const result = runAsync(analyzeDocument(open, resolved), source.token);
+      // A grammar that loads asynchronously (WebAssembly) loads with the first document of its language.
+      const result = isPrepared(open.language)
+        ? runAsync(analyzeDocument(open, resolved), source.token)
+        : prepareLanguage(open.language).then(() => runAsync(analyzeDocument(open, resolved), source.token));
       result.catch(() => undefined); // awaited by the callers; a cancelled run is not an unhandled rejection
       running = { key, source, result };
       this.#running.set(document.uri, running);

@@ -16,17 +16,30 @@ const BUILT = fileURLToPath(new URL("../dist/index.js", import.meta.url));
 /** The parser packages and language modules a fresh process has loaded after scanning one document of each of `languages`. */
 function loadedAfter(languages: readonly string[]): string[] {
   const script = `
+    // Every WebAssembly file read with node:fs (the grammars'; the runtime reads its own otherwise).
+    const { default: fs } = await import("node:fs");
+    const { syncBuiltinESMExports } = await import("node:module");
+    const wasm = [];
+    const readFile = fs.promises.readFile;
+    const readFileSync = fs.readFileSync;
+    fs.promises.readFile = function (path, ...rest) { if (String(path).endsWith(".wasm")) wasm.push(String(path).replace(/^.*\\//, "")); return readFile.call(this, path, ...rest); };
+    fs.readFileSync = function (path, ...rest) { if (String(path).endsWith(".wasm")) wasm.push(String(path).replace(/^.*\\//, "")); return readFileSync.call(this, path, ...rest); };
+    syncBuiltinESMExports();
     const { createRequire } = await import("node:module");
     const require = createRequire(${JSON.stringify(BUILT)});
     const { runSync, scanDocument } = await import(${JSON.stringify(BUILT)});
-    for (const language of ${JSON.stringify(languages)}) runSync(scanDocument("a: 'http://a.example/' <http://b.example/>", language, () => undefined));
+    const { prepareLanguage } = await import(${JSON.stringify(BUILT)});
+    for (const language of ${JSON.stringify(languages)}) {
+      await prepareLanguage(language);
+      runSync(scanDocument("a: 'http://a.example/' <http://b.example/>", language, () => undefined));
+    }
     const names = Object.keys(require.cache).flatMap((path) => {
-      const parser = /node_modules\\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser|v8-compile-cache-lib)\\//.exec(path);
+      const parser = /node_modules\\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser|v8-compile-cache-lib|@vscode\\/tree-sitter-wasm)\\//.exec(path);
       // A language's folder counts once anything of it but its record (always loaded, plain data) is.
       const module = /scan\\/dist\\/languages\\/([\\w-]+)\\/([\\w-]+)\\.c?js$/.exec(path);
       return parser ? [parser[1]] : module && module[2] !== "language" ? ["languages/" + module[1]] : [];
     });
-    console.log(JSON.stringify([...new Set(names)].sort()));`;
+    console.log(JSON.stringify([...new Set([...names, ...wasm])].sort()));`;
   const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout) as string[];
@@ -48,6 +61,17 @@ describe("the language modules load on first use", () => {
 
   it("loads TypeScript for a script", () => {
     expect(loadedAfter(["ts"])).toEqual(["languages/javascript", "typescript"]);
+  });
+
+  it("loads the tree-sitter runtime and Python's grammar for Python, and for no other language", () => {
+    expect(loadedAfter(["python"])).toEqual([
+      "@vscode/tree-sitter-wasm",
+      "languages/python",
+      "tree-sitter-python.wasm",
+    ]);
+    expect(
+      loadedAfter(["ts", "yaml", "json", "markdown", "text", "dotenv", "dockerfile", "html", "css", "toml"]),
+    ).not.toContain("@vscode/tree-sitter-wasm");
   });
 });
 

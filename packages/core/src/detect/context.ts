@@ -3,6 +3,7 @@
  * The front-end owns its syntax tree; the decision "is this string a URI?" is made here, from this
  * description and the text, so every front-end draws the same line.
  */
+import type { ArgumentRole } from "./sinks.js";
 
 /**
  * The place of one string. A front-end reports what it sees and lets `detectUri` decide; for
@@ -14,8 +15,11 @@ export type StringContext =
    * An argument of a call or `new` expression. `callee` is the dotted path as written
    * (`"fetch"`, `"window.fetch"`, `"axios.get"`, `"this.http.get"`, `"URL"` for `new URL(x)`);
    * a segment that is not a plain name is written `"?"` (`getClient().get` is `"?.get"`).
+   * `role`, when the front-end gives it, is what the argument is, decided by the front-end's own
+   * table of callees (a language whose APIs the core's JavaScript tables do not know); without
+   * it, those tables decide. The user's `sinks` make an argument a URI either way.
    */
-  | { readonly kind: "sink"; readonly callee: string; readonly argument: number }
+  | { readonly kind: "sink"; readonly callee: string; readonly argument: number; readonly role?: ArgumentRole }
   /** An HTML, JSX or SVG attribute value: `<a href="x">`, `<img src="x">`, `<form action="x">`. */
   | { readonly kind: "attribute"; readonly element?: string | undefined; readonly name: string }
   /** The right-hand side of an assignment to `target` (dotted path): `location.href = x`, `img.src = x`. */

@@ -30,6 +30,7 @@ import {
   assignmentRole,
   attributeRole,
   isUriArgument,
+  isUserSinkArgument,
   prepareSinks,
   targetName,
   type UserSinks,
@@ -161,6 +162,12 @@ function intakeOf(text: string, context: StringContext, settings: PreparedDetect
   switch (context?.kind) {
     case "sink": {
       const callee = String(context.callee);
+      // A role the front-end gives is its language's table speaking: the core's (JavaScript) tables
+      // are not asked, the user's sinks still are.
+      if (context.role !== undefined) {
+        const role = isUserSinkArgument(callee, context.argument, settings.sinks) ? "uri" : context.role;
+        return role === "uri" ? "sink" : role === "other" ? byContent(text) : undefined;
+      }
       // Only the "uri" role takes a text that has no scheme; the other roles are not asked.
       if (byContent(text) === undefined)
         return isUriArgument(callee, context.argument, settings.sinks) ? "sink" : undefined;

@@ -14,4 +14,4 @@ export {
 export { findPlaceholders, maskPlaceholders, type MaskedText } from "./placeholders.js";
 export { isNamespaceName, isUriName, splitWords } from "./names.js";
 export { isNamespaceIdentifier, looksLikeUri } from "./content.js";
-export { attributeRole, isAssertionCallee, type AttributeRole } from "./sinks.js";
+export { attributeRole, isAssertionCallee, type ArgumentRole, type AttributeRole } from "./sinks.js";

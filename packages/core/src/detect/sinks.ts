@@ -190,7 +190,7 @@ export function argumentRole(callee: string, argument: number, user: UserSinks):
 export function isUriArgument(callee: string, argument: number, user: UserSinks): boolean {
   const builtin = CALL_SINKS.get(callee);
   if (builtin !== undefined) return builtin.includes(argument);
-  return userSinkArguments(callee, user)?.includes(argument) === true;
+  return isUserSinkArgument(callee, argument, user);
 }
 
 /**
@@ -200,6 +200,11 @@ export function isUriArgument(callee: string, argument: number, user: UserSinks)
  */
 export function isAssertionCallee(callee: string): boolean {
   return COMPARISON_CALLEES.has(lastSegment(callee)) || callee === "assert" || callee.startsWith("assert.");
+}
+
+/** True when the user's sinks make argument `argument` of a call to `callee` a URI. */
+export function isUserSinkArgument(callee: string, argument: number, user: UserSinks): boolean {
+  return userSinkArguments(callee, user)?.includes(argument) === true;
 }
 
 /** The user sink `callee` matches: equal, or `callee` ends with ".<sink>". */

@@ -1,7 +1,8 @@
 /**
- * HTML and CSS documents over the protocol: the server reads them through their scanners (an
- * attribute's character references, a style sheet's escapes, a script inside a page), and every
- * feature lands on the source spelling: diagnostics, hovers, quick fixes, fix-all and links.
+ * HTML, CSS and Python documents over the protocol: the server reads them through their scanners
+ * (an attribute's character references, a style sheet's escapes, a script inside a page, a Python
+ * literal's escapes and its disable comments), and every feature lands on the source spelling:
+ * diagnostics, hovers, quick fixes, fix-all and links.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -86,6 +87,39 @@ const CASES: readonly LanguageCase[] = [
       "",
     ].join("\n"),
     links: ["HTTP://docs.example.com/", "https://img.example.com:443/a&b.png", "http://cdn.example.com/%7e.png"],
+  },
+  {
+    languageId: "python",
+    uri: "file:///work/app/client.py",
+    text: [
+      "import requests  # docs: https://docs.example.com/",
+      "# urilint-disable-next-line no-plaintext-password",
+      'DB = "postgres://app:Pw4Html9@db.example.com/app"',
+      "API = 'HTTP://Example.com:80/caf\\u00e9'",
+      'requests.get(f"https://{host}/x", timeout=3)',
+      'OTHER = "postgres://app:Pw4Html9@db.example.com/app"',
+      "",
+    ].join("\n"),
+    // The password of line 2 is silenced by the comment above it; the one of line 5 is not.
+    diagnostics: [
+      "scheme-case 3:7-11",
+      "host-case 3:14-15",
+      "default-port 3:25-28",
+      "iri 3:32-38",
+      "plaintext-password 5:24-32",
+    ],
+    hover: { line: 3, character: 20, holds: "café" },
+    quickFix: { title: "Lower-case the scheme", fixed: "API = 'http://Example.com:80/caf\\u00e9'" },
+    fixedAll: [
+      "import requests  # docs: https://docs.example.com/",
+      "# urilint-disable-next-line no-plaintext-password",
+      'DB = "postgres://app:Pw4Html9@db.example.com/app"',
+      "API = 'http://example.com/caf\\u00e9'",
+      'requests.get(f"https://{host}/x", timeout=3)',
+      'OTHER = "postgres://app:Pw4Html9@db.example.com/app"',
+      "",
+    ].join("\n"),
+    links: ["https://docs.example.com/"],
   },
 ];
 

@@ -1,0 +1,264 @@
+/**
+ * tree-sitter for the languages it reads (Python; Go, Rust, Java, C#, Ruby, PHP and shell can
+ * follow), shared by their readers: the runtime is initialised once per process, each grammar
+ * loaded once, on the first document of its language (a reader's `prepare()`); a parse gives a
+ * tree whose positions are UTF-16 offsets into the text (web-tree-sitter parses a JavaScript
+ * string as UTF-16), like every other range of this package; `walkTree` visits it in document
+ * order with tree-sitter's own cursor (its stack lives in the runtime's memory: no recursion here,
+ * however deep the input nests); `readTree` deletes the tree when the reading ends, however it
+ * ends, so the WebAssembly memory it holds is given back.
+ *
+ * Where the runtime and grammars come from: @vscode/tree-sitter-wasm (Microsoft; what VS Code
+ * itself loads). One package holds web-tree-sitter's runtime (tree-sitter 0.25) and grammars built
+ * with it (bash, C#, C++, CSS, Go, INI, Java, JavaScript, PHP, PowerShell, Python, regex, Ruby,
+ * Rust, TSX, TypeScript), so their ABI always matches; no dependency, no install script (pnpm's
+ * `onlyBuiltDependencies` stays empty and npm runs nothing); 2.0 MB packed, 22 MB unpacked (the
+ * runtime 0.2 MB, Python's grammar 0.46 MB). Dropped: the grammar packages themselves
+ * (tree-sitter-python 0.25.0 ships its .wasm, but also a node-gyp-build install script and a peer
+ * dependency on the native `tree-sitter`, which npm installs and builds), and tree-sitter-wasms
+ * (50 MB unpacked, grammars built by tree-sitter 0.20, older than the runtimes now published).
+ * Kotlin and HCL are not in the set; their grammars must come from a build of the same ABI.
+ */
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Language, Parser, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
+import runtime from "./tree-sitter-runtime.cjs";
+import type { Marks } from "./marks.js";
+import type { Work } from "../work.js";
+
+export type { Node as SyntaxNode, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
+
+/**
+ * Where the runtime and the grammars lie: the `wasm` folder of @vscode/tree-sitter-wasm, or, for a
+ * bundle that ships no node_modules (the VS Code extension's server), a `wasm` folder beside it.
+ */
+function wasmDirectory(): string {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve("@vscode/tree-sitter-wasm/package.json")), "wasm");
+  } catch {
+    const beside = join(dirname(fileURLToPath(import.meta.url)), "wasm");
+    if (existsSync(join(beside, "tree-sitter.wasm"))) return beside;
+    throw new Error("the tree-sitter grammars are missing: the package @vscode/tree-sitter-wasm is not installed");
+  }
+}
+
+let runtimeReady: Promise<void> | undefined;
+
+/** Initialises the runtime, once per process (a failed attempt may be tried again). */
+function initRuntime(): Promise<void> {
+  runtimeReady ??= (async () => {
+    const directory = wasmDirectory();
+    const file = join(directory, "tree-sitter.wasm");
+    if (!existsSync(file)) throw new Error(`the tree-sitter runtime is missing: ${file} does not exist`);
+    await runtime.Parser.init({ locateFile: (name: string) => join(directory, name) });
+  })().catch((error: unknown) => {
+    runtimeReady = undefined;
+    throw error;
+  });
+  return runtimeReady;
+}
+
+/**
+ * One language's grammar: a `.wasm` file of @vscode/tree-sitter-wasm. A reader keeps one per
+ * language in its module, awaits `prepare()` in its own `prepare`, and parses with `readTree`.
+ */
+export class Grammar {
+  #language: Language | undefined;
+  #parser: Parser | undefined;
+  #loading: Promise<void> | undefined;
+
+  /** `file`: the grammar's file name in the package's `wasm` folder (`tree-sitter-python.wasm`). */
+  constructor(readonly file: string) {}
+
+  /** Loads the runtime (once per process) and this grammar (once). */
+  prepare(): Promise<void> {
+    this.#loading ??= this.#load().catch((error: unknown) => {
+      this.#loading = undefined;
+      throw error;
+    });
+    return this.#loading;
+  }
+
+  async #load(): Promise<void> {
+    await initRuntime();
+    const path = join(wasmDirectory(), this.file);
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFile(path);
+    } catch {
+      throw new Error(`the tree-sitter grammar ${this.file} is missing: ${path} cannot be read`);
+    }
+    this.#language = await runtime.Language.load(bytes);
+  }
+
+  /** The loaded language; throws before `prepare()` has resolved. */
+  get language(): Language {
+    if (this.#language === undefined)
+      throw new Error(`the tree-sitter grammar ${this.file} is not loaded: await its prepare() first`);
+    return this.#language;
+  }
+
+  /**
+   * A table from each symbol id of the grammar (a cursor's `nodeTypeId`) to the number `kinds`
+   * gives its node type, 0 for any other named one and `otherToken` for any other anonymous one
+   * (punctuation and keywords). Named and anonymous symbols are told apart (`"string"` the node,
+   * `anonymous["+"]` the token); every symbol of a type counts (a grammar may alias several
+   * symbols to one type).
+   */
+  kinds(
+    named: Readonly<Record<string, number>>,
+    anonymous: Readonly<Record<string, number>> = {},
+    otherToken = 0,
+  ): Uint8Array {
+    const language = this.language;
+    const table = new Uint8Array(language.types.length);
+    for (let id = 0; id < language.types.length; id++) {
+      const type = language.types[id];
+      if (type === undefined) continue;
+      const isNamed = language.nodeTypeIsNamed(id);
+      const kinds = isNamed ? named : anonymous;
+      if (Object.prototype.hasOwnProperty.call(kinds, type)) table[id] = kinds[type] as number;
+      else if (!isNamed) table[id] = otherToken;
+    }
+    return table;
+  }
+
+  /** The id of a field (a cursor's `currentFieldId`); throws for a name the grammar does not have. */
+  fieldId(name: string): number {
+    const id = this.language.fieldIdForName(name);
+    if (id === null || id === undefined) throw new Error(`the grammar ${this.file} has no field "${name}"`);
+    return id;
+  }
+
+  /** Parses `text`; the caller deletes the tree (`readTree` does). */
+  parse(text: string): Tree {
+    if (this.#parser === undefined) {
+      const parser = new runtime.Parser();
+      parser.setLanguage(this.language);
+      this.#parser = parser;
+    }
+    const tree = this.#parser.parse(text);
+    if (tree === null) throw new Error(`tree-sitter gave no tree for a document read with ${this.file}`);
+    return tree;
+  }
+}
+
+/** Parses `text` with `grammar`, reads the tree with `read`, and deletes it however the reading ends. */
+export function* readTree<T>(grammar: Grammar, text: string, read: (tree: Tree) => Work<T>): Work<T> {
+  const tree = grammar.parse(text);
+  try {
+    yield;
+    return yield* read(tree);
+  } finally {
+    tree.delete();
+  }
+}
+
+/**
+ * What a walk does with a node's children: `false` none, `true` those that hold a mark (every
+ * child when the walk has no marks), `"all"` every child, marked or not.
+ */
+export type Descend = boolean | "all";
+
+/** What a walk does at each node. The cursor stands on the node: read it, never move it. */
+export interface SyntaxVisitor {
+  /**
+   * Called for the nodes of the tree in document order, parents first: with marks, only for the
+   * nodes that hold one and for every child of a node that asked for `"all"`. `end` is the node's
+   * end, `marked` whether it holds a mark (always true without marks).
+   */
+  enter(cursor: TreeCursor, end: number, marked: boolean): Descend;
+  /** Called after the children of every node whose `enter` did not return false, the cursor back on it. */
+  leave(cursor: TreeCursor): void;
+}
+
+/** How many nodes are visited between two checkpoints of a walk. */
+const CHECKPOINT = 1024;
+
+/**
+ * Visits the nodes of `tree` in document order with the tree's cursor (its stack lives in the
+ * runtime: no recursion here). With `marks` (the characters without one of which a subtree holds
+ * nothing the visitor wants: a language's quotes and comment starts), a subtree without a mark is
+ * never visited: the cursor steps over the children before the next mark, and goes back up past
+ * the last one. Marks must lie inside tokens (a tree-sitter tree gives every comment a node).
+ */
+export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Work<void> {
+  const cursor = tree.walk();
+  /** The ends and modes of the nodes entered, from the root down to the cursor's parent's. */
+  const ends: number[] = [];
+  const modes: Descend[] = [];
+  /** Where the last node the walk is done with ends: the next mark lies at or after it. */
+  let done = 0;
+  const nextMark = (): number => (marks === undefined ? -1 : marks.next(done));
+  try {
+    let steps = 0;
+    let end = cursor.endIndex;
+    let mode = visitor.enter(cursor, end, marks === undefined || nextMark() < end);
+    for (;;) {
+      if (++steps % CHECKPOINT === 0) yield;
+      // Into the node's children, as its mode says.
+      if (mode !== false) {
+        let moved: boolean;
+        if (marks === undefined || mode === "all") moved = cursor.gotoFirstChild();
+        else {
+          // The first child that holds the next mark. (web-tree-sitter 0.25's gotoFirstChildForIndex
+          // would do it in one call, but it always goes to the first child.)
+          const mark = nextMark();
+          moved = mark < end && cursor.gotoFirstChild();
+          while (moved) {
+            const childEnd = cursor.endIndex;
+            if (childEnd > mark) break;
+            done = childEnd;
+            if (!cursor.gotoNextSibling()) {
+              cursor.gotoParent();
+              moved = false;
+            }
+          }
+        }
+        if (moved) {
+          ends.push(end);
+          modes.push(mode);
+          end = cursor.endIndex;
+          mode = visitor.enter(cursor, end, marks === undefined || nextMark() < end);
+          continue;
+        }
+        visitor.leave(cursor);
+      }
+      done = end;
+      // The node is done: on to the next sibling its parent wants, or up past the parents it ends.
+      for (;;) {
+        const parentMode = modes[modes.length - 1];
+        if (parentMode === undefined) return;
+        const parentEnd = ends[ends.length - 1] as number;
+        let found = false;
+        if (marks === undefined || parentMode === "all") found = cursor.gotoNextSibling();
+        else {
+          const mark = nextMark();
+          while (mark < parentEnd && cursor.gotoNextSibling()) {
+            const siblingEnd = cursor.endIndex;
+            if (siblingEnd > mark) {
+              found = true;
+              break;
+            }
+            done = siblingEnd;
+          }
+        }
+        if (found) {
+          end = cursor.endIndex;
+          mode = visitor.enter(cursor, end, marks === undefined || nextMark() < end);
+          break;
+        }
+        cursor.gotoParent();
+        ends.pop();
+        modes.pop();
+        visitor.leave(cursor);
+        done = parentEnd;
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
