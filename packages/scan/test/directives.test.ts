@@ -81,6 +81,11 @@ const rows: [Language, string, string[]][] = [
     'a { content: "/* urilint-disable */"; } /* urilint-disable-next-line */\n',
     ["disable-next-line urilint * @ /* urilint-disable-next-line */"],
   ],
+  [
+    "xml",
+    '<a title="<!-- urilint-disable-line -->"/>\n<!-- urilint-disable-next-line no-plaintext-password -->\n<url>x</url>\n',
+    ["disable-next-line urilint no-plaintext-password @ <!-- urilint-disable-next-line no-plaintext-password -->"],
+  ],
   // Plain text has no comments.
   ["text", "# urilint-disable-line\n", []],
 ];

@@ -111,6 +111,12 @@ const rows: [Language, string, string, string][] = [
     '<p>\n  <!-- urilint-disable-next-line normalized-case -->\n  <a href="HTTP://example.com/">a</a>\n</p>\n',
   ],
   [
+    "xml",
+    '<beans>\n  <property name="url" value="postgres://app:hunter2@db/app"/>\n</beans>\n',
+    "plaintext-password",
+    '<beans>\n  <!-- urilint-disable-next-line no-plaintext-password -->\n  <property name="url" value="postgres://app:hunter2@db/app"/>\n</beans>\n',
+  ],
+  [
     "markdown",
     "See <HTTP://example.com/> and\nmore.\n",
     "scheme-case",
@@ -143,6 +149,9 @@ describe("disableCommentEdit", () => {
     expect(disable('NOTES="see\nHTTP://example.com/ now"\n', "dotenv", "scheme-case")).toBeUndefined();
     // An attribute on a line of its own inside a tag: a comment there would be part of the tag.
     expect(disable('<a\n  href="HTTP://example.com/">a</a>\n', "html", "scheme-case")).toBeUndefined();
+    // The same inside an XML start tag, and a line of an XML comment.
+    expect(disable('<a\n  href="HTTP://example.com/"/>\n', "xml", "scheme-case")).toBeUndefined();
+    expect(disable("<!-- see\n  HTTP://example.com/ -->\n<r/>", "xml", "scheme-case")).toBeUndefined();
     // Plain text has no comments.
     expect(disable("See HTTP://example.com/ now.", "text", "scheme-case")).toBeUndefined();
   });

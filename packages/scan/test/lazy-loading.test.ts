@@ -21,7 +21,7 @@ function loadedAfter(languages: readonly string[]): string[] {
     const { runSync, scanDocument } = await import(${JSON.stringify(BUILT)});
     for (const language of ${JSON.stringify(languages)}) runSync(scanDocument("a: 'http://a.example/' <http://b.example/>", language, () => undefined));
     const names = Object.keys(require.cache).flatMap((path) => {
-      const parser = /node_modules\\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser|v8-compile-cache-lib)\\//.exec(path);
+      const parser = /node_modules\\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser|v8-compile-cache-lib|saxes)\\//.exec(path);
       // A language's folder counts once anything of it but its record (always loaded, plain data) is.
       const module = /scan\\/dist\\/languages\\/([\\w-]+)\\/([\\w-]+)\\.c?js$/.exec(path);
       return parser ? [parser[1]] : module && module[2] !== "language" ? ["languages/" + module[1]] : [];
@@ -44,6 +44,10 @@ describe("the language modules load on first use", () => {
 
   it("loads yaml's parser for YAML, and not TypeScript", () => {
     expect(loadedAfter(["yaml"])).toEqual(["languages/yaml", "yaml"]);
+  });
+
+  it("loads saxes for XML, and no other parser", () => {
+    expect(loadedAfter(["xml"])).toEqual(["languages/xml", "saxes"]);
   });
 
   it("loads TypeScript for a script", () => {

@@ -22,6 +22,7 @@ const REGISTRY: readonly LanguageEntry[] = [
   { definition: require("./dockerfile/language.js").language, reader: () => require("./dockerfile/index.js").reader, spellers: () => require("./dockerfile/spell.js").spellers },
   { definition: require("./html/language.js").language, reader: () => require("./html/index.js").reader, tree: () => require("./html/tree.js").readTree, spellers: () => require("./html/spell.js").spellers },
   { definition: require("./css/language.js").language, reader: () => require("./css/index.js").reader, tree: () => require("./css/tree.js").readTree, spellers: () => require("./css/spell.js").spellers },
+  { definition: require("./xml/language.js").language, reader: () => require("./xml/index.js").reader, spellers: () => require("./xml/spell.js").spellers },
   { definition: require("./text/language.js").language, reader: () => require("./text/index.js").reader, spellers: () => require("./text/spell.js").spellers },
 ];
 
