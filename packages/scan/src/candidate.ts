@@ -28,7 +28,8 @@ export interface Site {
     | "toml"
     | "html"
     | "css"
-    | "xml";
+    | "xml"
+    | "properties";
   /** How prose was delimited (RFC 3986 Appendix C); absent for literals. */
   readonly delimiter?: "angle-brackets" | "plain";
 }

@@ -86,6 +86,11 @@ const rows: [Language, string, string[]][] = [
     '<a title="<!-- urilint-disable-line -->"/>\n<!-- urilint-disable-next-line no-plaintext-password -->\n<url>x</url>\n',
     ["disable-next-line urilint no-plaintext-password @ <!-- urilint-disable-next-line no-plaintext-password -->"],
   ],
+  [
+    "properties",
+    "a=# urilint-disable-line\n  ! urilint-disable-next-line no-plaintext-password\nb=x\\\n# urilint-disable\n",
+    ["disable-next-line urilint no-plaintext-password @ ! urilint-disable-next-line no-plaintext-password"],
+  ],
   // Plain text has no comments.
   ["text", "# urilint-disable-line\n", []],
 ];

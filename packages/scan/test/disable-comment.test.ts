@@ -117,6 +117,12 @@ const rows: [Language, string, string, string][] = [
     '<beans>\n  <!-- urilint-disable-next-line no-plaintext-password -->\n  <property name="url" value="postgres://app:hunter2@db/app"/>\n</beans>\n',
   ],
   [
+    "properties",
+    "spring.rabbitmq.addresses=amqp://app:hunter2@mq:5672\n",
+    "plaintext-password",
+    "# urilint-disable-next-line no-plaintext-password\nspring.rabbitmq.addresses=amqp://app:hunter2@mq:5672\n",
+  ],
+  [
     "markdown",
     "See <HTTP://example.com/> and\nmore.\n",
     "scheme-case",
@@ -152,6 +158,10 @@ describe("disableCommentEdit", () => {
     // The same inside an XML start tag, and a line of an XML comment.
     expect(disable('<a\n  href="HTTP://example.com/"/>\n', "xml", "scheme-case")).toBeUndefined();
     expect(disable("<!-- see\n  HTTP://example.com/ -->\n<r/>", "xml", "scheme-case")).toBeUndefined();
+    // A continuation line of a .properties value.
+    expect(
+      disable("api.url=https://a.example/\\\n  %7euser\n", "properties", "unreserved-percent-encoded"),
+    ).toBeUndefined();
     // Plain text has no comments.
     expect(disable("See HTTP://example.com/ now.", "text", "scheme-case")).toBeUndefined();
   });

@@ -33,11 +33,12 @@ function loadedAfter(languages: readonly string[]): string[] {
 }
 
 describe("the language modules load on first use", () => {
-  it("loads no parser for plain text, .env, JSON and Markdown", () => {
-    expect(loadedAfter(["text", "dotenv", "json", "markdown"])).toEqual([
+  it("loads no parser for plain text, .env, .properties, JSON and Markdown", () => {
+    expect(loadedAfter(["text", "dotenv", "properties", "json", "markdown"])).toEqual([
       "languages/dotenv",
       "languages/json",
       "languages/markdown",
+      "languages/properties",
       "languages/text",
     ]);
   });
