@@ -29,7 +29,8 @@ export interface Site {
     | "html"
     | "css"
     | "xml"
-    | "properties";
+    | "properties"
+    | "ini";
   /** How prose was delimited (RFC 3986 Appendix C); absent for literals. */
   readonly delimiter?: "angle-brackets" | "plain";
 }

@@ -123,6 +123,18 @@ const rows: [Language, string, string, string][] = [
     "# urilint-disable-next-line no-plaintext-password\nspring.rabbitmq.addresses=amqp://app:hunter2@mq:5672\n",
   ],
   [
+    "ini",
+    "[metadata]\nproject_urls =\n    Source = HTTP://github.com/x\n",
+    "scheme-case",
+    "[metadata]\nproject_urls =\n    # urilint-disable-next-line normalized-case\n    Source = HTTP://github.com/x\n",
+  ],
+  [
+    "gitconfig",
+    '[remote "origin"]\r\n\turl = https://bot:hunter2@github.com/x.git\r\n',
+    "plaintext-password",
+    '[remote "origin"]\r\n\t# urilint-disable-next-line no-plaintext-password\r\n\turl = https://bot:hunter2@github.com/x.git\r\n',
+  ],
+  [
     "markdown",
     "See <HTTP://example.com/> and\nmore.\n",
     "scheme-case",

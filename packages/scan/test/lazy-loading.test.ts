@@ -33,9 +33,10 @@ function loadedAfter(languages: readonly string[]): string[] {
 }
 
 describe("the language modules load on first use", () => {
-  it("loads no parser for plain text, .env, .properties, JSON and Markdown", () => {
-    expect(loadedAfter(["text", "dotenv", "properties", "json", "markdown"])).toEqual([
+  it("loads no parser for plain text, .env, .properties, INI, JSON and Markdown", () => {
+    expect(loadedAfter(["text", "dotenv", "properties", "ini", "gitconfig", "json", "markdown"])).toEqual([
       "languages/dotenv",
+      "languages/ini",
       "languages/json",
       "languages/markdown",
       "languages/properties",

@@ -233,8 +233,14 @@ const MAX_PLACEHOLDER = 64;
  * that the placeholder is read whole (and as a hole); else at `wordEnd`.
  */
 function placeholderEnd(document: string, from: number, wordEnd: number, end: number): number {
-  const open = document.lastIndexOf("{", wordEnd - 1);
-  if (open < from || (document.indexOf("}", open) !== -1 && document.indexOf("}", open) < wordEnd)) return wordEnd;
+  // The last "{" of the word, when no "}" follows it there.
+  let open = -1;
+  for (let k = from; k < wordEnd; k++) {
+    const code = document.charCodeAt(k);
+    if (code === Char.OpenBrace) open = k;
+    else if (code === Char.CloseBrace) open = -1;
+  }
+  if (open === -1) return wordEnd;
   const limit = Math.min(end, open + MAX_PLACEHOLDER);
   for (let k = wordEnd; k < limit; k++) {
     const code = document.charCodeAt(k);
