@@ -9,7 +9,7 @@ import { hasUriDelimiter } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import type { Language } from "../../language.js";
 import { namedContext, valueCandidates, type ValuePlace } from "../../reading/config-value.js";
-import { proseCandidate, scanProse } from "../../reading/prose.js";
+import { mayHoldProse, proseCandidate, scanProse } from "../../reading/prose.js";
 import { ValueBuilder, type Value } from "../../reading/value.js";
 import { IdentityMap } from "../../text-map.js";
 import { runSync, type Work } from "../../work.js";
@@ -54,7 +54,9 @@ export function* scanIni(
       if (value.text.length > 0) valueCandidates(value, namedContext(name), place, found);
     },
     comment: (hash, end) => {
-      runSync(scanProse(text, hash + 1, end, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
+      // Most comments hold no ":" or "<", where a URI of prose starts.
+      if (mayHoldProse(text, hash + 1, end))
+        runSync(scanProse(text, hash + 1, end, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
       comment?.({ text: text.slice(hash + 1, end), start: hash, end, block: false });
     },
   });

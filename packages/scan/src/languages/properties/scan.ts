@@ -24,7 +24,7 @@
 import { hasUriDelimiter } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import { namedContext, valueCandidates } from "../../reading/config-value.js";
-import { proseCandidate, scanProse } from "../../reading/prose.js";
+import { mayHoldProse, proseCandidate, scanProse } from "../../reading/prose.js";
 import { ValueBuilder, hexValue, type Value } from "../../reading/value.js";
 import { IdentityMap } from "../../text-map.js";
 import { runSync, type Work } from "../../work.js";
@@ -59,24 +59,56 @@ export interface PropertiesEntry {
   readonly escaped: boolean;
 }
 
-export function* scanProperties(
-  text: string,
-  found: (candidate: Candidate) => void,
-  comment?: CommentSink,
-): Work<void> {
-  const place = { spelling: "properties-value", quote: "", in: "properties" } as const;
-  yield* readProperties(
-    text,
-    (entry) => {
-      if (!mayHoldUri(text, entry)) return;
-      const value = entryValue(text, entry);
-      if (value !== undefined && value.text.length > 0) valueCandidates(value, namedContext(entry.key), place, found);
-    },
-    (hash, end) => {
-      runSync(scanProse(text, hash + 1, end, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
-      comment?.({ text: text.slice(hash + 1, end), start: hash, end, block: false });
-    },
-  );
+export function scanProperties(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
+  return readProperties(text, new CandidateReader(text, found, comment));
+}
+
+/** What the reader hands on: each entry, each comment (a class: its methods stay one across scans). */
+interface PropertiesHandler {
+  entry(entry: PropertiesEntry): void;
+  comment(hash: number, end: number): void;
+}
+
+const PLACE = { spelling: "properties-value", quote: "", in: "properties" } as const;
+
+/** The candidates of each value, named by its key, and of each comment. */
+class CandidateReader implements PropertiesHandler {
+  constructor(
+    private readonly text: string,
+    private readonly found: (candidate: Candidate) => void,
+    private readonly sink: CommentSink | undefined,
+  ) {}
+
+  entry(entry: PropertiesEntry): void {
+    if (!mayHoldUri(this.text, entry)) return;
+    const value = entryValue(this.text, entry);
+    if (value !== undefined && value.text.length > 0)
+      valueCandidates(value, namedContext(entry.key), PLACE, this.found);
+  }
+
+  comment(hash: number, end: number): void {
+    const found = this.found;
+    // Most comments (a licence's lines) hold no ":" or "<", where a URI of prose starts.
+    if (mayHoldProse(this.text, hash + 1, end))
+      runSync(scanProse(this.text, hash + 1, end, (match) => found(proseCandidate(match, "comment", "plain", "\n"))));
+    this.sink?.({ text: this.text.slice(hash + 1, end), start: hash, end, block: false });
+  }
+}
+
+/** The entries as Properties.load gives them (see loadProperties). */
+class EntryReader implements PropertiesHandler {
+  readonly entries: Record<string, string> = {};
+  failed = false;
+
+  constructor(private readonly text: string) {}
+
+  entry(entry: PropertiesEntry): void {
+    const value = entryValue(this.text, entry);
+    if (value === undefined || entry.key === MALFORMED) this.failed = true;
+    else this.entries[entry.key] = value.text;
+  }
+
+  comment(): void {}
 }
 
 /**
@@ -85,31 +117,16 @@ export function* scanProperties(
  * of java.util.Properties, for the tests.
  */
 export function loadProperties(text: string): Record<string, string> | undefined {
-  const out: Record<string, string> = {};
-  let failed = false;
-  runSync(
-    readProperties(
-      text,
-      (entry) => {
-        const value = entryValue(text, entry);
-        if (value === undefined || entry.key === MALFORMED) failed = true;
-        else out[entry.key] = value.text;
-      },
-      () => undefined,
-    ),
-  );
-  return failed ? undefined : out;
+  const reader = new EntryReader(text);
+  runSync(readProperties(text, reader));
+  return reader.failed ? undefined : reader.entries;
 }
 
 /** The key of an entry whose key holds a malformed `\u`. */
 const MALFORMED = "\u0000malformed";
 
 /** Every entry and every comment (`#` or `!` to the end of its line), in document order. */
-function* readProperties(
-  text: string,
-  entry: (entry: PropertiesEntry) => void,
-  comment: (hash: number, end: number) => void,
-): Work<void> {
+function* readProperties(text: string, handler: PropertiesHandler): Work<void> {
   const end = text.length;
   let checkpoint = CHECKPOINT;
   let i = 0;
@@ -127,7 +144,7 @@ function* readProperties(
     if (code === Char.Backslash && i + 1 < end && isLineEnd(text.charCodeAt(i + 1))) {
       const next = afterLineEnd(text, i + 1);
       // The JDK's reader gives an empty line when the text ends right after a one-character line end.
-      if (next === end && next === i + 2) entry({ key: "", pieces: [], escaped: false });
+      if (next === end && next === i + 2) handler.entry({ key: "", pieces: [], escaped: false });
       i = skipWhite(text, next, end);
       // An empty continuation line ends the (empty) logical line.
       if (i < end && isLineEnd(text.charCodeAt(i))) i = afterLineEnd(text, i);
@@ -135,13 +152,13 @@ function* readProperties(
     }
     if (code === Char.Hash || code === Char.Exclamation) {
       const stop = lineEnd(text, i, end);
-      comment(i, stop);
+      handler.comment(i, stop);
       i = stop;
       continue;
     }
     const pieces: number[] = [];
     i = logicalLine(text, i, end, pieces);
-    entry(splitEntry(text, pieces));
+    handler.entry(splitEntry(text, pieces));
   }
 }
 
@@ -178,6 +195,40 @@ function logicalLine(text: string, start: number, end: number, pieces: number[])
 
 /** The key and the value's pieces of the logical line held in `pieces`. */
 function splitEntry(text: string, pieces: readonly number[]): PropertiesEntry {
+  return pieces.length === 2
+    ? (splitLine(text, pieces[0]!, pieces[1]!) ?? splitPieces(text, pieces))
+    : splitPieces(text, pieces);
+}
+
+/**
+ * `splitPieces` for a logical line of one natural line whose key holds no backslash (most
+ * entries): read in place, without a cursor. Undefined for a key with a backslash.
+ */
+function splitLine(text: string, start: number, end: number): PropertiesEntry | undefined {
+  let k = start;
+  let separator = false;
+  for (; k < end; k++) {
+    const code = text.charCodeAt(k);
+    if (code === Char.Backslash) return undefined;
+    if (code === Char.Equals || code === Char.Colon) {
+      separator = true;
+      break;
+    }
+    if (isWhite(code)) break;
+  }
+  const key = text.slice(start, k);
+  let v = separator ? k + 1 : k;
+  for (; v < end; v++) {
+    const code = text.charCodeAt(v);
+    if (!isWhite(code)) {
+      if (separator || (code !== Char.Equals && code !== Char.Colon)) break;
+      separator = true;
+    }
+  }
+  return { key, pieces: [v, end], escaped: holdsBackslash(text, v, end) };
+}
+
+function splitPieces(text: string, pieces: readonly number[]): PropertiesEntry {
   const cursor = new Cursor(text, pieces);
   // The key: to the first unescaped "=", ":" or white space.
   let keyEscaped = false;
