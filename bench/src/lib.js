@@ -9,6 +9,12 @@ export const BENCH_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 export const REPO_ROOT = dirname(BENCH_DIR);
 /** CI clones the repository with shared/ beside it, as on this machine (/work/main, /work/shared). */
 export const DATA_DIR = join(REPO_ROOT, "..", "shared", "bench-data");
+/**
+ * The development corpus of real files in other languages (shared/corpus-dev-polyglot, beside
+ * bench-data); URILINT_BENCH_CORPUS names it where shared/ is not beside the repository (a
+ * worktree elsewhere).
+ */
+export const CORPUS_DIR = process.env.URILINT_BENCH_CORPUS ?? join(REPO_ROOT, "..", "shared", "corpus-dev-polyglot");
 
 /** URILINT_BENCH_SMOKE=1: tiny inputs and one round, to check that a script still runs (tests). */
 export const SMOKE = process.env.URILINT_BENCH_SMOKE === "1";

@@ -2,7 +2,7 @@
 // store), read once and kept, in a stable order.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { REPO_ROOT } from "./lib.js";
+import { CORPUS_DIR, REPO_ROOT } from "./lib.js";
 
 const STORE = join(REPO_ROOT, "node_modules", ".pnpm");
 let all;
@@ -62,4 +62,16 @@ export function records(items, target, separator = "\n") {
 export function once(load) {
   let value;
   return () => (value ??= load());
+}
+
+/**
+ * The texts of the development corpus's member files of `kind` (MANIFEST.tsv: its `corpus` rows,
+ * not the licence files beside them) whose path `accepts`, in the manifest's order.
+ */
+export function corpusFiles(kind, accepts = () => true) {
+  const manifest = readFileSync(join(CORPUS_DIR, "MANIFEST.tsv"), "utf8").trim().split("\n").slice(1);
+  return manifest
+    .map((line) => line.split("\t"))
+    .filter(([lang, , , path, role]) => lang === kind && role === "corpus" && accepts(path))
+    .map(([lang, repo, , path]) => readFileSync(join(CORPUS_DIR, lang, repo.replace("/", "__"), path), "utf8"));
 }

@@ -146,3 +146,16 @@ export function defaultPort(scheme: string): string | undefined {
 export function emptyPathIsRoot(scheme: string): boolean {
   return lookup(scheme)?.emptyPathIsRoot === true;
 }
+
+/**
+ * Schemes whose authority names something of the application's own, compared as written, where
+ * RFC 3986 3.2.2 would fold the case of a host: ActiveMQ's and Artemis's in-VM transport
+ * (`vm://brokerName`) finds its broker by name, and `vm://springTestBroker` lower-cased starts
+ * another broker.
+ */
+const NAMED_AUTHORITY_SCHEMES: ReadonlySet<string> = new Set(["vm"]);
+
+/** Whether the case of `scheme`'s host (any case) is part of what it names (see NAMED_AUTHORITY_SCHEMES). */
+export function hostCaseMatters(scheme: string): boolean {
+  return NAMED_AUTHORITY_SCHEMES.has(scheme.toLowerCase());
+}

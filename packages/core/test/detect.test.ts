@@ -163,6 +163,12 @@ const NOT_URIS: readonly Row[] = [
   ["http://www.w3.org/1999/xlink", attribute("xmlns:xlink", "svg"), "not-uri", "xmlns:xlink attribute"],
   ["http://www.w3.org/1999/xlink", attribute("xmlnsXlink", "svg"), "not-uri", "xmlnsXlink (JSX)"],
   ["https://example.com/schema.json", named("$schema"), "not-uri", "$schema"],
+  [
+    "https://example.com/a.xsd",
+    attribute("noNamespaceSchemaLocation", "project"),
+    "not-uri",
+    "xsi:noNamespaceSchemaLocation",
+  ],
   ["https://example.com/ctx", named("@context"), "not-uri", "JSON-LD @context"],
   ["https://example.com/ns", named("namespaceURI"), "not-uri", "namespaceURI"],
   ["http://www.w3.org/2000/svg", sink("document.createElementNS"), "not-uri", "createElementNS"],

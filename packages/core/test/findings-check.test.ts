@@ -102,6 +102,21 @@ describe("check: normalization", () => {
   });
 });
 
+describe("check: authorities that are no host", () => {
+  it("keeps the case of ActiveMQ's in-VM broker names, and folds a host's", () => {
+    expect(codes(check("vm://springTestBroker?create=false"))).toEqual([]);
+    expect(codes(check("VM://localhost"))).toEqual(["scheme-case"]);
+    expect(codes(check("tcp://Broker.example.com:61616"))).toEqual(["host-case"]);
+  });
+
+  it("leaves the nested URIs of a composite URI whole", () => {
+    expect(codes(check("static://(ssl://localhost:61618?verifyHostName=false)"))).toEqual([]);
+    expect(codes(check("failover://(tcp://a:61616,tcp://b:61616)?randomize=false"))).toEqual([]);
+    // Their paths are still read: a dot segment is still one.
+    expect(codes(check("static://(tcp://a:61616)/x/../y"))).toEqual(["dot-segments"]);
+  });
+});
+
 describe("check: security", () => {
   it("reports a password even in a text that is not valid", () => {
     const text = "postgres://app:s3cr et@db/x";

@@ -46,6 +46,9 @@ describe("isPlaceholder", () => {
     "DB_PASSWORD",
     "REDIS_PASS",
     "API_TOKEN",
+    "sample_password",
+    "db-pass",
+    "app.secret",
   ])("%j is a placeholder", (text) => {
     expect(isPlaceholder(text)).toBe(true);
   });
@@ -58,6 +61,8 @@ describe("isPlaceholder", () => {
     "Tr0ub4dor&3",
     "passw0rd1",
     "DbPassword7",
+    "my_password1",
+    "sample_password!",
     "postgres",
     "admin123",
     "{unclosed",

@@ -27,7 +27,10 @@ export interface Site {
     | "yaml"
     | "toml"
     | "html"
-    | "css";
+    | "css"
+    | "xml"
+    | "properties"
+    | "ini";
   /** How prose was delimited (RFC 3986 Appendix C); absent for literals. */
   readonly delimiter?: "angle-brackets" | "plain";
 }

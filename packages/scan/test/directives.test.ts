@@ -81,6 +81,26 @@ const rows: [Language, string, string[]][] = [
     'a { content: "/* urilint-disable */"; } /* urilint-disable-next-line */\n',
     ["disable-next-line urilint * @ /* urilint-disable-next-line */"],
   ],
+  [
+    "xml",
+    '<a title="<!-- urilint-disable-line -->"/>\n<!-- urilint-disable-next-line no-plaintext-password -->\n<url>x</url>\n',
+    ["disable-next-line urilint no-plaintext-password @ <!-- urilint-disable-next-line no-plaintext-password -->"],
+  ],
+  [
+    "properties",
+    "a=# urilint-disable-line\n  ! urilint-disable-next-line no-plaintext-password\nb=x\\\n# urilint-disable\n",
+    ["disable-next-line urilint no-plaintext-password @ ! urilint-disable-next-line no-plaintext-password"],
+  ],
+  [
+    "ini",
+    "[a]\nk = # urilint-disable-line\n  ; urilint-disable-next-line no-plaintext-password\nurl = x\n",
+    ["disable-next-line urilint no-plaintext-password @ ; urilint-disable-next-line no-plaintext-password"],
+  ],
+  [
+    "gitconfig",
+    '[remote "origin"]\n\turl = "#urilint-disable" # urilint-disable-line\n',
+    ["disable-line urilint * @ # urilint-disable-line"],
+  ],
   // Plain text has no comments.
   ["text", "# urilint-disable-line\n", []],
 ];

@@ -111,6 +111,30 @@ const rows: [Language, string, string, string][] = [
     '<p>\n  <!-- urilint-disable-next-line normalized-case -->\n  <a href="HTTP://example.com/">a</a>\n</p>\n',
   ],
   [
+    "xml",
+    '<beans>\n  <property name="url" value="postgres://app:hunter2@db/app"/>\n</beans>\n',
+    "plaintext-password",
+    '<beans>\n  <!-- urilint-disable-next-line no-plaintext-password -->\n  <property name="url" value="postgres://app:hunter2@db/app"/>\n</beans>\n',
+  ],
+  [
+    "properties",
+    "spring.rabbitmq.addresses=amqp://app:hunter2@mq:5672\n",
+    "plaintext-password",
+    "# urilint-disable-next-line no-plaintext-password\nspring.rabbitmq.addresses=amqp://app:hunter2@mq:5672\n",
+  ],
+  [
+    "ini",
+    "[metadata]\nproject_urls =\n    Source = HTTP://github.com/x\n",
+    "scheme-case",
+    "[metadata]\nproject_urls =\n    # urilint-disable-next-line normalized-case\n    Source = HTTP://github.com/x\n",
+  ],
+  [
+    "gitconfig",
+    '[remote "origin"]\r\n\turl = https://bot:hunter2@github.com/x.git\r\n',
+    "plaintext-password",
+    '[remote "origin"]\r\n\t# urilint-disable-next-line no-plaintext-password\r\n\turl = https://bot:hunter2@github.com/x.git\r\n',
+  ],
+  [
     "markdown",
     "See <HTTP://example.com/> and\nmore.\n",
     "scheme-case",
@@ -143,6 +167,13 @@ describe("disableCommentEdit", () => {
     expect(disable('NOTES="see\nHTTP://example.com/ now"\n', "dotenv", "scheme-case")).toBeUndefined();
     // An attribute on a line of its own inside a tag: a comment there would be part of the tag.
     expect(disable('<a\n  href="HTTP://example.com/">a</a>\n', "html", "scheme-case")).toBeUndefined();
+    // The same inside an XML start tag, and a line of an XML comment.
+    expect(disable('<a\n  href="HTTP://example.com/"/>\n', "xml", "scheme-case")).toBeUndefined();
+    expect(disable("<!-- see\n  HTTP://example.com/ -->\n<r/>", "xml", "scheme-case")).toBeUndefined();
+    // A continuation line of a .properties value.
+    expect(
+      disable("api.url=https://a.example/\\\n  %7euser\n", "properties", "unreserved-percent-encoded"),
+    ).toBeUndefined();
     // Plain text has no comments.
     expect(disable("See HTTP://example.com/ now.", "text", "scheme-case")).toBeUndefined();
   });

@@ -34,7 +34,7 @@ function loadedAfter(languages: readonly string[]): string[] {
       runSync(scanDocument("a: 'http://a.example/' <http://b.example/>", language, () => undefined));
     }
     const names = Object.keys(require.cache).flatMap((path) => {
-      const parser = /node_modules\\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser|v8-compile-cache-lib|@vscode\\/tree-sitter-wasm)\\//.exec(path);
+      const parser = /node_modules\\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser|v8-compile-cache-lib|@vscode\\/tree-sitter-wasm|saxes)\\//.exec(path);
       // A language's folder counts once anything of it but its record (always loaded, plain data) is.
       const module = /scan\\/dist\\/languages\\/([\\w-]+)\\/([\\w-]+)\\.c?js$/.exec(path);
       return parser ? [parser[1]] : module && module[2] !== "language" ? ["languages/" + module[1]] : [];
@@ -46,17 +46,23 @@ function loadedAfter(languages: readonly string[]): string[] {
 }
 
 describe("the language modules load on first use", () => {
-  it("loads no parser for plain text, .env, JSON and Markdown", () => {
-    expect(loadedAfter(["text", "dotenv", "json", "markdown"])).toEqual([
+  it("loads no parser for plain text, .env, .properties, INI, JSON and Markdown", () => {
+    expect(loadedAfter(["text", "dotenv", "properties", "ini", "gitconfig", "json", "markdown"])).toEqual([
       "languages/dotenv",
+      "languages/ini",
       "languages/json",
       "languages/markdown",
+      "languages/properties",
       "languages/text",
     ]);
   });
 
   it("loads yaml's parser for YAML, and not TypeScript", () => {
     expect(loadedAfter(["yaml"])).toEqual(["languages/yaml", "yaml"]);
+  });
+
+  it("loads saxes for XML, and no other parser", () => {
+    expect(loadedAfter(["xml"])).toEqual(["languages/xml", "saxes"]);
   });
 
   it("loads TypeScript for a script", () => {

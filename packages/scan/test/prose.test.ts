@@ -53,7 +53,7 @@ function oracle(d: string, start = 0, end = d.length): [number, number, string][
     if (k < end && d.charCodeAt(k) === 0x3a) {
       let wordEnd = k;
       while (wordEnd < end && !(d.charCodeAt(wordEnd) <= 0x20 || ENDS_WORD.has(d.charCodeAt(wordEnd)))) wordEnd++;
-      const stop = trim(d, i, closing(d, i, k, wordEnd));
+      const stop = trim(d, i, closing(d, i, k, placeholder(d, k, wordEnd, end)));
       if (stop > k + 1) {
         out.push([i, stop, "plain"]);
         i = stop;
@@ -63,6 +63,21 @@ function oracle(d: string, start = 0, end = d.length): [number, number, string][
     i = k;
   }
   return out;
+}
+
+// Since 2026-11-28: a "{" left open in the word runs it to the "}" that closes it on its line (within 64 characters).
+function placeholder(d: string, from: number, wordEnd: number, end: number): number {
+  let open = -1;
+  for (let k = from; k < wordEnd; k++) {
+    if (d[k] === "{") open = k;
+    else if (d[k] === "}" && open !== -1) open = -2;
+  }
+  if (open < 0) return wordEnd;
+  for (let k = wordEnd; k < Math.min(end, open + 64); k++) {
+    if (d[k] === "}") return k + 1;
+    if ('{\n\r<"'.includes(d[k]!)) return wordEnd;
+  }
+  return wordEnd;
 }
 
 function bracketed(d: string, at: number, end: number, out: [number, number, string][]): number {
@@ -194,6 +209,17 @@ describe("prose", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it("reads a placeholder with spaces in it whole", () => {
+    const text = "#tls.certChainFile=file:{path of cert}\nsee http://x/{a and http://y/ then";
+    const at = (part: string): [number, number, string] => [
+      text.indexOf(part),
+      text.indexOf(part) + part.length,
+      "plain",
+    ];
+    // An opened brace that no "}" closes on its line ends nowhere special.
+    expect(scanned(text)).toEqual([at("file:{path of cert}"), at("http://x/{a"), at("http://y/")]);
   });
 
   it("reads a few sentences as before", () => {

@@ -15,6 +15,8 @@ const NAMESPACE_NAMES: ReadonlySet<string> = new Set([
   "ns",
   "targetnamespace",
   "schemalocation",
+  // XML Schema instance (XML Schema Part 1, 4.3.2): a schema document's location, read as an identifier.
+  "nonamespaceschemalocation",
   "$schema",
   "$id",
   "@context",

@@ -112,6 +112,7 @@ function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => 
   for (const change of report) {
     if (!wants(change.rule)) continue;
     if (change.rule === "dot-segments" && !hasRootedPath(uri)) continue;
+    if ((change.component === "host" || change.component === "port") && isCompositeAuthority(uri)) continue;
     const entry = CATALOGUE[change.rule];
     const edit: TextEdit = { start: change.start, end: change.end, text: change.replacement };
     const secret = password !== undefined && change.start < password.end && change.end > password.start;
@@ -137,6 +138,17 @@ function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => 
  */
 function hasRootedPath(uri: UriReference): boolean {
   return uri.hasAuthority || uri.path.startsWith("/");
+}
+
+/**
+ * ActiveMQ's composite URIs (`static://(tcp://a:61616,tcp://b:61616)`, `failover://(...)`) write
+ * nested URIs where the authority goes: RFC 3986 reads "(tcp" as the host and the ":" after it as
+ * an empty port, but that is no host, and removing the ":" would cut the nested URI. A host never
+ * holds "(" (RFC 3986 3.2.2 allows it in a reg-name; no DNS name or address has one).
+ */
+function isCompositeAuthority(uri: UriReference): boolean {
+  const host = uri.spans.host;
+  return host !== undefined && uri.input.slice(host.start, host.end).includes("(");
 }
 
 /** What a template may show of a change inside a password: nothing of it (as the scanner does). */

@@ -45,6 +45,9 @@ const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set([
 /** Upper-case identifiers that name a credential, e.g. `DB_PASSWORD`: an environment variable's name. */
 const CREDENTIAL_NAME = /^[A-Z][A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|PWD|SECRET|TOKEN|KEY)[A-Z0-9_]*$/;
 
+/** The same name in lower case, its words joined by "_", "-" or "." (`sample_password`, `db-pass`, `app.secret`). */
+const LOWER_CREDENTIAL_NAME = /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*[_.-](?:password|passwd|pass|pwd|secret|token|key)$/;
+
 /** Whole-text template and variable shapes, each anchored and linear. */
 export const TEMPLATE_SHAPES: readonly RegExp[] = [
   /^\$[A-Za-z_][A-Za-z0-9_]*$/, //            $VAR (shell)
@@ -71,7 +74,7 @@ export function isPlaceholder(text: string): boolean {
   if (containsTemplateExpression(text)) return true;
   if (text.length <= 40) {
     if (PLACEHOLDER_WORDS.has(foldWord(text)) || PLACEHOLDER_WORDS.has(plainLetters(text))) return true;
-    if (CREDENTIAL_NAME.test(text)) return true;
+    if (CREDENTIAL_NAME.test(text) || LOWER_CREDENTIAL_NAME.test(text)) return true;
   }
   // Every template shape starts with one of these: most passwords need no regular expression.
   return TEMPLATE_STARTS.includes(text[0] as string) && TEMPLATE_SHAPES.some((shape) => shape.test(text));

@@ -23,7 +23,7 @@ import { parse, tryParse } from "../parse/index.js";
 import type { UriReference } from "../uri-reference.js";
 import { recompose, type ComponentParts } from "../build/recompose.js";
 import { formatIPv6 } from "../ipv6/index.js";
-import { defaultPort, emptyPathIsRoot } from "../schemes.js";
+import { defaultPort, emptyPathIsRoot, hostCaseMatters } from "../schemes.js";
 import { quickNormalForm } from "./already-normal.js";
 import { differingSegments, normalizeDotSegments } from "./path.js";
 
@@ -209,8 +209,10 @@ function normalizeHost(uri: UriReference, rules: Rules, changes: Sink): string |
   if (span === undefined) return undefined;
   const text = uri.input;
   switch (uri.hostKind) {
-    case "reg-name":
-      return normalizeTriplets(text, span.start, span.end, rules, rules["host-case"], "host", changes);
+    case "reg-name": {
+      const foldCase = rules["host-case"] && (uri.scheme === undefined || !hostCaseMatters(uri.scheme));
+      return normalizeTriplets(text, span.start, span.end, rules, foldCase, "host", changes);
+    }
     case "ipv6": {
       const written = text.slice(span.start, span.end);
       // A zone identifier (RFC 6874, "%25eth0" before "]") is kept as written: it names an interface.

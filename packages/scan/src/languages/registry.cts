@@ -23,6 +23,9 @@ const REGISTRY: readonly LanguageEntry[] = [
   { definition: require("./html/language.js").language, reader: () => require("./html/index.js").reader, tree: () => require("./html/tree.js").readTree, spellers: () => require("./html/spell.js").spellers },
   { definition: require("./python/language.js").language, reader: () => require("./python/index.js").reader, spellers: () => require("./python/spell.js").spellers },
   { definition: require("./css/language.js").language, reader: () => require("./css/index.js").reader, tree: () => require("./css/tree.js").readTree, spellers: () => require("./css/spell.js").spellers },
+  { definition: require("./xml/language.js").language, reader: () => require("./xml/index.js").reader, spellers: () => require("./xml/spell.js").spellers },
+  { definition: require("./properties/language.js").language, reader: () => require("./properties/index.js").reader, spellers: () => require("./properties/spell.js").spellers },
+  { definition: require("./ini/language.js").language, reader: () => require("./ini/index.js").reader, spellers: () => require("./ini/spell.js").spellers },
   { definition: require("./text/language.js").language, reader: () => require("./text/index.js").reader, spellers: () => require("./text/spell.js").spellers },
 ];
 

@@ -119,7 +119,7 @@ export function* scanProse(
       const stop = trimTrailing(
         document,
         first,
-        closingBracket(document, first, colon, endOfWord(document, colon, end)),
+        closingBracket(document, first, colon, placeholderEnd(document, colon, endOfWord(document, colon, end), end)),
       );
       if (stop > colon + 1) {
         found({ value: plainValue(document, first, stop), start: first, end: stop, delimiter: "plain" });
@@ -222,6 +222,39 @@ function endOfWord(document: string, from: number, end: number): number {
     i++;
   }
   return i;
+}
+
+/** The longest placeholder with spaces in it (`{path of cert}`) a word is carried through. */
+const MAX_PLACEHOLDER = 64;
+
+/**
+ * Where a word that ends at `wordEnd` ends when a "{" in it opens a placeholder that holds spaces
+ * (`file:{path of cert}`, a template's `{ host }`): at the "}" that closes it on the same line, so
+ * that the placeholder is read whole (and as a hole); else at `wordEnd`.
+ */
+function placeholderEnd(document: string, from: number, wordEnd: number, end: number): number {
+  // The last "{" of the word, when no "}" follows it there.
+  let open = -1;
+  for (let k = from; k < wordEnd; k++) {
+    const code = document.charCodeAt(k);
+    if (code === Char.OpenBrace) open = k;
+    else if (code === Char.CloseBrace) open = -1;
+  }
+  if (open === -1) return wordEnd;
+  const limit = Math.min(end, open + MAX_PLACEHOLDER);
+  for (let k = wordEnd; k < limit; k++) {
+    const code = document.charCodeAt(k);
+    if (code === Char.CloseBrace) return k + 1;
+    if (
+      code === Char.OpenBrace ||
+      code === Char.LineFeed ||
+      code === Char.CarriageReturn ||
+      code === Char.Less ||
+      code === Char.Quote
+    )
+      return wordEnd;
+  }
+  return wordEnd;
 }
 
 /**

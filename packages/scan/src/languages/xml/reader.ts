@@ -1,0 +1,167 @@
+/**
+ * What the nodes of an XML document hold, once the parser has found them (scan.ts): the
+ * candidates of attribute values, of character data and CDATA sections, of comments and of
+ * processing instructions, each with the context the core decides from.
+ *
+ * - An attribute is given to the core by its local name (`xsi:schemaLocation` is `schemaLocation`,
+ *   `p:brokerURL` is `brokerURL`), and a namespace declaration (`xmlns`, `xmlns:p`) by its whole
+ *   name: the core's names and attribute roles then tell a URI attribute (`href`, `uri`,
+ *   `brokerURL`, `*Url`) from a namespace or schema identifier (`xmlns`, `targetNamespace`,
+ *   `schemaLocation`, `namespace`), which is never a URI.
+ * - A `value` attribute is named by the `name` (or `key`) attribute beside it, as Spring, Blueprint
+ *   and Ant write properties (`<property name="brokerURL" value="tcp://..."/>`), and so is the text
+ *   of a `<value>` element inside such an element.
+ * - Other character data is named by its element (`<url>`, `<connectionUrl>`, a Maven property
+ *   `<repo.url>`), without the white space around it, which the readers of these formats drop.
+ * - Comments and processing instructions are prose: URI-shaped words, by content.
+ * The document type declaration is not read: its public and system identifiers are identifiers.
+ */
+import { attributeRole, hasUriDelimiter, type StringContext } from "@urilint/core";
+import type { Candidate, CommentSink } from "../../candidate.js";
+import { slice, valueCandidates, type ValuePlace } from "../../reading/config-value.js";
+import { proseCandidate, scanProse } from "../../reading/prose.js";
+import type { Value } from "../../reading/value.js";
+import { runSync } from "../../work.js";
+import type { XmlSpelling } from "./spell.js";
+import { decodeXml, type XmlPlace } from "./text.js";
+
+/** An attribute as written: its name, and its value's range without the quotes. */
+export interface XmlAttribute {
+  readonly name: string;
+  readonly start: number;
+  readonly end: number;
+  readonly quote: string;
+}
+
+/** An open element: its local name, and the attribute that names its `value` (`name`, `key`). */
+interface OpenElement {
+  readonly local: string;
+  readonly label: XmlAttribute | undefined;
+}
+
+const enum Char {
+  Ampersand = 0x26,
+}
+
+/** Turns the nodes of one document into candidates, in document order. */
+export class XmlReader {
+  readonly #open: OpenElement[] = [];
+
+  constructor(
+    private readonly document: string,
+    private readonly found: (candidate: Candidate) => void,
+    private readonly commentSink: CommentSink | undefined,
+  ) {}
+
+  /** A start tag `name` with its attributes; an element that is not empty stays open until `endTag`. */
+  startTag(name: string, attributes: readonly XmlAttribute[], empty: boolean): void {
+    const local = localName(name);
+    const label = attributes.find((attribute) => attribute.name === "name" || attribute.name === "key");
+    for (const attribute of attributes) this.#attribute(local, attribute, label);
+    if (!empty) this.#open.push({ local, label });
+  }
+
+  endTag(): void {
+    this.#open.pop();
+  }
+
+  /** Character data at document[start, end) (references decoded), or a CDATA section's content. */
+  text(start: number, end: number, place: "text" | "cdata"): void {
+    if (!mayHoldUri(this.document, start, end, place)) return;
+    const value = trimmed(decodeXml(this.document, start, end, place));
+    if (value.text.length === 0) return;
+    const spelling: XmlSpelling = place === "cdata" ? "xml-cdata" : "xml-text";
+    valueCandidates(value, this.#textContext(), { spelling, quote: "", in: "xml" }, this.found);
+  }
+
+  /** A comment `<!--...-->` at document[start, end). */
+  comment(start: number, end: number): void {
+    const from = start + 4;
+    const to = Math.max(from, end - 3);
+    runSync(
+      scanProse(this.document, from, to, (match) => this.found(proseCandidate(match, "comment", "xml-comment", ""))),
+    );
+    this.commentSink?.({ text: this.document.slice(from, to), start, end, block: true });
+  }
+
+  /** The data of a processing instruction, document[start, end) (up to its `?>`). */
+  processingInstruction(start: number, end: number): void {
+    runSync(scanProse(this.document, start, end, (match) => this.found(proseCandidate(match, "prose", "xml-pi", ""))));
+  }
+
+  /** The name the text of the innermost open element is stored under. */
+  #textContext(): StringContext {
+    const element = this.#open[this.#open.length - 1];
+    if (element === undefined) return { kind: "plain" };
+    if (element.local === "value") {
+      const label = this.#open[this.#open.length - 2]?.label;
+      if (label !== undefined) return this.#labelContext(label);
+    }
+    return { kind: "named", name: element.local };
+  }
+
+  #labelContext(label: XmlAttribute): StringContext {
+    return { kind: "named", name: decodeXml(this.document, label.start, label.end, "attribute").text };
+  }
+
+  #attribute(element: string, attribute: XmlAttribute, label: XmlAttribute | undefined): void {
+    if (attribute.end <= attribute.start) return;
+    const { name } = attribute;
+    const local = localName(name);
+    // A namespace declaration keeps its prefix: that is how the core knows it.
+    const known = name === "xmlns" || name.startsWith("xmlns:") ? name : local;
+    const named = local === "value" && label !== undefined && label !== attribute;
+    const role = named ? "other" : attributeRole(element, known);
+    if (role === "namespace") return;
+    if (role === "other" && !mayHoldUri(this.document, attribute.start, attribute.end, "attribute")) return;
+    const value = decodeXml(this.document, attribute.start, attribute.end, "attribute");
+    const place: ValuePlace = { spelling: "xml-attribute", quote: attribute.quote, in: "xml" };
+    const context: StringContext = named ? this.#labelContext(label) : { kind: "attribute", element, name: known };
+    // An attribute that takes a URI is one, spaces and all: the application reads it whole.
+    if (role === "uri") this.found(candidateOf(value, place, context));
+    else valueCandidates(value, context, place, this.found);
+  }
+}
+
+/** The local part of a qualified name (Namespaces in XML 1.0, 4). */
+function localName(name: string): string {
+  const colon = name.indexOf(":");
+  return colon === -1 ? name : name.slice(colon + 1);
+}
+
+/**
+ * Whether document[start, end) may hold a candidate: a URI delimiter (hasUriDelimiter; a value
+ * without one is no URI whatever its name), or a reference that could spell one.
+ */
+function mayHoldUri(document: string, start: number, end: number, place: XmlPlace): boolean {
+  if (hasUriDelimiter(document, start, end)) return true;
+  if (place === "cdata") return false;
+  for (let k = start; k < end; k++) if (document.charCodeAt(k) === Char.Ampersand) return true;
+  return false;
+}
+
+/** `value` without the XML white space (2.3, S) around it. */
+function trimmed(value: Value): Value {
+  const text = value.text;
+  let start = 0;
+  let end = text.length;
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? value : slice(value, start, end);
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+function candidateOf(value: Value, place: ValuePlace, context: StringContext): Candidate {
+  const range = value.map.toDocument(0, value.text.length);
+  return {
+    value,
+    spelling: place.spelling,
+    quote: place.quote,
+    start: range.start,
+    end: range.end,
+    site: { context, in: place.in },
+  };
+}
