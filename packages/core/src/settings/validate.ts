@@ -106,6 +106,8 @@ function checkValue(spec: SettingSpec, value: unknown, report: Report): { value:
       return typeof value === "number" && Number.isInteger(value) && value >= 0 ? { value } : wrongType();
     case "choice":
       return typeof value === "string" && type.values.includes(value) ? { value } : wrongType();
+    case "text":
+      return typeof value === "string" ? { value } : wrongType();
     case "list": {
       if (!Array.isArray(value)) return wrongType();
       const kept: unknown[] = [];
