@@ -11,6 +11,7 @@ import type { Config } from "./config.js";
 import { EXIT_USAGE, exitCodeOf } from "./exit-code.js";
 import { findFiles, type FileEntry } from "./files.js";
 import { FORMATTERS } from "./formatters/index.js";
+import { withLinkProblems } from "./links.js";
 import type { CheckOptions } from "./options.js";
 import { progressLine } from "./progress.js";
 import type { FileResult, Report } from "./results.js";
@@ -59,11 +60,12 @@ export async function check(options: CheckOptions, config: Config, io: Io): Prom
     if (problem !== undefined) io.stderr.write(`urilint: ${problem}\n`);
   }
 
-  const suppressed = applySuppressions(
+  const results = withLinkProblems(
+    entries,
     outcomes.map((outcome) => outcome.result),
-    options.suppressions,
-    io.cwd,
+    { cwd: io.cwd, settings: config.settings, staged: options.staged },
   );
+  const suppressed = applySuppressions(results, options.suppressions, io.cwd);
   const files = suppressed.files.map((result) => (options.quiet ? errorsOnly(result) : result));
   const report: Report = { files, version: VERSION };
   io.stdout.write(FORMATTERS[options.format](report, { color: wantsColor(io) }));

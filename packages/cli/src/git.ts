@@ -72,3 +72,26 @@ export function stagedFiles(cwd: string): StagedFile[] {
 export function stagedContent(cwd: string, path: string): Buffer {
   return git(cwd, ["cat-file", "blob", `:./${path}`]);
 }
+
+/** The top folder of the working tree `cwd` is in. */
+export function repositoryRoot(cwd: string): string {
+  return git(cwd, ["rev-parse", "--show-toplevel"]).toString("utf8").trim();
+}
+
+/** Every path of the index, relative to the repository's top folder (`root`), with "/". */
+export function indexPaths(root: string): string[] {
+  return nulSeparated(git(root, ["ls-files", "-z", "--cached", "--full-name"]));
+}
+
+/** The paths the index no longer has that the last commit had: deleted, or renamed away (relative to `root`). */
+export function stagedRemovals(root: string): string[] {
+  // --name-status -z: "<status>\0<path>\0", a rename "R<score>\0<old>\0<new>\0".
+  const fields = nulSeparated(git(root, ["diff", "--cached", "--name-status", "-z", "-M", "--diff-filter=DR"]));
+  const removed: string[] = [];
+  for (let i = 0; i < fields.length;) {
+    const status = fields[i] as string;
+    removed.push(fields[i + 1] as string);
+    i += status.startsWith("R") || status.startsWith("C") ? 3 : 2;
+  }
+  return removed;
+}

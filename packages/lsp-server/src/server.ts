@@ -7,6 +7,7 @@ import {
   CancellationTokenSource,
   CodeActionKind,
   DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
   DocumentDiagnosticReportKind,
   ErrorCodes,
   LSPErrorCodes,
@@ -40,6 +41,7 @@ import { hoverAt, type HoverFormat } from "./hover.js";
 import { documentLinks } from "./links.js";
 import { DEFAULT_SETTINGS, checkSettings, resolveSettings, type ResolvedSettings, type Settings } from "./settings.js";
 import { VERSION } from "./version.js";
+import { WorkspaceLinks } from "./workspace-links.js";
 
 export interface ServerOptions {
   /** Delay before diagnostics are pushed after a change (milliseconds); 0 in tests. */
@@ -69,6 +71,8 @@ interface ClientFeatures {
   readonly codeActionLiterals: boolean;
   /** window/showDocument (LSP 3.16): the server can ask the client to open a page. */
   readonly showDocument: boolean;
+  /** The server can register a watcher for the workspace's files (the link checker's view of them). */
+  readonly watchedFiles: boolean;
 }
 
 export function readClientFeatures(capabilities: ClientCapabilities): ClientFeatures {
@@ -91,6 +95,7 @@ export function readClientFeatures(capabilities: ClientCapabilities): ClientFeat
     documentChanges: workspace?.workspaceEdit?.documentChanges === true,
     codeActionLiterals: textDocument?.codeAction?.codeActionLiteralSupport !== undefined,
     showDocument: capabilities.window?.showDocument?.support === true,
+    watchedFiles: workspace?.didChangeWatchedFiles?.dynamicRegistration === true,
   };
 }
 
@@ -115,6 +120,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   /** What the last analysis of each open document leaves for the next (one analysis at a time). */
   const memos = new Map<string, DocumentMemo>();
   const timers = new Map<string, NodeJS.Timeout>();
+  /** The link checker's runs over the workspace folders' files, with the open documents' text. */
+  const links = new WorkspaceLinks(() => documents.all());
 
   // --- settings ------------------------------------------------------------------------------
   /** The setting problems already reported: each is told once per server, however often it is read. */
@@ -169,13 +176,21 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     resolved: ResolvedSettings,
     token?: CancellationToken,
   ): Promise<Analysis> {
-    const key = `${document.version}\u0000${resolved.key}`;
+    // Link findings depend on other files: the key changes with them.
+    const linked = WorkspaceLinks.isOn(resolved) ? `\u0000${links.generation}` : "";
+    const key = `${document.version}\u0000${resolved.key}${linked}`;
     let entry = analyses.get(document.uri);
     if (entry === undefined || entry.key !== key) {
       entry?.source.cancel();
       const source = new CancellationTokenSource();
       const language = languageOf(document.languageId, document.uri);
-      const result = runAsync(analyze(document.getText(), language, resolved, memoOf(document.uri)), source.token);
+      const result = runAsync(
+        (function* () {
+          const analysis = yield* analyze(document.getText(), language, resolved, memoOf(document.uri));
+          return yield* links.withLinks(analysis, document, folders, resolved);
+        })(),
+        source.token,
+      );
       result.catch(() => undefined); // awaited below; a cancelled run is not an unhandled rejection
       entry = { key, source, result };
       analyses.set(document.uri, entry);
@@ -283,6 +298,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   function settingsChanged(): void {
     generation++;
     settingsCache.clear();
+    links.reset();
     if (features.pullDiagnostics) {
       if (features.diagnosticRefresh) connection.languages.diagnostics.refresh().catch(() => undefined);
     } else {
@@ -346,6 +362,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         .register(DidChangeConfigurationNotification.type, { section: "urilint" })
         .catch(() => undefined);
     }
+    if (features.watchedFiles) {
+      // The link checker's view of the workspace: any file may be a link's target.
+      connection.client
+        .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*" }] })
+        .catch(() => undefined);
+    }
     connection.console.info(
       `urilint ${VERSION}: ${features.pullDiagnostics ? "pull" : "push"} diagnostics, settings from ${features.configuration ? "workspace/configuration" : "didChangeConfiguration and initializationOptions"}`,
     );
@@ -357,11 +379,31 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     settingsChanged();
   });
 
+  /** Files changed: the open documents' link findings are computed again (those without links keep their analyses). */
+  function filesChanged(uris: readonly string[], except?: string): void {
+    links.changed(uris);
+    if (!links.used) return;
+    if (features.pullDiagnostics) {
+      if (features.diagnosticRefresh) connection.languages.diagnostics.refresh().catch(() => undefined);
+    } else {
+      for (const document of documents.all()) if (document.uri !== except) schedule(document.uri);
+    }
+  }
+
+  connection.onDidChangeWatchedFiles((params) => {
+    const changes = Array.isArray(params?.changes) ? params.changes : [];
+    filesChanged(changes.map((change) => change?.uri).filter((uri): uri is string => typeof uri === "string"));
+  });
+
   // --- documents -----------------------------------------------------------------------------
-  documents.onDidOpen((event) => schedule(event.document.uri));
+  documents.onDidOpen((event) => {
+    filesChanged([event.document.uri], event.document.uri);
+    schedule(event.document.uri);
+  });
   documents.onDidChangeContent((event) => {
     // Stop the analysis of the old version now; the new one starts when it is needed.
     analyses.get(event.document.uri)?.source.cancel();
+    filesChanged([event.document.uri], event.document.uri);
     schedule(event.document.uri);
   });
   documents.onDidClose((event) => {
@@ -372,6 +414,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     analyses.delete(uri);
     memos.delete(uri);
     settingsCache.delete(uri);
+    filesChanged([uri], uri);
     if (!features.pullDiagnostics) void connection.sendDiagnostics({ uri, diagnostics: [] });
   });
 

@@ -306,14 +306,17 @@ function isAlwaysThere(fragment: string): boolean {
 }
 
 /**
- * Whether a page has the anchor: as written, or on GitHub, which prefixes the ids of rendered
- * Markdown with `user-content-` and finds a fragment written with or without it.
+ * Whether a page has the anchor: as written, or on GitHub, whose script finds the anchor of a
+ * fragment in any letter case and with or without the `user-content-` prefix it gives the ids of
+ * rendered Markdown (remark-validate-links compares the same way).
  */
 function hasAnchor(anchors: ReadonlySet<string>, fragment: string, site: Site): boolean {
   if (anchors.has(fragment)) return true;
   if (site.kind !== "github") return false;
-  const bare = fragment.startsWith("user-content-") ? fragment.slice("user-content-".length) : fragment;
-  return anchors.has(bare);
+  const lower = fragment.toLowerCase();
+  const bare = lower.startsWith("user-content-") ? lower.slice("user-content-".length) : lower;
+  for (const anchor of anchors) if (anchor.toLowerCase() === bare) return true;
+  return false;
 }
 
 function encodeFragment(anchor: string): string {
