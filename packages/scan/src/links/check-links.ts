@@ -19,9 +19,9 @@ import type { Candidate } from "../candidate.js";
 import { linkReaderOf, type DocumentLinks, type Language } from "../language.js";
 import type { UriMatch } from "../matches.js";
 import type { Work } from "../work.js";
-import { OVER_LIMIT, type LinkFiles, type OverLimit } from "./file-view.js";
+import { OVER_LIMIT, parentOf, type LinkFiles, type OverLimit } from "./file-view.js";
 import { locate, type Location } from "./locate.js";
-import { encodeLeniently, linkTarget, type Fragment, type LinkTarget } from "./target.js";
+import { encodeLeniently, linkTarget, type Fragment, type LinkTarget, type Repair } from "./target.js";
 import { isWithin, joinPath, linkSegment, pathOfUriPath, relativePath, segmentsBelow } from "./paths.js";
 import { sitesOf, type SiteSettings } from "./site-config.js";
 import { GITHUB, pageOf, pageRoute, servedBy, SITE_NAMES, type Page, type Site } from "./sites.js";
@@ -85,7 +85,7 @@ export class LinkRun {
   *check(path: string, text: string, dialect: Language, options: CheckLinksOptions): Work<UriMatch[]> {
     const reader = linkReaderOf(dialect);
     if (reader === undefined || !isWithin(path, this.root) || !checksLinks(options.codes)) return [];
-    const document = yield* reader.readLinks(text, dialect);
+    const document = this.files.linksOfText(path, text) ?? (yield* reader.readLinks(text, dialect));
     const context = new DocumentContext(this, path, document, options);
     const matches: UriMatch[] = [];
     for (const link of document.links) {
@@ -104,7 +104,8 @@ export class LinkRun {
 /** What the checks of one document share. */
 class DocumentContext {
   readonly page: Page | undefined;
-  readonly folder: string;
+  /** The repository the document is in: the run's, or one nested in it (a submodule). */
+  readonly root: string;
 
   constructor(
     readonly run: LinkRun,
@@ -112,14 +113,14 @@ class DocumentContext {
     readonly document: DocumentLinks,
     readonly options: CheckLinksOptions,
   ) {
-    this.page = pageOf(run.sites(), path);
-    this.folder = path.slice(0, path.lastIndexOf("/")) || "/";
+    this.root = repositoryOf(run, path);
+    this.page = this.root === run.root ? pageOf(run.sites(), path) : undefined;
   }
 
   findingsOf(link: Candidate): Finding[] | OverLimit {
     if (link.value.holes.length > 0) return [];
     const text = link.value.text;
-    const target = linkTarget(text, this.path, this.run.root);
+    const target = linkTarget(text, this.path, this.root);
     switch (target.kind) {
       case "ignored":
         return [];
@@ -135,7 +136,7 @@ class DocumentContext {
   }
 
   fileFindings(text: string, target: Extract<LinkTarget, { kind: "file" }>): Finding[] | OverLimit {
-    const { root } = this.run;
+    const { root } = this;
     if (!isWithin(target.path, root)) return [];
     if (this.options.onlyTargets !== undefined && !this.options.onlyTargets(target.path)) return [];
     const page = this.page;
@@ -197,7 +198,7 @@ class DocumentContext {
     if (document === OVER_LIMIT) return OVER_LIMIT;
     // A file of another language (`main.ts#L10`): its fragments are not headings.
     if (document === undefined) return [];
-    return this.fragmentFindings(text, fragment, document, file, `'${relativePath(this.run.root, file)}'`);
+    return this.fragmentFindings(text, fragment, document, file, `'${relativePath(this.root, file)}'`);
   }
 
   /** The page a folder shows: its README on GitHub, its index page on a site. */
@@ -247,7 +248,7 @@ class DocumentContext {
     location: Location | undefined,
     page: Page | undefined,
   ): Finding {
-    const { root } = this.run;
+    const { root } = this;
     const shown =
       location === undefined && page !== undefined
         ? `the page '${target.reference}' of the ${SITE_NAMES[page.site.kind]} site`
@@ -292,12 +293,26 @@ class DocumentContext {
     if (near === undefined) return undefined;
     const fixed = [...segments];
     fixed[location.at] = near;
-    const again = locate(this.run.files, this.run.root, fixed);
+    const again = locate(this.run.files, this.root, fixed);
     if (again === OVER_LIMIT || again.kind !== "found") return undefined;
     const edit = { start: written.span.start, end: written.span.end, text: linkSegment(near) };
     const path = text.slice(target.pathSpan.start, edit.start) + edit.text + text.slice(edit.end, target.pathSpan.end);
     return { written: path, edit };
   }
+}
+
+/**
+ * The repository that holds `path`: the deepest folder with a `.git` between the document and the
+ * run's root (a submodule, a nested checkout), else the run's root. A path from the root starts
+ * there, and nothing outside it is checked.
+ */
+function repositoryOf(run: LinkRun, path: string): string {
+  for (let folder = parentOf(path); folder !== run.root && isWithin(folder, run.root); folder = parentOf(folder)) {
+    const entries = run.files.list(folder);
+    if (entries === OVER_LIMIT) break;
+    if (entries?.some((entry) => entry.name === ".git") === true) return folder;
+  }
+  return run.root;
 }
 
 /** `#` and `#top` always lead somewhere: the top of the page (HTML 7.4.6.4). */
@@ -354,14 +369,22 @@ function caseMismatch(
   });
 }
 
-function malformed(text: string, reason: string, repair: { title: string; insert: string } | undefined): Finding {
+function malformed(text: string, reason: string, repair: Repair | undefined): Finding {
+  const edits =
+    repair === undefined
+      ? []
+      : "insert" in repair
+        ? [{ start: 0, end: 0, text: repair.insert }]
+        : [
+            { start: 0, end: 1, text: "" },
+            { start: text.length - 1, end: text.length, text: "" },
+          ];
   return createFinding("malformed-link", {
     start: 0,
     end: text.length,
     component: "reference",
     data: { reason },
-    suggestions:
-      repair === undefined ? [] : [{ title: repair.title, edits: [{ start: 0, end: 0, text: repair.insert }] }],
+    suggestions: repair === undefined ? [] : [{ title: repair.title, edits }],
   });
 }
 

@@ -76,6 +76,16 @@ export class LinkFiles {
     return links;
   }
 
+  /**
+   * The links of the document at `path` when `text` is what this cache read there (the command
+   * checks the documents it reads): one reading serves its own links and the links into it.
+   */
+  linksOfText(path: string, text: string): DocumentLinks | undefined {
+    if (this.#texts.get(path) !== text) return undefined;
+    const links = this.links(path);
+    return links === OVER_LIMIT ? undefined : links;
+  }
+
   /** Forgets what was read of `path` and the listing of its folder: the file changed, appeared or went away. */
   forget(path: string): void {
     for (const known of [this.#listings, this.#texts, this.#links]) {

@@ -46,11 +46,9 @@ export type LinkTarget =
       readonly lookalike: Lookalike | undefined;
     };
 
-/** A repair of a malformed link: text inserted at the start of its destination. */
-export interface Repair {
-  readonly title: string;
-  readonly insert: string;
-}
+/** A repair of a malformed link: text inserted at the start of its destination, or its first and last characters removed. */
+export type Repair =
+  { readonly title: string; readonly insert: string } | { readonly title: string; readonly unwrap: true };
 
 export interface Lookalike {
   readonly reason: string;
@@ -70,6 +68,14 @@ export function linkTarget(text: string, document: string, root: string): LinkTa
     return {
       kind: "malformed",
       reason: "it holds Markdown link syntax ('[...](...)'), a link written inside another link's destination",
+    };
+  }
+  if (text.startsWith("(") && text.endsWith(")")) {
+    return {
+      kind: "malformed",
+      reason:
+        "it is written in a second pair of parentheses, which are part of it: it reads as a relative path that starts with '('",
+      repair: { title: "Remove the parentheses around the link", unwrap: true },
     };
   }
   // A backslash reads as "/" in a browser's http(s) URL (URL Standard), and so on a rendered page.
