@@ -83,15 +83,27 @@ export function indexPaths(root: string): string[] {
   return nulSeparated(git(root, ["ls-files", "-z", "--cached", "--full-name"]));
 }
 
-/** The paths the index no longer has that the last commit had: deleted, or renamed away (relative to `root`). */
-export function stagedRemovals(root: string): string[] {
+/** A path the index no longer has that the last commit had: deleted, or renamed (relative to the top folder). */
+export interface Removal {
+  readonly path: string;
+  readonly renamedTo?: string;
+}
+
+/** The files the staged changes delete or rename away. */
+export function stagedRemovals(root: string): Removal[] {
   // --name-status -z: "<status>\0<path>\0", a rename "R<score>\0<old>\0<new>\0".
   const fields = nulSeparated(git(root, ["diff", "--cached", "--name-status", "-z", "-M", "--diff-filter=DR"]));
-  const removed: string[] = [];
+  const removed: Removal[] = [];
   for (let i = 0; i < fields.length;) {
     const status = fields[i] as string;
-    removed.push(fields[i + 1] as string);
-    i += status.startsWith("R") || status.startsWith("C") ? 3 : 2;
+    const path = fields[i + 1] as string;
+    if (status.startsWith("R")) {
+      removed.push({ path, renamedTo: fields[i + 2] as string });
+      i += 3;
+    } else {
+      removed.push({ path });
+      i += 2;
+    }
   }
   return removed;
 }

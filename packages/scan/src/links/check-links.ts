@@ -47,6 +47,8 @@ export interface CheckLinksOptions {
   readonly codes: ReadonlySet<FindingCode>;
   /** Report only the links whose target file is one of these (`--staged`: renamed and deleted files). */
   readonly onlyTargets?: (path: string) => boolean;
+  /** Where a file that is gone went (`--staged`: a staged rename): the repair of a link to it. */
+  readonly moved?: (path: string) => string | undefined;
 }
 
 /**
@@ -255,7 +257,11 @@ class DocumentContext {
         : `'${relativePath(root, target.path)}'`;
     let span = target.pathSpan;
     let suggestion: { written: string; edit: { start: number; end: number; text: string } } | undefined;
-    if (location?.kind === "missing") {
+    const movedTo = this.options.moved?.(target.path);
+    if (movedTo !== undefined) {
+      const written = target.rooted ? `/${relativePath(root, movedTo)}` : relativePath(parentOf(this.path), movedTo);
+      suggestion = { written, edit: { ...target.pathSpan, text: written.split("/").map(linkSegment).join("/") } };
+    } else if (location?.kind === "missing") {
       const segments = segmentsBelow(root, target.path);
       const written = target.tail[target.tail.length - (segments.length - location.at)];
       if (written !== undefined) {

@@ -20,7 +20,9 @@ afterEach(() => {
 
 /** Writes `files` (path → text) under a new temporary folder; returns its path (with "/"). */
 export function repository(files: Readonly<Record<string, string>>): string {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "urilint-links-"))).split("\\").join("/");
+  const root = realpathSync(mkdtempSync(join(tmpdir(), "urilint-links-")))
+    .split("\\")
+    .join("/");
   made.push(root);
   for (const [path, text] of Object.entries(files)) {
     const file = join(root, path);
