@@ -107,7 +107,7 @@ describe("urilint with no-broken-link", () => {
       "docs/other.md missing-file [missing.md]",
     ]);
     expect(report.files[0]!.problems[0]!.message).toBe(
-      "This link leads nowhere: 'docs/old.md' does not exist; did you mean 'docs/new.md'?",
+      "This link leads nowhere: 'docs/old.md' does not exist; did you mean 'docs/new.md#x'?",
     );
   });
 

@@ -89,7 +89,7 @@ describe("links to files", () => {
     const text = `[a](file://${root}/a.md) [b](file://${root}/b.md) [c](file://server/share/x.md)\n`;
     const { matches } = checkFile(root, "README.md", {}, { text });
     expect(described(text, matches)).toEqual([
-      `missing-file [b.md] This link leads nowhere: 'b.md' does not exist; did you mean '${root}/a.md'?`,
+      `missing-file [b.md] This link leads nowhere: 'b.md' does not exist; did you mean 'file://${root}/a.md'?`,
     ]);
   });
 });
@@ -340,5 +340,36 @@ describe("the link readers", () => {
     const read = runSync(linkReaderOf("html")!.readLinks(text, "html"));
     expect(read.links.map((link) => link.value.text)).toEqual(["a&b.html", "i.png", "s1.png", "s2.png"]);
     expect([...read.anchors("github")].sort()).toEqual(["main", "n"]);
+  });
+});
+
+describe("links to the repository by its full address", () => {
+  it("checks the files and headings of the branch checked out, from package.json or .git/config", () => {
+    const files = {
+      "docs/a.md": "## Usage\n",
+      "README.md": [
+        "[a](https://github.com/Owner/Repo/blob/main/docs/a.md#usage)",
+        "[b](https://github.com/owner/repo/blob/main/docs/b.md)",
+        "[c](https://github.com/owner/repo/tree/dev/docs/)",
+        "[d](https://github.com/owner/repo/blob/v1.0.0/docs/gone.md)",
+        "[e](https://github.com/other/repo/blob/main/docs/gone.md)",
+        "[f](https://github.com/owner/repo/blob/main/docs/a.md#nope)",
+        "",
+      ].join("\n"),
+    };
+    const expected = [
+      "missing-file [b.md] This link leads nowhere: 'docs/b.md' does not exist; did you mean 'https://github.com/owner/repo/blob/main/docs/a.md'?",
+      "missing-anchor [nope] 'docs/a.md' has no heading or anchor '#nope' (headings named as GitHub names them)",
+    ];
+    const manifest = repository({ ...files, "package.json": '{ "repository": "github:owner/repo" }' });
+    expect(findings(manifest, "README.md")).toEqual(expected);
+    const git = repository({
+      ...files,
+      ".git/config": '[core]\n\tbare = false\n[remote "origin"]\n\turl = git@github.com:owner/repo.git\n',
+      ".git/HEAD": "ref: refs/heads/dev\n",
+    });
+    expect(findings(git, "README.md")).toEqual(expected);
+    // Without an address, a URL is a network URI, never fetched.
+    expect(findings(repository(files), "README.md")).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import { OVER_LIMIT, parentOf, type LinkFiles, type OverLimit } from "./file-vie
 import { locate, type Location } from "./locate.js";
 import { encodeLeniently, linkTarget, type Fragment, type LinkTarget, type Repair } from "./target.js";
 import { isWithin, joinPath, linkSegment, pathOfUriPath, relativePath, segmentsBelow } from "./paths.js";
+import { hostedRepository, type HostedRepository } from "./hosted.js";
 import { sitesOf, type SiteSettings } from "./site-config.js";
 import { GITHUB, pageOf, pageRoute, servedBy, SITE_NAMES, type Page, type Site } from "./sites.js";
 import { resolve as resolveReference, tryParse } from "@urilint/core";
@@ -58,6 +59,7 @@ export interface CheckLinksOptions {
  */
 export class LinkRun {
   #sites: readonly Site[] | undefined;
+  #hosted: { value: HostedRepository | undefined } | undefined;
 
   constructor(
     readonly files: LinkFiles,
@@ -74,10 +76,16 @@ export class LinkRun {
     return this.#sites;
   }
 
-  /** Forgets what was read of `path` (changed, created or deleted); the sites are read again. */
+  /** The repository's own address on GitHub or GitLab, read once. */
+  hosted(): HostedRepository | undefined {
+    return (this.#hosted ??= { value: hostedRepository(this.files, this.root) }).value;
+  }
+
+  /** Forgets what was read of `path` (changed, created or deleted); the sites and the address are read again. */
   forget(path: string): void {
     this.files.forget(path);
     this.#sites = undefined;
+    this.#hosted = undefined;
   }
 
   /**
@@ -122,7 +130,7 @@ class DocumentContext {
   findingsOf(link: Candidate): Finding[] | OverLimit {
     if (link.value.holes.length > 0) return [];
     const text = link.value.text;
-    const target = linkTarget(text, this.path, this.root);
+    const target = linkTarget(text, this.path, this.root, this.root === this.run.root ? this.run.hosted() : undefined);
     switch (target.kind) {
       case "ignored":
         return [];
@@ -259,8 +267,9 @@ class DocumentContext {
     let suggestion: { written: string; edit: { start: number; end: number; text: string } } | undefined;
     const movedTo = this.options.moved?.(target.path);
     if (movedTo !== undefined) {
-      const written = target.rooted ? `/${relativePath(root, movedTo)}` : relativePath(parentOf(this.path), movedTo);
-      suggestion = { written, edit: { ...target.pathSpan, text: written.split("/").map(linkSegment).join("/") } };
+      const path = target.rooted ? `/${relativePath(root, movedTo)}` : relativePath(parentOf(this.path), movedTo);
+      const edit = { ...target.pathSpan, text: path.split("/").map(linkSegment).join("/") };
+      suggestion = { written: text.slice(0, edit.start) + edit.text + text.slice(edit.end), edit };
     } else if (location?.kind === "missing") {
       const segments = segmentsBelow(root, target.path);
       const written = target.tail[target.tail.length - (segments.length - location.at)];
@@ -302,8 +311,8 @@ class DocumentContext {
     const again = locate(this.run.files, this.root, fixed);
     if (again === OVER_LIMIT || again.kind !== "found") return undefined;
     const edit = { start: written.span.start, end: written.span.end, text: linkSegment(near) };
-    const path = text.slice(target.pathSpan.start, edit.start) + edit.text + text.slice(edit.end, target.pathSpan.end);
-    return { written: path, edit };
+    // The link as it would be written: the whole destination, repaired.
+    return { written: text.slice(0, edit.start) + edit.text + text.slice(edit.end), edit };
   }
 }
 

@@ -10,7 +10,8 @@
  * Spans are offsets into the destination's value (its decoded text), for ranges and repairs.
  */
 import { findPlaceholders, percentDecode, resolve, split, tryParse, type Span } from "@urilint/core";
-import { fileUri, pathOfUriPath } from "./paths.js";
+import { fileSegmentsStart, type HostedRepository } from "./hosted.js";
+import { fileUri, joinPath, pathOfUriPath } from "./paths.js";
 
 export interface Fragment {
   /** Percent-decoded (UTF-8), as a browser compares it with an element's id (URL Standard, HTML 7.4.6.4). */
@@ -62,7 +63,7 @@ const NETWORK_SCHEMES = new Set(["http", "https", "ws", "wss", "ftp"]);
  * The target of `text` (a destination's value) written in the document at `document` (an absolute
  * path); a path from the root ("/x") is resolved against `root`.
  */
-export function linkTarget(text: string, document: string, root: string): LinkTarget {
+export function linkTarget(text: string, document: string, root: string, hosted?: HostedRepository): LinkTarget {
   if (text === "" || findPlaceholders(text).length > 0) return { kind: "ignored" };
   if (/\]\(|^\[|^</.test(text)) {
     return {
@@ -84,6 +85,9 @@ export function linkTarget(text: string, document: string, root: string): LinkTa
   if (parts.scheme !== undefined) {
     const scheme = written.slice(parts.scheme.start, parts.scheme.end).toLowerCase();
     if (scheme === "file") return fileTarget(written, parts.fragment);
+    if (hosted !== undefined && (scheme === "https" || scheme === "http") && parts.authority !== undefined) {
+      return repositoryFile(written, root, hosted) ?? { kind: "ignored" };
+    }
     if (NETWORK_SCHEMES.has(scheme) && parts.authority === undefined) {
       return {
         kind: "malformed",
@@ -135,6 +139,31 @@ function fileTarget(text: string, fragmentSpan: Span | undefined): LinkTarget {
     reference: text.slice(pathSpan.start, pathSpan.end),
     trailingSlash: path.endsWith("/"),
     fragment: fragmentOf(text, fragmentSpan),
+    pathSpan,
+    tail: tailOf(text, pathSpan),
+    lookalike: undefined,
+  };
+}
+
+/** A link to a file of the repository by its full address on GitHub or GitLab (hosted.ts). */
+function repositoryFile(text: string, root: string, hosted: HostedRepository): LinkTarget | undefined {
+  const parsed = tryParse(encodeLeniently(text));
+  if (!parsed.ok || parsed.uri.host === undefined || parsed.uri.userInfo !== undefined) return undefined;
+  const path = pathOfUriPath(parsed.uri.path);
+  if (path === undefined) return undefined;
+  const segments = path.split("/");
+  const start = fileSegmentsStart(hosted, parsed.uri.host, segments);
+  if (start === undefined) return undefined;
+  const parts = split(text).spans;
+  const pathSpan = parts.path ?? { start: 0, end: 0 };
+  const file = joinPath(root, ...segments.slice(start));
+  return {
+    kind: "file",
+    path: file.endsWith("/") && file.length > 1 ? file.slice(0, -1) : file,
+    rooted: false,
+    reference: text.slice(pathSpan.start, pathSpan.end),
+    trailingSlash: path.endsWith("/"),
+    fragment: fragmentOf(text, parts.fragment),
     pathSpan,
     tail: tailOf(text, pathSpan),
     lookalike: undefined,
