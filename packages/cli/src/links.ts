@@ -17,7 +17,6 @@ import {
   LinkFiles,
   LinkRun,
   mayHoldDirectives,
-  nodeFileView,
   readsLinks,
   reportedFindings,
   runSync,
@@ -27,6 +26,7 @@ import {
 import { overSizeLimit } from "@urilint/scan/files";
 import type { Settings } from "./config.js";
 import type { FileEntry } from "./files.js";
+import { diskFiles } from "./disk-files.js";
 import { Fingerprints } from "./fingerprint.js";
 import { inGitWorkTree, indexPaths, repositoryRoot, stagedRemovals } from "./git.js";
 import { indexFileView } from "./index-files.js";
@@ -50,7 +50,7 @@ export function withLinkProblems(
   // Git names the root by its real path: the working directory is read the same way.
   const cwd = toSlashes(realpathSync(pass.cwd));
   const root = inGitWorkTree(pass.cwd) ? toSlashes(realpathSync(repositoryRoot(pass.cwd))) : cwd;
-  const view: FileView = pass.staged ? indexFileView(root) : nodeFileView();
+  const view: FileView = pass.staged ? indexFileView(root) : diskFiles();
   const run = new LinkRun(new LinkFiles(view, pass.settings.maxLinkTargets), root, pass.settings);
   const out = results.map((result, i) => {
     const entry = entries[i]!;

@@ -13,7 +13,6 @@ import {
   languageOf,
   LinkFiles,
   LinkRun,
-  nodeFileView,
   parentOf,
   withLinkMatches,
   type FileView,
@@ -21,6 +20,7 @@ import {
   type Work,
 } from "@urilint/scan";
 import type { Analysis } from "./analysis.js";
+import { diskFiles } from "./disk-files.js";
 import type { ResolvedSettings } from "./settings.js";
 
 /** A document's file path with "/" (a `file:` URI), or undefined for another scheme. */
@@ -42,7 +42,7 @@ export class WorkspaceLinks {
   readonly #view: FileView;
 
   constructor(private readonly openDocuments: () => readonly TextDocument[]) {
-    const disk = nodeFileView();
+    const disk = diskFiles();
     this.#view = {
       list: (path) => {
         const entries = disk.list(path);

@@ -6,6 +6,5 @@ export { LinkFiles, OVER_LIMIT, parentOf, type FileView, type DirectoryEntry, ty
 export { LinkRun, LINK_CODES, checksLinks, type CheckLinksOptions } from "./check-links.js";
 export type { SiteSettings } from "./site-config.js";
 export { withLinkMatches } from "./merge.js";
-export { nodeFileView } from "./node-file-view.js";
 export { fileUri, isWithin } from "./paths.js";
 export type { SiteKind } from "./sites.js";

@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach } from "vitest";
 import { languageOfPath } from "../../src/language.js";
-import { LinkFiles, LinkRun, nodeFileView, type SiteSettings } from "../../src/links/index.js";
+import { LinkFiles, LinkRun, type SiteSettings } from "../../src/links/index.js";
+import { diskFiles } from "./disk-files.js";
 import { documentRange, type UriMatch } from "../../src/matches.js";
 import { runSync } from "../../src/work.js";
 import { FINDING_CODES, type Finding } from "@urilint/core";
@@ -47,7 +48,7 @@ export function checkFile(
 ): Checked {
   const run =
     options.run ??
-    new LinkRun(new LinkFiles(nodeFileView(), options.limit ?? 10_000), root, {
+    new LinkRun(new LinkFiles(diskFiles(), options.limit ?? 10_000), root, {
       site: "auto",
       siteRoot: "",
       siteBase: "",

@@ -1,17 +1,15 @@
 /**
- * The FileView of the files on disk (node:fs), for the command and the ESLint plugin, and under
- * the language server's open documents: a folder's entries by name and kind (a symbolic link as
- * what it points to; one that points nowhere is not there), a file's text as UTF-8. Nothing is
- * written, and nothing outside the paths asked for is read.
+ * The tests' view of their temporary repositories (the FileView the command gives the link checker): a folder's entries by
+ * name and kind (a symbolic link as what it points to; one that points nowhere is not there), a
+ * file's text as UTF-8. Nothing is written, and nothing outside the paths asked for is read.
  */
 import { readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
-import type { DirectoryEntry, FileView } from "./file-view.js";
-import { joinPath } from "./paths.js";
+import type { DirectoryEntry, FileView } from "../../src/links/index.js";
 
 /** Files larger than this are not read for their anchors (a generated page, a data dump). */
 const MAX_TEXT_BYTES = 8 * 1024 * 1024;
 
-export function nodeFileView(): FileView {
+export function diskFiles(): FileView {
   return {
     list(path) {
       let dirents: Dirent[];
@@ -27,7 +25,7 @@ export function nodeFileView(): FileView {
           : dirent.isFile()
             ? "file"
             : dirent.isSymbolicLink()
-              ? followed(joinPath(path, dirent.name))
+              ? followed(`${path.endsWith("/") ? path.slice(0, -1) : path}/${dirent.name}`)
               : undefined;
         if (kind !== undefined) entries.push({ name: dirent.name, kind });
       }
