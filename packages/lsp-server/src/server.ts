@@ -41,6 +41,7 @@ import { hoverAt, type HoverFormat } from "./hover.js";
 import { documentLinks } from "./links.js";
 import { DEFAULT_SETTINGS, checkSettings, resolveSettings, type ResolvedSettings, type Settings } from "./settings.js";
 import { VERSION } from "./version.js";
+import { completionsAt } from "./link-completion.js";
 import { WorkspaceLinks } from "./workspace-links.js";
 
 export interface ServerOptions {
@@ -329,6 +330,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
           ? { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false }
           : true,
         documentLinkProvider: { resolveProvider: false },
+        // Paths and headings inside Markdown link destinations.
+        completionProvider: { triggerCharacters: ["(", "/", "#", "<"] },
         executeCommandProvider: {
           commands: features.codeActionLiterals
             ? [SHOW_DOCUMENTATION_COMMAND]
@@ -523,6 +526,17 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       });
     return null;
   }
+
+  connection.onCompletion(async (params, token) => {
+    const uri = documentUri(params);
+    const document = documents.get(uri);
+    if (document === undefined) return [];
+    const resolved = await guard(() => settingsFor(uri), token);
+    const current = documents.get(uri);
+    if (current === undefined || !isActive(uri, resolved)) return [];
+    const run = links.runFor(current, folders, resolved);
+    return run === undefined ? [] : completionsAt(run, current, current.offsetAt(position(params)));
+  });
 
   connection.onDocumentLinks(async (params, token) => {
     const uri = documentUri(params);

@@ -94,6 +94,12 @@ export class WorkspaceLinks {
     this.generation++;
   }
 
+  /** The run of the workspace folder that holds `document`, or undefined when none does. */
+  runFor(document: TextDocument, folders: readonly string[], resolved: ResolvedSettings): LinkRun | undefined {
+    const folder = folderOf(document.uri, folders);
+    return folder === undefined ? undefined : this.#runOf(folder, resolved);
+  }
+
   /** The run of the folder (a `file:` URI) that holds a document, for its settings. */
   #runOf(folder: string, resolved: ResolvedSettings): LinkRun | undefined {
     const root = pathOfUri(folder);

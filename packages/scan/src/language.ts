@@ -134,6 +134,11 @@ export interface LinkReader {
    * HTML of a Markdown document), at their offsets in `text`.
    */
   readLinks(text: string, dialect: Language, start?: number, end?: number): Work<DocumentLinks>;
+  /**
+   * The link destination being typed at `offset` (an editor's completion): where it starts and
+   * what is typed of it, or undefined when the offset is in none.
+   */
+  destinationAt?(text: string, offset: number): { readonly start: number; readonly typed: string } | undefined;
 }
 
 /** Reads the candidates of a tree another parser made of a document; throws UnexpectedTree at a node it does not know. */

@@ -373,3 +373,19 @@ describe("links to the repository by its full address", () => {
     expect(findings(repository(files), "README.md")).toEqual([]);
   });
 });
+
+describe("the destination being typed", () => {
+  it.each([
+    ["[a](docs/se|", "docs/se"],
+    ["![i](<my fi|", "my fi"],
+    ["[ref]: ../gu|", "../gu"],
+    ["[a](b) and [c](#ins|", "#ins"],
+    ["[a](docs/ x|", undefined],
+    ["[a](b) more|", undefined],
+    ["plain text|", undefined],
+  ])("%s", (line, typed) => {
+    const text = `# T\n\n${line.replace("|", "")}`;
+    const at = linkReaderOf("markdown")!.destinationAt!(text, text.length);
+    expect(at?.typed).toBe(typed);
+  });
+});

@@ -12,6 +12,8 @@ import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   CodeActionRequest,
+  CompletionRequest,
+  type CompletionItem,
   DidChangeWatchedFilesNotification,
   FileChangeType,
   type CodeAction,
@@ -136,5 +138,38 @@ describe("links in the server", () => {
     const elsewhere = client.nextDiagnostics(outside);
     await client.open(outside, "markdown", "[a](nope.md)\n");
     expect((await elsewhere).diagnostics).toEqual([]);
+  });
+
+  it("completes the paths and headings of a Markdown link destination as it is typed", async () => {
+    const root = workspace({
+      "README.md": "",
+      "docs/setup.md": "# Setup\n\n## Install it\n",
+      "docs/my notes.md": "",
+      "docs/api/index.md": "",
+    });
+    const folder = pathToFileURL(root).href;
+    client = await startClient({ capabilities: CAPABILITIES.neovim, workspaceFolders: [{ uri: folder, name: "w" }] });
+    const readme = `${folder}/README.md`;
+    const text = "# Title\n\nSee [setup](docs/) and [install](docs/setup.md#) and [top](#";
+    await client.open(readme, "markdown", text);
+    const complete = async (before: string): Promise<string[]> => {
+      const offset = text.indexOf(before) + before.length;
+      const items = (await client!.connection.sendRequest(CompletionRequest.type, {
+        textDocument: { uri: readme },
+        position: { line: 2, character: offset - text.lastIndexOf("\n", offset - 1) - 1 },
+      })) as CompletionItem[];
+      return items.map((item) => {
+        const edit = item.textEdit as { newText: string; range: { start: { character: number } } };
+        return `${item.label} → ${edit.newText} @${edit.range.start.character}`;
+      });
+    };
+    expect((await complete("(docs/")).sort()).toEqual([
+      "api/ → api/ @17",
+      "my notes.md → my%20notes.md @17",
+      "setup.md → setup.md @17",
+    ]);
+    expect(await complete("setup.md#")).toEqual(["#setup → setup @47", "#install-it → install-it @47"]);
+    expect(await complete("(#")).toEqual(["#title → title @60"]);
+    expect(await complete("See ")).toEqual([]);
   });
 });

@@ -8,3 +8,4 @@ export type { SiteSettings } from "./site-config.js";
 export { withLinkMatches } from "./merge.js";
 export { fileUri, isWithin } from "./paths.js";
 export type { SiteKind } from "./sites.js";
+export { linkCompletions, type LinkCompletion, type LinkCompletions } from "./complete.js";

@@ -24,9 +24,11 @@ import { linkReaderOf, type DocumentLinks, type Language, type LinkReader, type 
 import { decode } from "../../reading/value.js";
 import type { Work } from "../../work.js";
 import { headingAnchors, type HeadingText } from "./anchors.js";
+import { destinationAt } from "./destination-at.js";
 
 export const linkReader: LinkReader = {
   readLinks: (text, _dialect: Language, start = 0, end = text.length) => readMarkdownLinks(text, start, end),
+  destinationAt,
 };
 
 const EXTENSIONS = [frontmatter(["yaml", "toml"])];
