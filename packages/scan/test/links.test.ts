@@ -94,6 +94,17 @@ describe("links to files", () => {
   });
 });
 
+describe("passwords", () => {
+  it("never shows one: a file URI with a userinfo is not checked, a network URI never", () => {
+    const root = repository({ "README.md": "", "a.md": "" });
+    const text = `[a](file://reader:hunter2@localhost${root}/b.md) [b](https://u:hunter2@example.com/x.md) [c](b.md)\n`;
+    const { matches } = checkFile(root, "README.md", {}, { text });
+    const shown = JSON.stringify(matches.flatMap((match) => match.findings));
+    expect(shown).not.toContain("hunter2");
+    expect(matches.flatMap((match) => match.findings.map((f) => f.code))).toEqual(["missing-file"]);
+  });
+});
+
 describe("malformed targets, each with its reason", () => {
   it("names an e-mail address, a host name, a scheme without a host, a link in a link", () => {
     const root = repository({
@@ -305,6 +316,9 @@ describe("bounded", () => {
       "links-not-checked [c/z.md] The links from here on were not checked: this run has read 4 files and folders, its limit (setting maxLinkTargets)",
     ]);
     expect(run.files.asked).toBe(4);
+    // Once a run: the next document's links are not checked, and not said again.
+    const next = checkFile(root, "README.md", {}, { run, text: "[e](d/w.md)\n" });
+    expect(next.matches).toEqual([]);
   });
 
   it("reads each folder and file once, however many links lead there", () => {

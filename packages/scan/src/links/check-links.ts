@@ -60,6 +60,7 @@ export interface CheckLinksOptions {
 export class LinkRun {
   #sites: readonly Site[] | undefined;
   #hosted: { value: HostedRepository | undefined } | undefined;
+  #limitReported = false;
 
   constructor(
     readonly files: LinkFiles,
@@ -86,6 +87,7 @@ export class LinkRun {
     this.files.forget(path);
     this.#sites = undefined;
     this.#hosted = undefined;
+    this.#limitReported = false;
   }
 
   /**
@@ -101,7 +103,10 @@ export class LinkRun {
     for (const link of document.links) {
       const findings = context.findingsOf(link);
       if (findings === OVER_LIMIT) {
-        if (options.codes.has("links-not-checked")) matches.push(matchOf(link, [limitFinding(link, this.files.limit)]));
+        // Said once a run, where it happened: the links of every later document are not checked either.
+        if (options.codes.has("links-not-checked") && !this.#limitReported)
+          matches.push(matchOf(link, [limitFinding(link, this.files.limit)]));
+        this.#limitReported = true;
         break;
       }
       const wanted = findings.filter((finding) => options.codes.has(finding.code));

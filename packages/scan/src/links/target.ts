@@ -127,7 +127,10 @@ function fileTarget(text: string, fragmentSpan: Span | undefined): LinkTarget {
   const parsed = tryParse(encodeLeniently(text));
   if (!parsed.ok) return { kind: "ignored" };
   const host = parsed.uri.host;
+  // A file of another host is not this machine's; a userinfo has no place in a file URI, and
+  // nothing of it may be shown (a password).
   if (host !== undefined && host !== "" && host.toLowerCase() !== "localhost") return { kind: "ignored" };
+  if (parsed.uri.userInfo !== undefined) return { kind: "ignored" };
   const path = pathOfUriPath(parsed.uri.path);
   if (path === undefined || path === "") return { kind: "ignored" };
   const parts = split(text).spans;
