@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import type { LanguageEntry } from "../packages/scan/src/language.js";
 
 type Module = Record<string, unknown>;
-const modules = import.meta.glob<Module>("../packages/scan/src/languages/*/{language,index,tree,spell}.ts", {
+const modules = import.meta.glob<Module>("../packages/scan/src/languages/*/{language,index,tree,spell,links}.ts", {
   eager: true,
 });
 
@@ -26,6 +26,7 @@ const registry: LanguageEntry[] = REGISTRY_SOURCE.split("\n").flatMap((line) => 
   const folder = /require\("\.\/([\w-]+)\/language\.js"\)/.exec(line)?.[1];
   if (folder === undefined) return [];
   const tree = line.includes(`require("./${folder}/tree.js")`);
+  const links = line.includes(`require("./${folder}/links.js")`);
   return [
     {
       definition: moduleOf(folder, "language")["language"] as LanguageEntry["definition"],
@@ -34,6 +35,9 @@ const registry: LanguageEntry[] = REGISTRY_SOURCE.split("\n").flatMap((line) => 
         ? { tree: () => moduleOf(folder, "tree")["readTree"] as ReturnType<NonNullable<LanguageEntry["tree"]>> }
         : {}),
       spellers: () => moduleOf(folder, "spell")["spellers"] as ReturnType<LanguageEntry["spellers"]>,
+      ...(links
+        ? { links: () => moduleOf(folder, "links")["linkReader"] as ReturnType<NonNullable<LanguageEntry["links"]>> }
+        : {}),
     },
   ];
 });

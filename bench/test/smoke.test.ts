@@ -151,4 +151,17 @@ describe("benchmark scripts (smoke mode)", () => {
     expect(goals).toHaveLength(7);
     for (const goal of goals) expect(goal).toMatch(/\| (yes|\*\*no\*\*) \|$/);
   }, 120_000);
+
+  it("links: the command's link checker beside remark-validate-links on the same files, and what each reports", () => {
+    const output = smoke("links");
+    for (const run of ["urilint", "urilint, every check", "remark-validate-links"]) {
+      const rows = rowsStartingWith(output, run);
+      expect(rows, run).toHaveLength(1);
+      expect(rows[0]![1], run).toMatch(/^[\d.,]+ ms$/);
+    }
+    expect(output).toMatch(/^Goal: .*: (met|not met) \(/m);
+    expect(output).toMatch(
+      /^Reports by file and line: \d+ on both, \d+ by urilint only, \d+ by remark-validate-links only\.$/m,
+    );
+  }, 120_000);
 });

@@ -12,6 +12,7 @@ import { EXIT_USAGE, exitCodeOf } from "./exit-code.js";
 import { findFiles, type FileEntry } from "./files.js";
 import { FORMATTERS } from "./formatters/index.js";
 import { workTreeRoot } from "./git.js";
+import { withLinkProblems } from "./links.js";
 import type { CheckOptions } from "./options.js";
 import { writeChunks } from "./output.js";
 import { progressLine } from "./progress.js";
@@ -64,11 +65,12 @@ export async function check(options: CheckOptions, config: Config, io: Io): Prom
     if (problem !== undefined) io.stderr.write(`urilint: ${problem}\n`);
   }
 
-  const suppressed = applySuppressions(
+  const results = withLinkProblems(
+    entries,
     outcomes.map((outcome) => outcome.result),
-    options.suppressions,
-    io.cwd,
+    { cwd: io.cwd, settings: config.settings, staged: options.staged },
   );
+  const suppressed = applySuppressions(results, options.suppressions, io.cwd);
   const checked = suppressed.files.map((result) => (options.quiet ? errorsOnly(result) : result));
   // The directories that could not be read go with the files, in path order.
   const files = found.unreadable.length === 0 ? checked : [...checked, ...found.unreadable].sort(byPath);

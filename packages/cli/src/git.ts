@@ -105,3 +105,33 @@ export function stagedFiles(cwd: string): StagedFile[] {
 export function stagedContent(cwd: string, path: string): Buffer {
   return git(cwd, ["cat-file", "blob", `:./${path}`]);
 }
+
+/** Every path of the index, relative to the repository's top folder (`root`), with "/". */
+export function indexPaths(root: string): string[] {
+  return nulSeparated(git(root, ["ls-files", "-z", "--cached", "--full-name"]));
+}
+
+/** A path the index no longer has that the last commit had: deleted, or renamed (relative to the top folder). */
+export interface Removal {
+  readonly path: string;
+  readonly renamedTo?: string;
+}
+
+/** The files the staged changes delete or rename away. */
+export function stagedRemovals(root: string): Removal[] {
+  // --name-status -z: "<status>\0<path>\0", a rename "R<score>\0<old>\0<new>\0".
+  const fields = nulSeparated(git(root, ["diff", "--cached", "--name-status", "-z", "-M", "--diff-filter=DR"]));
+  const removed: Removal[] = [];
+  for (let i = 0; i < fields.length;) {
+    const status = fields[i] as string;
+    const path = fields[i + 1] as string;
+    if (status.startsWith("R")) {
+      removed.push({ path, renamedTo: fields[i + 2] as string });
+      i += 3;
+    } else {
+      removed.push({ path });
+      i += 2;
+    }
+  }
+  return removed;
+}

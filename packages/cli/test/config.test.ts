@@ -69,7 +69,7 @@ describe("configuration", () => {
     expect(run.stderr).toBe(
       [
         "urilint: bad configuration:",
-        '  urilint.config.json.sink: unknown setting (did you mean "sinks"?); the settings are enable, checks, severity, sinks, schemes, ignore, zoneIdentifiers, exclude, reportUnusedDisableDirectives, maxFileSize',
+        '  urilint.config.json.sink: unknown setting (did you mean "sinks"?); the settings are enable, checks, severity, sinks, schemes, ignore, zoneIdentifiers, exclude, reportUnusedDisableDirectives, maxFileSize, site, siteRoot, siteBase, maxLinkTargets',
         '  urilint.config.json.severity.default-port: expected "error", "warning", "info", "hint", "off", got "loud"',
         '  urilint.config.json.ignore[0]: "postgres://app:***@db/(" is not a valid regular expression: Unterminated group',
         "  urilint.config.json.enable: is not read here (it is a setting of the language server)",

@@ -79,7 +79,7 @@ describe("validateSettings", () => {
 
   it("suggests the setting, code or rule meant by a typo", () => {
     expect(messages(eslint({ sink: ["x"] }))).toEqual([
-      'settings.urilint.sink: unknown setting (did you mean "sinks"?); the settings are enable, checks, severity, sinks, schemes, ignore, zoneIdentifiers, exclude, reportUnusedDisableDirectives, maxFileSize',
+      'settings.urilint.sink: unknown setting (did you mean "sinks"?); the settings are enable, checks, severity, sinks, schemes, ignore, zoneIdentifiers, exclude, reportUnusedDisableDirectives, maxFileSize, site, siteRoot, siteBase, maxLinkTargets',
     ]);
     expect(
       messages(server({ checks: { "no-default-prot": true, nonsense: false }, severity: { "default-port": "loud" } })),
@@ -146,7 +146,16 @@ describe("SETTINGS", () => {
         expect(validateSettings({ [spec.key]: spec.default }, { reader, prefix: "p" }).problems).toEqual([]);
       }
     }
-    expect(settingsOf("eslint").map((s) => s.key)).toEqual(["sinks", "schemes", "ignore", "zoneIdentifiers"]);
+    expect(settingsOf("eslint").map((s) => s.key)).toEqual([
+      "sinks",
+      "schemes",
+      "ignore",
+      "zoneIdentifiers",
+      "site",
+      "siteRoot",
+      "siteBase",
+      "maxLinkTargets",
+    ]);
     // The command reads every setting of the server except `enable` (a folder is checked by running it).
     expect(settingsOf("cli").map((s) => s.key)).toEqual(
       settingsOf("server")

@@ -190,7 +190,9 @@ describe("the sources reach no network and run no code", () => {
   const BUILTINS: Record<string, string[]> = {
     "@urilint/core": [],
     "@urilint/scan": [],
-    "eslint-plugin-urilint": ["node:module"], // createRequire, to read its own package.json
+    // createRequire, to read its own package.json; the rule no-broken-link reads the folders and
+    // files its links lead to (disk-files.ts) and finds the repository's root (link-files.ts).
+    "eslint-plugin-urilint": ["node:module", "node:fs", "node:path"],
     // To read its own package.json, and each workspace folder's bulk suppressions file (its path from the folder's file: URI).
     "@urilint/lsp-server": ["node:fs", "node:path", "node:url"],
     "urilint-vscode": ["vscode"], // the editor's API, provided by the extension host

@@ -15,6 +15,8 @@ const { version } = createRequire(import.meta.url)("../package.json") as { versi
 export interface UriRuleDocs {
   /** Part of the `recommended` config. */
   readonly recommended: boolean;
+  /** The languages it reads, for its page, when not every language the plugin reads. */
+  readonly languages?: string;
 }
 
 export interface RuleDefinition<Options extends readonly unknown[], MessageIds extends string> {

@@ -9,12 +9,15 @@ export const HEADER_END = "<!-- end auto-generated rule header -->";
 
 interface RuleLike {
   readonly meta: {
-    readonly docs?: { readonly description?: string; readonly recommended?: boolean };
+    readonly docs?: { readonly description?: string; readonly recommended?: boolean; readonly languages?: string };
     readonly fixable?: string;
     readonly hasSuggestions?: boolean;
     readonly schema?: unknown;
   };
 }
+
+/** What the rules read, unless a rule says otherwise. */
+const ALL_LANGUAGES = "JavaScript, TypeScript, JSX, TSX, JSON (`@eslint/json`), Markdown (`@eslint/markdown`)";
 
 const FIX_WORDS: Record<FixKind, string> = {
   autofix: "fixed by `--fix`",
@@ -38,7 +41,7 @@ export function ruleHeader(name: RuleName, rule: RuleLike, recommendedLevel: str
     `| Configs | ${recommendedLevel === undefined ? "`all`" : `\`recommended\` (${recommendedLevel}), \`strict\`, \`all\``} |`,
     `| Fixable | ${fixable} |`,
     `| Suggestions | ${rule.meta.hasSuggestions === true ? "yes" : "no"} |`,
-    "| Languages | JavaScript, TypeScript, JSX, TSX, JSON (`@eslint/json`), Markdown (`@eslint/markdown`) |",
+    `| Languages | ${rule.meta.docs?.languages ?? ALL_LANGUAGES} |`,
     "",
     "### Findings",
     "",

@@ -4,6 +4,7 @@
  * block must not.
  */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import json from "@eslint/json";
 import markdown from "@eslint/markdown";
 import tsParser from "@typescript-eslint/parser";
@@ -57,7 +58,8 @@ function lint(name: string, example: Example): Linter.LintMessage[] {
     return linter.verify(
       example.code,
       [{ ...base, files: ["**/*.md"], plugins: { ...base.plugins, markdown }, language: "markdown/gfm" }],
-      "example.md",
+      // At the page's own place: its relative links (no-broken-link's examples) lead where the page's do.
+      fileURLToPath(new URL(`../docs/rules/${name}.md`, import.meta.url)),
     );
   }
   return linter.verify(

@@ -11,6 +11,7 @@ import { isPrepared, languageOf, OpenDocument, prepareLanguage, runAsync } from 
 import { analyzeDocument, type Analysis } from "./analysis.js";
 import { raceCancellation } from "./protocol.js";
 import type { ResolvedSettings } from "./settings.js";
+import { WorkspaceLinks } from "./workspace-links.js";
 
 interface Running {
   readonly key: string;
@@ -21,19 +22,35 @@ interface Running {
 export class Analyses {
   readonly #open = new Map<string, OpenDocument>();
   readonly #running = new Map<string, Running>();
+  readonly #links: WorkspaceLinks;
+  readonly #folders: () => readonly string[];
+
+  /** `links` add the findings of a document's links (the workspace's `folders` are their roots). */
+  constructor(links: WorkspaceLinks, folders: () => readonly string[]) {
+    this.#links = links;
+    this.#folders = folders;
+  }
 
   /** The analysis of the document's current version under `resolved`, started if it is not running. */
   of(document: TextDocument, resolved: ResolvedSettings, token?: CancellationToken): Promise<Analysis> {
-    const key = `${document.version}\u0000${resolved.key}`;
+    // Link findings depend on other files: the key changes with them.
+    const linked = WorkspaceLinks.isOn(resolved) ? `\u0000${this.#links.generation}` : "";
+    const key = `${document.version}\u0000${resolved.key}${linked}`;
     let running = this.#running.get(document.uri);
     if (running === undefined || running.key !== key) {
       running?.source.cancel();
       const source = new CancellationTokenSource();
       const open = this.#openDocument(document);
+      const links = this.#links;
+      const folders = this.#folders();
+      const work = function* () {
+        const analysis = yield* analyzeDocument(open, resolved);
+        return yield* links.withLinks(analysis, document, folders, resolved);
+      };
       // A grammar that loads asynchronously (WebAssembly) loads with the first document of its language.
       const result = isPrepared(open.language)
-        ? runAsync(analyzeDocument(open, resolved), source.token)
-        : prepareLanguage(open.language).then(() => runAsync(analyzeDocument(open, resolved), source.token));
+        ? runAsync(work(), source.token)
+        : prepareLanguage(open.language).then(() => runAsync(work(), source.token));
       result.catch(() => undefined); // awaited by the callers; a cancelled run is not an unhandled rejection
       running = { key, source, result };
       this.#running.set(document.uri, running);

@@ -13,6 +13,8 @@ export interface ClientFeatures {
   readonly codeActionLiterals: boolean;
   /** window/showDocument (LSP 3.16): the server can ask the client to open a page. */
   readonly showDocument: boolean;
+  /** The server can register a watcher for the workspace's files (the link checker's view of them). */
+  readonly watchedFiles: boolean;
 }
 
 export function readClientFeatures(capabilities: ClientCapabilities): ClientFeatures {
@@ -35,5 +37,6 @@ export function readClientFeatures(capabilities: ClientCapabilities): ClientFeat
     documentChanges: workspace?.workspaceEdit?.documentChanges === true,
     codeActionLiterals: textDocument?.codeAction?.codeActionLiteralSupport !== undefined,
     showDocument: capabilities.window?.showDocument?.support === true,
+    watchedFiles: workspace?.didChangeWatchedFiles?.dynamicRegistration === true,
   };
 }

@@ -7,6 +7,7 @@ import type { ClientFeatures } from "./client-features.js";
 import type { BulkEntries } from "./diagnostics.js";
 import type { ResolvedSettings } from "./settings.js";
 import type { SuppressionsFiles } from "./suppressions-file.js";
+import type { WorkspaceLinks } from "./workspace-links.js";
 import type { WorkspaceSettings } from "./workspace-settings.js";
 import type { CancellationToken } from "vscode-languageserver";
 
@@ -18,6 +19,8 @@ export interface ServerContext {
   readonly settings: WorkspaceSettings;
   readonly analyses: Analyses;
   readonly suppressionsFiles: SuppressionsFiles;
+  /** The link checker's runs over the workspace folders' files, with the open documents' text. */
+  readonly links: WorkspaceLinks;
   /** Delay before diagnostics are pushed after a change (milliseconds). */
   debounceMs: number;
 }

@@ -1,7 +1,7 @@
 /**
  * The language server: a connection, the open documents, and the handlers of each concern
  * (handlers/: lifecycle and settings, documents and pushed diagnostics, pulled diagnostics,
- * hovers, code actions, links), over a language service that needs no connection (analysis.ts,
+ * hovers, code actions, links, completion of link destinations), over a language service that needs no connection (analysis.ts,
  * diagnostics.ts, hover.ts, code-actions.ts, links.ts). No URI logic here.
  */
 import { TextDocuments, type Connection } from "vscode-languageserver";
@@ -13,9 +13,11 @@ import { registerDiagnosticRequests } from "./handlers/diagnostic-requests.js";
 import { registerDocuments } from "./handlers/documents.js";
 import { registerHoverRequests } from "./handlers/hover-requests.js";
 import { registerLifecycle } from "./handlers/lifecycle.js";
+import { registerCompletionRequests } from "./handlers/completion-requests.js";
 import { registerLinkRequests } from "./handlers/link-requests.js";
 import { wellFormedDocuments } from "./protocol.js";
 import { SuppressionsFiles } from "./suppressions-file.js";
+import { WorkspaceLinks } from "./workspace-links.js";
 import { WorkspaceSettings } from "./workspace-settings.js";
 
 export { readClientFeatures } from "./client-features.js";
@@ -30,18 +32,22 @@ const DEFAULT_DEBOUNCE_MS = 200;
 
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
   const documents = new TextDocuments(wellFormedDocuments);
+  const settings = new WorkspaceSettings(connection);
+  const links = new WorkspaceLinks(() => documents.all());
   const context: ServerContext = {
     connection,
     documents,
     features: readClientFeatures({}),
-    settings: new WorkspaceSettings(connection),
-    analyses: new Analyses(),
+    settings,
+    analyses: new Analyses(links, () => settings.folders),
     suppressionsFiles: new SuppressionsFiles((message) => connection.console.warn(message)),
+    links,
     debounceMs: options.debounceMs ?? DEFAULT_DEBOUNCE_MS,
   };
   const pushed = registerDocuments(context);
   registerLifecycle(context, () => {
     context.settings.changed();
+    links.reset();
     if (context.features.pullDiagnostics) {
       if (context.features.diagnosticRefresh) connection.languages.diagnostics.refresh().catch(() => undefined);
     } else pushed.publishAll();
@@ -50,6 +56,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   registerHoverRequests(context);
   registerCodeActionRequests(context);
   registerLinkRequests(context);
+  registerCompletionRequests(context);
   documents.listen(connection);
   connection.listen();
 }

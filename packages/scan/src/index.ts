@@ -22,6 +22,9 @@ export {
   type LanguageDefinition,
   type Dialect,
   type CommentSyntax,
+  type DocumentLinks,
+  type SlugStyle,
+  readsLinks,
 } from "./language.js";
 export { scanDocument, isParserOverflow } from "./scan.js";
 export { parseScript, scanScript, isScript, type ScriptUnits, type ScriptLanguage } from "./scripts.js";
@@ -45,3 +48,4 @@ export type { TextMap, DocumentRange } from "./text-map.js";
 export { runSync, runAsync, Cancelled, TURN, type Work, type CancellationLike } from "./work.js";
 export { safeFixEdits, isSafeFix } from "./fixes.js";
 export * from "./files.js";
+export * from "./links/index.js";

@@ -61,6 +61,25 @@ export interface LanguageDefinition {
   readonly trees?: { readonly root: string } | { readonly programBody: string };
 }
 
+/**
+ * How a site makes anchors of Markdown headings: each generator slugs a heading's text its own way
+ * (GitHub's `## server.port` is `#serverport`, VitePress's `#server-port`) and some read an
+ * explicit `{#id}` after it.
+ */
+export type SlugStyle = "github" | "vitepress" | "docusaurus" | "mdbook" | "mkdocs";
+
+/** One reading of a document for the link checker: where it links to, and the anchors it offers. */
+export interface DocumentLinks {
+  /**
+   * Every link destination of the document, in document order, whether or not the core's detector
+   * would take it for a URI (`docs/setup.md` is a link, not a URI by its content): Markdown link,
+   * image and definition destinations, the `href` and `src` of HTML elements.
+   */
+  readonly links: readonly Candidate[];
+  /** The fragment identifiers it defines, as a browser compares them: heading slugs in `style`, `id`s, `<a name>`s. */
+  anchors(style: SlugStyle): ReadonlySet<string>;
+}
+
 /** Spells a value back into a place of a document written in one spelling (quote: the place's delimiter). */
 export type Speller = (value: string, quote: string) => string | undefined;
 
@@ -86,17 +105,6 @@ export interface LanguageReader {
   /** Reads only the comments of `text`, where the language can do that faster than `scan` (a script's tokens, without a parse). */
   readComments?(text: string, dialect: Language, comment: CommentSink): Work<void>;
   /**
-   * Reads a syntax tree another parser made of the text (an ESLint language's), finding what
-   * `scan` finds; throws UnexpectedTree at a node it does not know.
-   */
-  readTree?(
-    text: string,
-    tree: unknown,
-    found: (candidate: Candidate) => void,
-    comment?: CommentSink,
-    comments?: unknown,
-  ): void;
-  /**
    * The comment that silences `words` on a finding's line, where the language places it otherwise
    * than on a line of its own before (Markdown, JSX children); undefined: none can be written.
    * Without it, `comments.lineBefore` decides.
@@ -104,6 +112,12 @@ export interface LanguageReader {
   disableComment?(line: FindingLine, words: string): OffsetEdit | undefined;
   /** Loads what the reader needs before its first scan when that cannot be done synchronously (WebAssembly grammars). */
   prepare?(): Promise<void>;
+  /**
+   * The first scalar value (a string, or a boolean) stored under each of `keys`, at any depth, of
+   * a configuration file: where the candidates of `scan` do not give them (a value of one plain
+   * word, a boolean). Without it, the values are read from the candidates named by those keys.
+   */
+  readValues?(text: string, dialect: Language, keys: ReadonlySet<string>): Work<ReadonlyMap<string, string | boolean>>;
   /**
    * What the language keeps of an open document between two scans, so that a scan after an edit
    * reads only what changed (document.ts); a language without it is scanned whole each time.
@@ -125,6 +139,23 @@ export interface DocumentReading {
   readComments?(comment: CommentSink): Work<void>;
 }
 
+/**
+ * The reader of a language's links and anchors, for the link checker: loaded (with the parser it
+ * needs) on the first document whose links are read, so that a run that checks no link loads none.
+ */
+export interface LinkReader {
+  /**
+   * The links and anchors of text[start, end) read as `dialect` (a part of a document: the raw
+   * HTML of a Markdown document), at their offsets in `text`.
+   */
+  readLinks(text: string, dialect: Language, start?: number, end?: number): Work<DocumentLinks>;
+  /**
+   * The link destination being typed at `offset` (an editor's completion): where it starts and
+   * what is typed of it, or undefined when the offset is in none.
+   */
+  destinationAt?(text: string, offset: number): { readonly start: number; readonly typed: string } | undefined;
+}
+
 /** Reads the candidates of a tree another parser made of a document; throws UnexpectedTree at a node it does not know. */
 export type TreeReader = (
   text: string,
@@ -141,6 +172,8 @@ export interface LanguageEntry {
   readonly reader: () => LanguageReader;
   readonly tree?: () => TreeReader;
   readonly spellers: () => Readonly<Record<string, Speller>>;
+  /** The reader of its links and anchors, where its documents link to other files (Markdown, HTML). */
+  readonly links?: () => LinkReader;
 }
 
 /** A language's line, with its modules once loaded. */
@@ -149,6 +182,7 @@ interface Loaded {
   reader?: LanguageReader;
   tree?: TreeReader;
   spellers?: Readonly<Record<string, Speller>>;
+  links?: LinkReader;
   /** Set once `prepare` has resolved (or when the reader needs none). */
   prepared?: boolean;
 }
@@ -262,6 +296,18 @@ export function isPrepared(language: Language): boolean {
   if (loaded.prepared === true) return true;
   const reader = (loaded.reader ??= loaded.entry.reader());
   return reader.prepare === undefined;
+}
+
+/** Whether documents of `language` hold links the link checker follows, without loading any reader. */
+export function readsLinks(language: Language): boolean {
+  return indexOf().byDialect.get(language)?.entry.links !== undefined;
+}
+
+/** The link reader of `language`, loaded on the first call, or undefined where its documents hold no links. */
+export function linkReaderOf(language: Language): LinkReader | undefined {
+  const loaded = indexOf().byDialect.get(language);
+  if (loaded?.entry.links === undefined) return undefined;
+  return (loaded.links ??= loaded.entry.links());
 }
 
 /** The reader of trees another parser made of `language`'s documents, or undefined where there is none. */

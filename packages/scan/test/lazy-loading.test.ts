@@ -81,6 +81,43 @@ describe("the language modules load on first use", () => {
   });
 });
 
+/**
+ * The parsers a fresh process has loaded after scanning, or reading the links of, one document of
+ * each of `languages`: as Node's own module debug log names them (NODE_DEBUG=esm,module), which
+ * sees the ES modules the registry requires, where require.cache and a loader hook do not.
+ */
+function parsersAfter(languages: readonly string[], links: boolean): string[] {
+  const script = `
+    const { runSync, scanDocument } = await import(${JSON.stringify(BUILT)});
+    const { linkReaderOf } = await import(${JSON.stringify(BUILT.replace(/index\.js$/, "language.js"))});
+    const text = "# A\\n\\n[a](b.md) <a href='c.html'>x</a>";
+    for (const language of ${JSON.stringify(languages)})
+      runSync(${links} ? linkReaderOf(language).readLinks(text, language) : scanDocument(text, language, () => undefined));`;
+  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+    encoding: "utf8",
+    env: { ...process.env, NODE_DEBUG: "esm,module" },
+  });
+  if (result.status !== 0) throw new Error(result.stderr);
+  const names = [...result.stderr.matchAll(/node_modules\/(typescript|yaml|parse5|css-tree|micromark)\//g)].map(
+    (match) => match[1]!,
+  );
+  return [...new Set(names)].sort();
+}
+
+describe("the link readers load their parsers on first use", () => {
+  it("loads micromark for a Markdown document's links, and parse5 for the raw HTML in it", () => {
+    expect(parsersAfter(["markdown"], true)).toEqual(["micromark", "parse5"]);
+  });
+
+  it("loads parse5 alone for an HTML document's links", () => {
+    expect(parsersAfter(["html"], true)).toEqual(["parse5"]);
+  });
+
+  it("loads neither to scan a Markdown document for URIs", () => {
+    expect(parsersAfter(["markdown"], false)).toEqual([]);
+  });
+});
+
 describe("the package's main entry loads no tree reader", () => {
   it("reads plain text without css-tree, the entity decoder or the tree readers", () => {
     const loaded = modulesLoadedBy(`

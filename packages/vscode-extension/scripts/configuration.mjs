@@ -78,7 +78,13 @@ function schemaFor(key, value, catalogue, ruleNames) {
         },
       };
     case "maxFileSize":
+    case "maxLinkTargets":
       return { type: "integer", minimum: 0 };
+    case "site":
+      return { type: "string", enum: ["auto", "github", "vitepress", "docusaurus", "mdbook", "mkdocs"] };
+    case "siteRoot":
+    case "siteBase":
+      return { type: "string" };
     case "reportUnusedDisableDirectives":
       return { type: "string", enum: ["off", "warn", "error"] };
     default:

@@ -8,7 +8,11 @@
  * hold a placeholder that could carry a password: findings about secrets point at them by span.
  */
 
-export type Category = "syntax" | "normalization" | "security" | "intent";
+/**
+ * `link`: a reference that is a well-formed URI and still leads nowhere (a relative reference to a
+ * file or a heading that does not exist); found by the link checker, which reads the file system.
+ */
+export type Category = "syntax" | "normalization" | "security" | "intent" | "link";
 export type Severity = "error" | "warning" | "info";
 /** How a finding can be repaired: applied by `--fix`, offered as a suggestion, or not at all. */
 export type FixKind = "autofix" | "suggestion" | "none";
@@ -44,6 +48,7 @@ export const RULE_NAMES = [
   "no-uri-lookalike",
   "no-iri",
   "no-confusable-host",
+  "no-broken-link",
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
@@ -454,6 +459,60 @@ const entries = {
     fix: "suggestion",
     title: "scp-style address, not a URI",
     message: "This is scp-style 'user@host:path' syntax, not a URI; as a URI it is {{suggested}}",
+  },
+
+  // --- link: well-formed references that lead nowhere (the link checker; off by default) ---
+  "missing-file": {
+    category: "link",
+    rule: "no-broken-link",
+    severity: "error",
+    invalidates: false,
+    enabledByDefault: false,
+    fix: "suggestion",
+    title: "Link to a file that does not exist",
+    message: "This link leads nowhere: {{path}} does not exist{{didYouMean}}",
+  },
+  "missing-anchor": {
+    category: "link",
+    rule: "no-broken-link",
+    severity: "warning",
+    invalidates: false,
+    enabledByDefault: false,
+    fix: "suggestion",
+    title: "Link to a heading or anchor that does not exist",
+    message: "{{path}} has no heading or anchor '#{{fragment}}' (headings named as {{site}} names them){{didYouMean}}",
+  },
+  "file-case-mismatch": {
+    category: "link",
+    rule: "no-broken-link",
+    severity: "error",
+    invalidates: false,
+    enabledByDefault: false,
+    fix: "suggestion",
+    title: "Link whose letter case differs from the file's",
+    message:
+      "{{path}} exists only as {{actual}}: the link works on macOS and Windows, whose file systems ignore letter case, and breaks on Linux and on the web",
+  },
+  "malformed-link": {
+    category: "link",
+    rule: "no-broken-link",
+    severity: "error",
+    invalidates: false,
+    enabledByDefault: false,
+    fix: "suggestion",
+    title: "Link that is not what it was meant to be",
+    message: "This link leads nowhere: {{reason}}",
+  },
+  "links-not-checked": {
+    category: "link",
+    rule: "no-broken-link",
+    severity: "info",
+    invalidates: false,
+    enabledByDefault: false,
+    fix: "none",
+    title: "Links left unchecked",
+    message:
+      "The links from here on were not checked: this run has read {{limit}} files and folders, its limit (setting maxLinkTargets)",
   },
 } as const satisfies Record<string, Omit<CatalogueEntry, "code">>;
 

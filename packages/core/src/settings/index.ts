@@ -8,4 +8,4 @@ export {
   type ValidateOptions,
 } from "./validate.js";
 export { resolveChecks, type ResolvedChecks, type CheckSeverity } from "./checks.js";
-export { defaultSettings, type SettingValues } from "./values.js";
+export { defaultSettings, type SettingValues, type SiteSetting } from "./values.js";

@@ -19,7 +19,9 @@ export type SettingType =
   /** An object keyed by finding code or rule name. */
   | { readonly kind: "by-check"; readonly value: "boolean" | "severity" }
   /** One of a few words. */
-  | { readonly kind: "choice"; readonly values: readonly string[] };
+  | { readonly kind: "choice"; readonly values: readonly string[] }
+  /** Any string (a path, a URL path). */
+  | { readonly kind: "text" };
 
 export type ListItem = "pattern" | "scheme" | "sink" | "glob";
 
@@ -117,6 +119,38 @@ export const SETTINGS: readonly SettingSpec[] = [
       "Files longer than this many characters (UTF-16 code units) are not checked; one informational diagnostic says so.",
     readers: ["server", "cli"],
   },
+  {
+    key: "site",
+    type: { kind: "choice", values: ["auto", "github", "vitepress", "docusaurus", "mdbook", "mkdocs"] },
+    default: "auto",
+    description:
+      'Where the Markdown is read, for the link checker (rule `no-broken-link`): how headings become anchors and which routes lead to a page. `"auto"` detects VitePress, Docusaurus, mdBook or MkDocs from the site\'s configuration file, else GitHub.',
+    readers: ["eslint", "server", "cli"],
+  },
+  {
+    key: "siteRoot",
+    type: { kind: "text" },
+    default: "",
+    description:
+      "The folder served as the site's root, relative to the repository (`\"docs\"`), for the link checker; empty: the one the site's configuration file names, or its default.",
+    readers: ["eslint", "server", "cli"],
+  },
+  {
+    key: "siteBase",
+    type: { kind: "text" },
+    default: "",
+    description:
+      'The path the site is served under (`"/my-project/"`), for links that spell it out; empty: the one the site\'s configuration file names, or `/`.',
+    readers: ["eslint", "server", "cli"],
+  },
+  {
+    key: "maxLinkTargets",
+    type: { kind: "size" },
+    default: 20_000,
+    description:
+      "The most files and folders the link checker reads in one run (the command's run, a lint run, the server's session between changes); the links after that are not checked, and one note says so.",
+    readers: ["eslint", "server", "cli"],
+  },
 ];
 
 /** The settings one reader takes. */
@@ -144,5 +178,7 @@ export function describeType(type: SettingType): string {
         : `an object of finding codes or rule names to ${SEVERITY_SETTINGS.map((s) => `"${s}"`).join(", ")}`;
     case "choice":
       return type.values.map((value) => `"${value}"`).join(", ");
+    case "text":
+      return "a string";
   }
 }

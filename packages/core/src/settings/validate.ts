@@ -106,6 +106,8 @@ function checkValue(spec: SettingSpec, value: unknown, report: Report): { value:
       return typeof value === "number" && Number.isInteger(value) && value >= 0 ? { value } : wrongType();
     case "choice":
       return typeof value === "string" && type.values.includes(value) ? { value } : wrongType();
+    case "text":
+      return typeof value === "string" ? { value } : wrongType();
     case "list": {
       if (!Array.isArray(value)) return wrongType();
       const kept: unknown[] = [];
@@ -242,8 +244,11 @@ function maskPasswords(text: string): string {
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(word.length / 4)) + 1;
+  const lower = word.toLowerCase();
   for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    // The distance is at least the difference in length: most candidates end here, unmeasured.
+    if (Math.abs(candidate.length - word.length) >= bestDistance) continue;
+    const distance = editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

@@ -27,7 +27,18 @@ export interface SettingValues {
   readonly zoneIdentifiers: boolean;
   /** Report `urilint-disable` comments that silence nothing. */
   readonly reportUnusedDisableDirectives: "off" | "warn" | "error";
+  /** Where Markdown is read, for the link checker: a site generator, GitHub, or "auto" (detected). */
+  readonly site: SiteSetting;
+  /** The folder served as the site's root, relative to the repository; "" for the detected one. */
+  readonly siteRoot: string;
+  /** The path the site is served under; "" for the detected one. */
+  readonly siteBase: string;
+  /** The most files and folders the link checker reads in one run. */
+  readonly maxLinkTargets: number;
 }
+
+/** The values of the setting `site`. */
+export type SiteSetting = "auto" | "github" | "vitepress" | "docusaurus" | "mdbook" | "mkdocs";
 
 /** The defaults of the settings `reader` takes, frozen (a reader's type picks its keys of SettingValues). */
 export function defaultSettings(reader: SettingsReader): Readonly<Record<string, unknown>> {

@@ -1,4 +1,5 @@
 import type { RuleName } from "@urilint/core";
+import noBrokenLink from "./no-broken-link.js";
 import noConfusableHost from "./no-confusable-host.js";
 import noDefaultPort from "./no-default-port.js";
 import noDotSegments from "./no-dot-segments.js";
@@ -30,4 +31,5 @@ export const rules = {
   "no-uri-lookalike": noUriLookalike,
   "no-iri": noIri,
   "no-confusable-host": noConfusableHost,
+  "no-broken-link": noBrokenLink,
 } as const satisfies Record<RuleName, unknown>;

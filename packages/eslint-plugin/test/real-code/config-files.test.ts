@@ -33,7 +33,9 @@ const CONFIG: Linter.Config[] = [
   plugin.configs.html,
   {
     files: ["**/*.yaml", "**/*.yml", "**/*.toml", "**/*.css", "**/*.html", "**/*.htm"],
-    rules: plugin.configs.all.rules!,
+    // Every rule of a URI's text; no-broken-link's findings depend on the files around the linted
+    // one (its own tests, rules/no-broken-link.test.ts), and these are linted under made-up paths.
+    rules: { ...plugin.configs.all.rules!, "urilint/no-broken-link": "off" },
   },
 ];
 

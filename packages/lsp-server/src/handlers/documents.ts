@@ -1,6 +1,7 @@
 /**
- * Documents as they open, change and close, and the diagnostics pushed to clients that do not pull
- * them (after a short pause in typing: `debounceMs`). A closed document keeps nothing.
+ * Documents as they open, change and close, files as they change in the workspace (the link
+ * checker's targets), and the diagnostics pushed to clients that do not pull them (after a short
+ * pause in typing: `debounceMs`). A closed document keeps nothing.
  */
 import { Cancelled } from "@urilint/scan";
 import { bulkFor, logError, type ServerContext } from "../context.js";
@@ -45,10 +46,30 @@ export function registerDocuments(context: ServerContext): DocumentHandlers {
     }
   }
 
-  documents.onDidOpen((event) => schedule(event.document.uri));
+  /** Files changed: the open documents' link findings are computed again (those without links keep their analyses). */
+  function filesChanged(uris: readonly string[], except?: string): void {
+    context.links.changed(uris);
+    if (!context.links.used) return;
+    if (context.features.pullDiagnostics) {
+      if (context.features.diagnosticRefresh) connection.languages.diagnostics.refresh().catch(() => undefined);
+    } else {
+      for (const document of documents.all()) if (document.uri !== except) schedule(document.uri);
+    }
+  }
+
+  connection.onDidChangeWatchedFiles((params) => {
+    const changes = Array.isArray(params?.changes) ? params.changes : [];
+    filesChanged(changes.map((change) => change?.uri).filter((uri): uri is string => typeof uri === "string"));
+  });
+
+  documents.onDidOpen((event) => {
+    filesChanged([event.document.uri], event.document.uri);
+    schedule(event.document.uri);
+  });
   documents.onDidChangeContent((event) => {
     // Stop the analysis of the old version now; the new one starts when it is needed.
     analyses.changed(event.document.uri);
+    filesChanged([event.document.uri], event.document.uri);
     schedule(event.document.uri);
   });
   documents.onDidClose((event) => {
@@ -57,6 +78,7 @@ export function registerDocuments(context: ServerContext): DocumentHandlers {
     timers.delete(uri);
     analyses.closed(uri);
     settings.forget(uri);
+    filesChanged([uri], uri);
     if (!context.features.pullDiagnostics) void connection.sendDiagnostics({ uri, diagnostics: [] });
   });
 

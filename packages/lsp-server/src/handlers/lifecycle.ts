@@ -5,6 +5,7 @@
 import {
   CodeActionKind,
   DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
   TextDocumentSyncKind,
   type InitializeParams,
   type InitializeResult,
@@ -43,6 +44,8 @@ export function registerLifecycle(context: ServerContext, settingsChanged: Setti
           ? { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false }
           : true,
         documentLinkProvider: { resolveProvider: false },
+        // Paths and headings inside Markdown link destinations.
+        completionProvider: { triggerCharacters: ["(", "/", "#", "<"] },
         executeCommandProvider: {
           commands: features.codeActionLiterals
             ? [SHOW_DOCUMENTATION_COMMAND]
@@ -75,6 +78,12 @@ export function registerLifecycle(context: ServerContext, settingsChanged: Setti
     if (features.dynamicConfiguration) {
       connection.client
         .register(DidChangeConfigurationNotification.type, { section: "urilint" })
+        .catch(() => undefined);
+    }
+    if (features.watchedFiles) {
+      // The link checker's view of the workspace: any file may be a link's target.
+      connection.client
+        .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*" }] })
         .catch(() => undefined);
     }
     connection.console.info(
