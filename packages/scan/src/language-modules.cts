@@ -20,6 +20,7 @@ import type * as ScriptTokens from "./languages/script-tokens.js" with { "resolu
 import type * as Toml from "./languages/toml.js" with { "resolution-mode": "import" };
 import type * as Yaml from "./languages/yaml.js" with { "resolution-mode": "import" };
 import type Typescript from "./languages/typescript.cjs";
+import type * as MissingParser from "./missing-parser.js" with { "resolution-mode": "import" };
 
 interface LanguageModules {
   readonly css: typeof Css;
@@ -53,10 +54,11 @@ const LOADERS: { readonly [Name in ModuleName]: () => LanguageModules[Name] } = 
 };
 
 const loaded: { -readonly [Name in ModuleName]?: LanguageModules[Name] } = {};
+const { loadWithParser } = require("./missing-parser.js") as typeof MissingParser;
 
 /** The module `name`, loaded on the first call (a lookup afterwards: this runs once per document). */
 function languageModule<Name extends ModuleName>(name: Name): LanguageModules[Name] {
-  return (loaded[name] ??= LOADERS[name]());
+  return (loaded[name] ??= loadWithParser(name, LOADERS[name]));
 }
 
 export = languageModule;
