@@ -6,4 +6,35 @@
 import type * as scan from "./index.js" with { "resolution-mode": "import" };
 
 const api: typeof scan = require("./index.js") as typeof scan;
+// cjs-types: start
+// The ES module's types, for `import type { ... }` from CommonJS files: an `export =` of a value
+// carries none. Written by scripts/cjs-types.mjs from the ES module's exports.
+declare namespace api {
+  type AcceptOptions = scan.AcceptOptions;
+  type CancellationLike = scan.CancellationLike;
+  type Cancelled = scan.Cancelled;
+  type Candidate = scan.Candidate;
+  type CandidateResult = scan.CandidateResult;
+  type CommentSink = scan.CommentSink;
+  type DisableCommentOptions = scan.DisableCommentOptions;
+  type DocumentRange = scan.DocumentRange;
+  type DocumentUris = scan.DocumentUris;
+  type Language = scan.Language;
+  type MatchOptions = scan.MatchOptions;
+  type OffsetEdit = scan.OffsetEdit;
+  type PathMatcher = scan.PathMatcher;
+  type PlacedFinding = scan.PlacedFinding;
+  type ReportedFindings = scan.ReportedFindings;
+  type ScriptLanguage = scan.ScriptLanguage;
+  type ScriptUnits = scan.ScriptUnits;
+  type Site = scan.Site;
+  type Spelling = scan.Spelling;
+  type TextMap = scan.TextMap;
+  type TooLarge = scan.TooLarge;
+  type UriMatch = scan.UriMatch;
+  type Value = scan.Value;
+  type ValueBuilder = scan.ValueBuilder;
+  type Work<T> = scan.Work<T>;
+}
+// cjs-types: end
 export = api;

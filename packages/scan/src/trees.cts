@@ -2,4 +2,16 @@
 import type * as trees from "./trees.js" with { "resolution-mode": "import" };
 
 const api: typeof trees = require("./trees.js") as typeof trees;
+// cjs-types: start
+// The ES module's types, for `import type { ... }` from CommonJS files: an `export =` of a value
+// carries none. Written by scripts/cjs-types.mjs from the ES module's exports.
+declare namespace api {
+  type AcceptOptions = trees.AcceptOptions;
+  type DocumentUris = trees.DocumentUris;
+  type MatchOptions = trees.MatchOptions;
+  type OffsetEdit = trees.OffsetEdit;
+  type TreeExtras = trees.TreeExtras;
+  type UriMatch = trees.UriMatch;
+}
+// cjs-types: end
 export = api;
