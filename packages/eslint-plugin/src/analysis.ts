@@ -27,7 +27,7 @@ import {
 } from "./languages/javascript.js";
 import { jsonSites } from "./languages/json.js";
 import { markdownSites } from "./languages/markdown.js";
-import { scannedLanguageOf, scannedProblems, type ScannedLanguage } from "./languages/scanned.js";
+import { isMissingParser, scannedLanguageOf, scannedProblems, type ScannedLanguage } from "./languages/scanned.js";
 import { isNode, type AnyNode, type Detect, type StringSite, type UriString } from "./languages/site.js";
 import { spell } from "./text/literal-map.js";
 import type { LiteralPiece, SourceEdit, SourceString } from "./text/source-string.js";
@@ -207,7 +207,8 @@ export function analyze(
 function readScanned(source: AnalyzedSource, ast: AnyNode, language: ScannedLanguage, analysis: Analysis): void {
   try {
     for (const problem of scannedProblems(source, ast, language, analysis.options)) analysis.problems.push(problem);
-  } catch {
+  } catch (error) {
+    if (isMissingParser(error)) throw error;
     analysisStats.failures++;
   }
 }
