@@ -79,10 +79,21 @@ export function pinnedReadme(text, dir, version) {
     const kind = bang ? "raw" : isFolder ? "tree" : "blob";
     return `${bang}[${label}](${base}/${kind}/${tag}/${inRepository.replace(/\/$/, "")}${fragment}${rest})`;
   });
+  const versioned = pinnedVersions(relinked, version);
   const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return relinked
+  return versioned
     .replace(new RegExp(`${escaped}/(blob|tree|raw)/(?:main|v\\d+\\.\\d+\\.\\d+[^/]*)/`, "g"), `${base}/$1/${tag}/`)
     .replace(new RegExp(`${escaped}#`, "g"), `${base}/blob/${tag}/README.md#`);
+}
+
+/**
+ * `text` with the release its snippets name at `version`: a pre-commit config's `rev: v<version>`,
+ * `urilint@<version>` (npx) and `urilint/urilint@v<version>` (the GitHub Action).
+ */
+export function pinnedVersions(text, version) {
+  return text
+    .replace(/^(\s*rev: v)\d+\.\d+\.\d+[\w.-]*$/gm, `$1${version}`)
+    .replace(/\b(urilint@v?)\d+\.\d+\.\d+[\w.-]*/g, `$1${version}`);
 }
 
 /** The root package.json as the pre-commit hook needs it: the command's version, and the command at that version. */
@@ -106,6 +117,9 @@ export function differences() {
       found.push(`${dir}/README.md: links that are relative or not at the release tag v${manifest.version}`);
   }
   const project = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  if (pinnedVersions(readme, project.version) !== readme)
+    found.push(`README.md: snippets that name a release other than ${project.version} (rev:, urilint@)`);
   if (JSON.stringify(project) !== JSON.stringify(hookManifest()))
     found.push(
       `package.json: "version" and the dependency on the command are not the command's version (the pre-commit hook)`,
@@ -146,7 +160,10 @@ function write() {
     const path = join(root, dir, "README.md");
     writeFileSync(path, pinnedReadme(readFileSync(path, "utf8"), dir, manifest.version));
   }
-  writeFileSync(join(root, "package.json"), `${JSON.stringify(hookManifest(), null, 2)}\n`);
+  const hook = hookManifest();
+  writeFileSync(join(root, "package.json"), `${JSON.stringify(hook, null, 2)}\n`);
+  const readme = join(root, "README.md");
+  writeFileSync(readme, pinnedVersions(readFileSync(readme, "utf8"), hook.version));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain ESM script without declarations
 import { expected as cjsTypes } from "../scripts/cjs-types.mjs";
 // @ts-expect-error -- a plain ESM script without declarations
-import { differences, pinnedReadme, publishablePackages } from "../scripts/manifests.mjs";
+import { differences, pinnedReadme, pinnedVersions, publishablePackages } from "../scripts/manifests.mjs";
 
 type Dependencies = Record<string, string>;
 type Manifest = Record<string, unknown> & {
@@ -143,6 +143,13 @@ describe("package READMEs", () => {
         "![it](https://github.com/urilint/urilint/raw/v1.2.3/packages/eslint-plugin/images/a.png), " +
         "[old](https://github.com/urilint/urilint/blob/v1.2.3/x.md), " +
         "[main](https://github.com/urilint/urilint/tree/v1.2.3/bench) and https://github.com/urilint/urilint/blob/v1.2.3/README.md#top.",
+    );
+  });
+
+  it("name the release in their snippets: pre-commit's rev, npx urilint@ and the Action's urilint/urilint@v", () => {
+    const text = "    rev: v0.0.9\nrun: npx --yes urilint@0.0.9 .\n  - uses: urilint/urilint@v0.0.9\nrev: main\n";
+    expect(pinnedVersions(text, "1.2.3")).toBe(
+      "    rev: v1.2.3\nrun: npx --yes urilint@1.2.3 .\n  - uses: urilint/urilint@v1.2.3\nrev: main\n",
     );
   });
 });
