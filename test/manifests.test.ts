@@ -5,6 +5,7 @@
  * `engines`, `files`, ranges for its dependencies that resolve once published, no development
  * scripts, and the types of its ES module in its CommonJS entry (scripts/cjs-types.mjs).
  */
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -151,5 +152,20 @@ describe("package READMEs", () => {
     expect(pinnedVersions(text, "1.2.3")).toBe(
       "    rev: v1.2.3\nrun: npx --yes urilint@1.2.3 .\n  - uses: urilint/urilint@v1.2.3\nrev: main\n",
     );
+  });
+
+  it("name as bins files that are committed, which a package manager links before the first build", () => {
+    const tracked = new Set(execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n"));
+    const dirs = [".", ...readdirSync(join(root, "packages")).map((dir) => `packages/${dir}`), "examples", "bench"];
+    let bins = 0;
+    for (const [i, manifest] of workspace.entries()) {
+      const bin = manifest["bin"];
+      const targets = typeof bin === "string" ? [bin] : Object.values((bin ?? {}) as Record<string, string>);
+      for (const target of targets) {
+        bins++;
+        expect(tracked.has(join(dirs[i]!, target)), `${manifest.name}: ${target}`).toBe(true);
+      }
+    }
+    expect(bins).toBeGreaterThanOrEqual(3);
   });
 });
