@@ -48,14 +48,12 @@ function repositoryUrl() {
   return project.repository.url.replace(/^git\+/, "").replace(/\.git$/, "");
 }
 
-/** Every package under packages/ with a README (the VS Code extension's goes to its marketplace). */
+/**
+ * The packages whose README the registry shows: the publishable ones. (The VS Code extension's
+ * README goes to its marketplace through vsce, which makes its relative links absolute.)
+ */
 function packagesWithReadmes() {
-  return readdirSync(join(root, "packages"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(root, "packages", entry.name, "README.md")))
-    .map((entry) => {
-      const dir = `packages/${entry.name}`;
-      return { dir, manifest: JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")) };
-    });
+  return publishablePackages().filter(({ dir }) => existsSync(join(root, dir, "README.md")));
 }
 
 const LINK = /(!?)\[([^\]]*)\]\(\s*([^)\s]+)([^)]*)\)/g;
