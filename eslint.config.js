@@ -40,4 +40,10 @@ export default tseslint.config(
     ],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  {
+    // A CommonJS entry's `export =` carries the ES module's types in a declared namespace
+    // (scripts/cjs-types.mjs writes it).
+    files: ["packages/*/src/*.cts"],
+    rules: { "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }] },
+  },
 );

@@ -13,6 +13,7 @@ export default [
     ...urilint.configs.recommended,
   },
   { plugins: { json, markdown } },
-  ...urilint.configs.json,
+  urilint.configs.json,
+  urilint.configs.json5,
   urilint.configs.markdown,
 ];

@@ -1,21 +1,27 @@
 // Adds up what CI ran into the one plain line it reads: "N passed, N failed, N skipped".
-// Arguments: vitest's JSON report, then any logs holding a line "e2e: N passed, N failed".
+// Arguments: vitest's JSON reports (*.json: the suite's, the release test's), then any logs holding
+// a line "e2e: N passed, N failed".
 import { existsSync, readFileSync } from "node:fs";
 
-const [vitestReport, ...logs] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const reports = args.filter((arg) => arg.endsWith(".json"));
+const logs = args.filter((arg) => !arg.endsWith(".json"));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-if (vitestReport !== undefined && existsSync(vitestReport)) {
+if (reports.length === 0) failed += 1;
+for (const vitestReport of reports) {
+  if (!existsSync(vitestReport)) {
+    failed += 1; // the test run did not even produce its report
+    continue;
+  }
   const report = JSON.parse(readFileSync(vitestReport, "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A file that fails to load fails no test, but the run must not count as passed.
   if (!report.success && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites);
   skipped += report.numPendingTests + report.numTodoTests;
-} else {
-  failed += 1; // the test run did not even produce its report
 }
 for (const log of logs) {
   const match = existsSync(log) && /e2e: (\d+) passed, (\d+) failed/.exec(readFileSync(log, "utf8"));

@@ -1,15 +1,42 @@
 /**
  * Every publishable package carries the project's shared manifest fields and LICENSE from one
  * place (the root package.json and LICENSE; `node scripts/manifests.mjs` writes them), a
- * CHANGELOG, `engines`, `files`, and ranges for its workspace dependencies that resolve once
- * published.
+ * CHANGELOG with a section for its version, a README whose links stand alone on the registry,
+ * `engines`, `files`, ranges for its dependencies that resolve once published, no development
+ * scripts, and the types of its ES module in its CommonJS entry (scripts/cjs-types.mjs).
  */
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain ESM script without declarations
-import { differences, publishablePackages } from "../scripts/manifests.mjs";
+import { expected as cjsTypes } from "../scripts/cjs-types.mjs";
+// @ts-expect-error -- a plain ESM script without declarations
+import { differences, pinnedReadme, pinnedVersions, publishablePackages } from "../scripts/manifests.mjs";
 
-type Manifest = Record<string, unknown> & { name: string; dependencies?: Record<string, string>; files?: string[] };
+type Dependencies = Record<string, string>;
+type Manifest = Record<string, unknown> & {
+  name: string;
+  version: string;
+  description?: string;
+  keywords?: string[];
+  dependencies?: Dependencies;
+  devDependencies?: Dependencies;
+  peerDependencies?: Dependencies;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  files?: string[];
+};
+const root = fileURLToPath(new URL("..", import.meta.url));
 const packages = publishablePackages() as { dir: string; manifest: Manifest }[];
+const manifestOf = (name: string): Manifest => packages.find((p) => p.manifest.name === name)!.manifest;
+/** Every package.json of the workspace: the root, packages/*, examples, bench. */
+const workspace: Manifest[] = [
+  ".",
+  ...readdirSync(join(root, "packages")).map((dir) => `packages/${dir}`),
+  "examples",
+  "bench",
+].map((dir) => JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")) as Manifest);
 
 describe("publishable packages", () => {
   it("are core, the ESLint plugin and the language server (and any new package not marked private)", () => {
@@ -36,5 +63,109 @@ describe("publishable packages", () => {
   it("peer on ESLint 9.38 and later for the plugin", () => {
     const plugin = packages.find((p) => p.manifest.name === "eslint-plugin-urilint")!.manifest;
     expect(plugin["peerDependencies"]).toEqual({ eslint: ">=9.38.0" });
+  });
+
+  it("carry no scripts: a development script (a benchmark under ../../bench) means nothing in an installed package", () => {
+    for (const { manifest } of packages) expect(manifest["scripts"], manifest.name).toBeUndefined();
+  });
+
+  it("depend on third-party packages with ranges, so that users get one copy and patch releases", () => {
+    for (const { manifest } of packages) {
+      for (const field of ["dependencies", "peerDependencies"] as const) {
+        for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+          if (name.startsWith("@urilint/")) continue;
+          expect(range, `${manifest.name} ${field} ${name}`).toMatch(/^(\^|>=)\d|\|\|/);
+        }
+      }
+    }
+  });
+
+  it("keep one exact version of each development dependency, and of every @typescript-eslint package", () => {
+    const versions = new Map<string, Set<string>>();
+    for (const manifest of workspace) {
+      for (const [name, version] of Object.entries(manifest.devDependencies ?? {})) {
+        if (version.startsWith("workspace:")) continue;
+        expect(version, `${manifest.name} devDependencies ${name}`).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
+        versions.set(name, (versions.get(name) ?? new Set()).add(version));
+      }
+    }
+    for (const [name, set] of versions) expect([...set], name).toHaveLength(1);
+    const typescriptEslint = [...versions].filter(([name]) => /^(@typescript-eslint\/|typescript-eslint$)/.test(name));
+    expect(typescriptEslint.length).toBeGreaterThan(1);
+    expect(new Set(typescriptEslint.flatMap(([, set]) => [...set])).size).toBe(1);
+  });
+
+  it("make the parsers and TypeScript optional peers of the scanner, which the command and the server depend on", () => {
+    const scan = manifestOf("@urilint/scan");
+    const parsers = Object.keys(scan.peerDependencies ?? {}).sort();
+    expect(parsers).toEqual(["css-tree", "dockerfile-ast", "parse5", "toml-eslint-parser", "typescript", "yaml"]);
+    for (const name of parsers) {
+      expect(scan.peerDependenciesMeta?.[name], name).toEqual({ optional: true });
+      expect(scan.dependencies, name).not.toHaveProperty(name);
+      for (const front of ["urilint", "@urilint/lsp-server"])
+        expect(manifestOf(front).dependencies?.[name], `${front} -> ${name}`).toBe(scan.peerDependencies![name]);
+    }
+    const plugin = manifestOf("eslint-plugin-urilint");
+    for (const name of parsers) expect(plugin.dependencies ?? {}, name).not.toHaveProperty(name);
+  });
+
+  it("say in their descriptions and keywords which languages they read", () => {
+    const every = ["JavaScript", "TypeScript", "JSON", "Markdown", "YAML", "TOML", ".env", "Dockerfile", "HTML", "CSS"];
+    const reads: Record<string, string[]> = {
+      "@urilint/scan": every,
+      "@urilint/lsp-server": every,
+      urilint: every,
+      "eslint-plugin-urilint": ["JavaScript", "TypeScript", "JSON", "Markdown", "YAML", "TOML", "HTML", "CSS"],
+    };
+    for (const [name, languages] of Object.entries(reads)) {
+      const manifest = manifestOf(name);
+      for (const language of languages) {
+        expect(manifest.description, `${name}: ${language}`).toContain(language);
+        expect(manifest.keywords, `${name}: ${language}`).toContain(
+          language === ".env" ? "dotenv" : language.toLowerCase(),
+        );
+      }
+    }
+  });
+
+  it("give their CommonJS entries the types of their ES modules", () => {
+    for (const entry of cjsTypes() as { path: string; text: string; wanted: string }[])
+      expect(entry.text, entry.path).toBe(entry.wanted);
+  });
+});
+
+describe("package READMEs", () => {
+  it("link into the repository with absolute addresses at the release tag", () => {
+    const readme =
+      "See [the house](../../README.md#how-they-fit), [the rules](docs/rules/), ![it](images/a.png), [old](https://github.com/urilint/urilint/blob/v0.0.9/x.md), [main](https://github.com/urilint/urilint/tree/main/bench) and https://github.com/urilint/urilint#top.";
+    expect(pinnedReadme(readme, "packages/eslint-plugin", "1.2.3")).toBe(
+      "See [the house](https://github.com/urilint/urilint/blob/v1.2.3/README.md#how-they-fit), " +
+        "[the rules](https://github.com/urilint/urilint/tree/v1.2.3/packages/eslint-plugin/docs/rules), " +
+        "![it](https://github.com/urilint/urilint/raw/v1.2.3/packages/eslint-plugin/images/a.png), " +
+        "[old](https://github.com/urilint/urilint/blob/v1.2.3/x.md), " +
+        "[main](https://github.com/urilint/urilint/tree/v1.2.3/bench) and https://github.com/urilint/urilint/blob/v1.2.3/README.md#top.",
+    );
+  });
+
+  it("name the release in their snippets: pre-commit's rev, npx urilint@ and the Action's urilint/urilint@v", () => {
+    const text = "    rev: v0.0.9\nrun: npx --yes urilint@0.0.9 .\n  - uses: urilint/urilint@v0.0.9\nrev: main\n";
+    expect(pinnedVersions(text, "1.2.3")).toBe(
+      "    rev: v1.2.3\nrun: npx --yes urilint@1.2.3 .\n  - uses: urilint/urilint@v1.2.3\nrev: main\n",
+    );
+  });
+
+  it("name as bins files that are committed, which a package manager links before the first build", () => {
+    const tracked = new Set(execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n"));
+    const dirs = [".", ...readdirSync(join(root, "packages")).map((dir) => `packages/${dir}`), "examples", "bench"];
+    let bins = 0;
+    for (const [i, manifest] of workspace.entries()) {
+      const bin = manifest["bin"];
+      const targets = typeof bin === "string" ? [bin] : Object.values((bin ?? {}) as Record<string, string>);
+      for (const target of targets) {
+        bins++;
+        expect(tracked.has(join(dirs[i]!, target)), `${manifest.name}: ${target}`).toBe(true);
+      }
+    }
+    expect(bins).toBeGreaterThanOrEqual(3);
   });
 });

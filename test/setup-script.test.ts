@@ -1,7 +1,9 @@
 /**
- * scripts/setup.sh decides what to install from who runs it and what is missing. It runs here
- * for real (bash), with `id`, `dpkg`, `apt-get` and `npx` replaced by recorders on PATH: the one
- * part that cannot run for real in a test is installing Debian packages as another user.
+ * scripts/setup.sh sets up the main job: the workspace's npm packages, and nothing that needs root
+ * or an editor. scripts/setup-tests.sh installs the Debian packages the tests drive, deciding from
+ * who runs it and what is missing. Both run here for real (bash), with `id`, `dpkg`, `apt-get`
+ * and `npx` replaced by recorders on PATH: the one part that cannot run for real in a test is
+ * installing Debian packages as another user.
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +12,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 
-const script = fileURLToPath(new URL("../scripts/setup.sh", import.meta.url));
+const setupScript = fileURLToPath(new URL("../scripts/setup.sh", import.meta.url));
+const testsScript = fileURLToPath(new URL("../scripts/setup-tests.sh", import.meta.url));
 let bin: string | undefined;
 
 afterEach(() => {
@@ -18,8 +21,8 @@ afterEach(() => {
   bin = undefined;
 });
 
-/** Runs setup.sh as user `uid` on a machine where `installed` are the Debian packages present. */
-function setup(uid: number, installed: readonly string[]) {
+/** Runs `script` as user `uid` on a machine where `installed` are the Debian packages present. */
+function runAs(script: string, uid: number, installed: readonly string[]) {
   bin = mkdtempSync(join(tmpdir(), "urilint-setup-"));
   const log = join(bin, "calls.log");
   const fake = (name: string, body: string) => {
@@ -43,33 +46,47 @@ function setup(uid: number, installed: readonly string[]) {
   return { status: result.status, stderr: result.stderr, calls };
 }
 
-/** Every Debian package the tests need: setup.sh's own list. */
-const ALL = /^test_packages=\((.*)\)$/m.exec(readFileSync(script, "utf8"))![1]!.split(" ");
+/** Every Debian package the tests need: setup-tests.sh's own list. */
+const ALL = /^test_packages=\((.*)\)$/m.exec(readFileSync(testsScript, "utf8"))![1]!.split(" ");
 const allBut = (...missing: string[]) => ALL.filter((pkg) => !missing.includes(pkg));
 
-describe("scripts/setup.sh", () => {
-  it("lets a user who is not root set up the main job without the tests' Debian packages, naming them", () => {
-    const { status, stderr, calls } = setup(1000, allBut("liburiparser-dev", "python3-rfc3986", "neovim"));
-    expect(status).toBe(0);
-    expect(stderr).toContain(
-      "the tests need these Debian packages, which are not installed: liburiparser-dev python3-rfc3986 neovim",
-    );
-    expect(stderr).toContain("the main job (npx --yes pnpm@10 run example) does not need them");
-    expect(calls).toEqual(["npx --yes pnpm@10 install --frozen-lockfile"]);
+describe("scripts/setup.sh (the main job)", () => {
+  it.each([
+    ["a user who is not root, without the tests' packages", 1000, []],
+    ["root, without the tests' packages", 0, []],
+    ["root, with everything", 0, ALL],
+  ] as const)("installs the npm packages only, for %s", (_, uid, installed) => {
+    const { status, stderr, calls } = runAs(setupScript, uid, installed);
+    expect([status, stderr, calls]).toEqual([0, "", ["npx --yes pnpm@10 install --frozen-lockfile"]]);
   });
 
-  it("installs what is missing when run as root, then the npm packages", () => {
-    const { status, calls } = setup(0, allBut("liburiparser-dev", "python3-rfc3986"));
+  it("names no editor and no Debian package", () => {
+    const text = readFileSync(setupScript, "utf8");
+    for (const tool of ["apt-get", "dpkg", "neovim", "emacs", "vim", "pre-commit", "chromium"])
+      expect(text.includes(tool), tool).toBe(false);
+  });
+});
+
+describe("scripts/setup-tests.sh (the tests' Debian packages)", () => {
+  it("installs what is missing when run as root", () => {
+    const { status, calls } = runAs(testsScript, 0, allBut("liburiparser-dev", "python3-rfc3986"));
     expect(status).toBe(0);
     expect(calls).toEqual([
-      "apt-get update -qq",
-      "apt-get install -y -qq --no-install-recommends liburiparser-dev python3-rfc3986",
-      "npx --yes pnpm@10 install --frozen-lockfile",
+      "apt-get -o DPkg::Lock::Timeout=600 update -qq",
+      "apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends liburiparser-dev python3-rfc3986",
     ]);
   });
 
-  it("installs no Debian package when all are there", () => {
-    const { status, stderr, calls } = setup(1000, ALL);
-    expect([status, stderr, calls]).toEqual([0, "", ["npx --yes pnpm@10 install --frozen-lockfile"]]);
+  it("tells a user who is not root which packages are missing and how to install them, and fails", () => {
+    const { status, stderr, calls } = runAs(testsScript, 1000, allBut("liburiparser-dev", "neovim"));
+    expect(status).toBe(1);
+    expect(stderr).toContain("the tests need these Debian packages, which are not installed: liburiparser-dev neovim");
+    expect(stderr).toContain("sudo apt-get install liburiparser-dev neovim");
+    expect(calls).toEqual([]);
+  });
+
+  it("installs nothing when all are there", () => {
+    const { status, stderr, calls } = runAs(testsScript, 1000, ALL);
+    expect([status, stderr, calls]).toEqual([0, "", []]);
   });
 });

@@ -110,7 +110,8 @@ const project = new Project(
 const CONFIG: Linter.Config[] = [
   { files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } },
   { plugins: { json, markdown, yml, toml, css, html } },
-  ...plugin.configs.json,
+  plugin.configs.json,
+  plugin.configs.json5,
   plugin.configs.markdown,
   plugin.configs.yaml,
   plugin.configs.toml,

@@ -69,7 +69,8 @@ export default [
   ...(tsParser ? [{ files: ["**/*.{ts,tsx}"], languageOptions: { parser: tsParser } }] : []),
   urilint.configs.all,
   { plugins: { json, markdown, yml, toml, css, html } },
-  ...urilint.configs.json,
+  urilint.configs.json,
+  urilint.configs.json5,
   urilint.configs.markdown,
   urilint.configs.yaml,
   urilint.configs.toml,
@@ -101,6 +102,7 @@ beforeAll(async () => {
         urilint: `file:${tarball("urilint")}`,
         "typescript-eslint": "8.72.0",
         typescript: "6.0.3",
+        "@types/node": "20.19.0",
         jiti: "2.7.0",
       },
       npmCache,
@@ -373,7 +375,7 @@ console.log(JSON.stringify({
     const { stdout } = await run(process.execPath, ["esm.mjs"], { cwd: v10 });
     expect(JSON.parse(stdout)).toEqual({
       same: true,
-      configs: ["recommended", "strict", "all", "json", "markdown", "yaml", "toml", "css", "html"],
+      configs: ["recommended", "strict", "all", "json", "json5", "markdown", "yaml", "toml", "css", "html"],
       coreSame: true,
       findings: ["scheme-case", "default-port"],
       server: "function",
@@ -412,44 +414,92 @@ console.log(JSON.stringify({
     expect((await npx(["urilint", "explain", "https://example.com/"])).code).toBe(0);
   });
 
+  // Every entry of every package, its values and its types, under each resolution consumers use;
+  // with skipLibCheck off, so that the packages' own declarations are checked too. The command's
+  // API takes Node's streams (@types/node). Under node10 the language server is left out:
+  // vscode-languageserver 10, whose types its declarations name, declares `exports` only, which
+  // node10 does not read.
   it.each([
     ["node16", { module: "node16", moduleResolution: "node16" }, ["consumer.mts", "consumer.cts"]],
     ["nodenext", { module: "nodenext", moduleResolution: "nodenext" }, ["consumer.mts", "consumer.cts"]],
     ["bundler", { module: "esnext", moduleResolution: "bundler" }, ["consumer.ts"]],
+    ["node10", { module: "commonjs", moduleResolution: "node10", ignoreDeprecations: "6.0" }, ["consumer-cjs.ts"]],
   ] as const)(
-    "type-checks consumer files under %s resolution",
+    "type-checks consumer files under %s resolution, with skipLibCheck off",
     async (name, options, files) => {
       const dir = join(v10, `types-${name}`);
       mkdirSync(dir, { recursive: true });
-      const esm = `import urilint, { configs } from "eslint-plugin-urilint";
-import { check, type Finding } from "@urilint/core";
+      const esm = `import urilint, { configs, type UrilintPlugin } from "eslint-plugin-urilint";
+import { check, type Finding, type FindingCode } from "@urilint/core";
+import { scanDocument, type Candidate, type Language } from "@urilint/scan";
+import { excludeMatcher, type PathMatcher } from "@urilint/scan/files";
+import { findUrisInTree, type UriMatch } from "@urilint/scan/trees";
+import { startServer, type Settings } from "@urilint/lsp-server";
+import { main, type Report } from "urilint";
 import type { Linter } from "eslint";
 
-const recommended: Linter.Config = urilint.configs.recommended;
-const json: Linter.Config[] = configs.json;
+const plugin: UrilintPlugin = urilint;
+const recommended: Linter.Config = plugin.configs.recommended;
+const json: Linter.Config = configs.json;
 const findings: readonly Finding[] = check("https://example.com/");
+const code: FindingCode | undefined = findings[0]?.code;
+const language: Language = "yaml";
+const matcher: PathMatcher = excludeMatcher(["**/fixtures/**"]);
+const matches: UriMatch[] | undefined = undefined;
+const candidates: Candidate[] = [];
+const settings: Partial<Settings> = {};
+const report: Report | undefined = undefined;
 // @ts-expect-error -- there is no such config
 urilint.configs.recomended;
-export { recommended, json, findings };
+export { recommended, json, code, language, matcher, matches, candidates, settings, report, scanDocument, findUrisInTree, startServer, main };
 `;
+      const withServer = name !== "node10";
       const cjs = `import urilint = require("eslint-plugin-urilint");
 import core = require("@urilint/core");
+import scan = require("@urilint/scan");
+import files = require("@urilint/scan/files");
+import trees = require("@urilint/scan/trees");
+${withServer ? 'import server = require("@urilint/lsp-server");\n' : ""}import command = require("urilint");
+import type { UrilintPlugin } from "eslint-plugin-urilint";
+import type { Finding, FindingCode } from "@urilint/core";
+import type { Candidate, Language } from "@urilint/scan";
+import type { PathMatcher } from "@urilint/scan/files";
+import type { UriMatch } from "@urilint/scan/trees";
+${withServer ? 'import type { Settings } from "@urilint/lsp-server";\n' : ""}import type { Report } from "urilint";
 import type { Linter } from "eslint";
 
-const recommended: Linter.Config = urilint.configs.recommended;
+const plugin: UrilintPlugin = urilint;
+const recommended: Linter.Config = plugin.configs.recommended;
 const same: Linter.Config = urilint.default.configs.strict;
-const codes: string[] = core.check("https://example.com/").map((finding) => finding.code);
+const findings: readonly Finding[] = core.check("https://example.com/");
+const codes: FindingCode[] = findings.map((finding) => finding.code);
+const language: Language = "yaml";
+const matcher: PathMatcher = files.excludeMatcher(["**/fixtures/**"]);
+const matches: UriMatch[] | undefined = undefined;
+const candidates: Candidate[] = [];
+${withServer ? "const settings: Partial<Settings> = {};\n" : ""}const report: Report | undefined = undefined;
 // @ts-expect-error -- check takes a string
 core.check(1);
-export = { recommended, same, codes };
+export = { recommended, same, codes, language, matcher, matches, candidates, report, scan, trees, command${withServer ? ", settings, server" : ""} };
 `;
-      if (files.includes("consumer.mts" as never)) writeFileSync(join(dir, "consumer.mts"), esm);
-      if (files.includes("consumer.ts" as never)) writeFileSync(join(dir, "consumer.ts"), esm);
-      if (files.includes("consumer.cts" as never)) writeFileSync(join(dir, "consumer.cts"), cjs);
+      const write = (file: string, text: string) => {
+        if (files.includes(file as never)) writeFileSync(join(dir, file), text);
+      };
+      write("consumer.mts", esm);
+      write("consumer.ts", esm);
+      write("consumer.cts", cjs);
+      write("consumer-cjs.ts", cjs);
       writeFileSync(
         join(dir, "tsconfig.json"),
         JSON.stringify({
-          compilerOptions: { ...options, target: "es2022", strict: true, noEmit: true, skipLibCheck: true, types: [] },
+          compilerOptions: {
+            ...options,
+            target: "es2022",
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: ["node"],
+          },
           files,
         }),
       );

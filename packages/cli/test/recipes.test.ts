@@ -44,12 +44,17 @@ function binDir(project: Project): string {
 describe("pre-commit", () => {
   it("defines the hook with the command's own package at its version, as the README's rev", () => {
     expect(HOOKS.map((hook) => hook.id)).toEqual(["urilint"]);
-    expect(HOOKS[0]).toMatchObject({
-      entry: "urilint",
-      language: "node",
-      additional_dependencies: [`urilint@${VERSION}`],
-      types: ["text"],
-    });
+    expect(HOOKS[0]).toMatchObject({ entry: "urilint", language: "node", types: ["text"] });
+    // pre-commit installs the repository's root package (language: node): its `urilint` bin runs
+    // the command at this version (the release test installs it for real, at the release tag).
+    const hookPackage = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+      version: string;
+      bin: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
+    expect(hookPackage.version).toBe(VERSION);
+    expect(Object.keys(hookPackage.bin)).toEqual(["urilint"]);
+    expect(hookPackage.dependencies).toEqual({ urilint: VERSION });
     const config = YAML.parse(snippet(README, "pre-commit-config")) as {
       repos: { repo: string; rev: string; hooks: { id: string }[] }[];
     };

@@ -32,7 +32,7 @@ import {
 import { FINDING_CODES, type FindingCode } from "@urilint/core";
 import { forEachStringNode, stringNodeListeners } from "./languages/javascript.js";
 import { markdownSites } from "./languages/markdown.js";
-import { scannedProblems } from "./languages/scanned.js";
+import { isMissingParser, scannedProblems } from "./languages/scanned.js";
 import { isNode, type AnyNode, type Detect, type StringSite, type UriString } from "./languages/site.js";
 import type { SourceEdit } from "./text/source-string.js";
 
@@ -219,7 +219,8 @@ export function analyze(
 function readScanned(source: AnalyzedSource, ast: AnyNode, language: Language, analysis: Analysis): void {
   try {
     for (const problem of scannedProblems(source, ast, language, analysis.options)) analysis.problems.push(problem);
-  } catch {
+  } catch (error) {
+    if (isMissingParser(error)) throw error;
     analysisStats.failures++;
   }
 }

@@ -4,9 +4,17 @@
  * `.default` is the same object. The types are imported in "import" mode, so that consumers that
  * resolve as node16 CommonJS read them without requiring an ES module.
  */
-import type { UrilintPlugin } from "./index.js" with { "resolution-mode": "import" };
+import type * as esm from "./index.js" with { "resolution-mode": "import" };
 
-type RequiredPlugin = UrilintPlugin & { readonly default: UrilintPlugin };
+type RequiredPlugin = esm.UrilintPlugin & { readonly default: esm.UrilintPlugin };
 
 const plugin: RequiredPlugin = (require("./index.js") as { default: RequiredPlugin }).default;
+// cjs-types: start
+// The ES module's types, for `import type { ... }` from CommonJS files: an `export =` of a value
+// carries none. Written by scripts/cjs-types.mjs from the ES module's exports.
+declare namespace plugin {
+  type UrilintConfigs = esm.UrilintConfigs;
+  type UrilintPlugin = esm.UrilintPlugin;
+}
+// cjs-types: end
 export = plugin;

@@ -31,12 +31,13 @@ const recommendedRules = ruleLevels(recommendedLevel);
 const strictRules = ruleLevels((rule) => (recommendedLevel(rule) === undefined ? undefined : "error"));
 const allRules = ruleLevels(() => "error");
 
-/** The named configs; `json` is a list (JSONC and JSON5), the others are single objects. */
+/** The named configs, each one config object (JSON5 is a language of its own, hence `json5`). */
 export type UrilintConfigs = {
   readonly recommended: Linter.Config;
   readonly strict: Linter.Config;
   readonly all: Linter.Config;
-  readonly json: Linter.Config[];
+  readonly json: Linter.Config;
+  readonly json5: Linter.Config;
   readonly markdown: Linter.Config;
   readonly yaml: Linter.Config;
   readonly toml: Linter.Config;
@@ -71,26 +72,26 @@ const strict: Linter.Config = { name: "urilint/strict", plugins: { urilint: plug
 /** Every rule, including the opt-in `require-root-path`, as errors. */
 const all: Linter.Config = { name: "urilint/all", plugins: { urilint: plugin }, rules: allRules };
 /**
- * JSON, JSONC and JSON5 files with `@eslint/json` (register it yourself: `plugins: { json }`).
- * `.json` files are read as JSONC so that tsconfig.json's comments parse; lockfiles are skipped.
+ * JSON and JSONC files with `@eslint/json` (register it yourself: `plugins: { json }`). `.json`
+ * files are read as JSONC so that tsconfig.json's comments parse; lockfiles are skipped. JSON5 is
+ * another language of @eslint/json, so it has a config of its own, `json5`.
  */
-const json: Linter.Config[] = [
-  {
-    name: "urilint/json",
-    files: ["**/*.json", "**/*.jsonc"],
-    ignores: ["**/package-lock.json"],
-    language: "json/jsonc",
-    plugins: { urilint: plugin },
-    rules: recommendedRules,
-  },
-  {
-    name: "urilint/json5",
-    files: ["**/*.json5"],
-    language: "json/json5",
-    plugins: { urilint: plugin },
-    rules: recommendedRules,
-  },
-];
+const json: Linter.Config = {
+  name: "urilint/json",
+  files: ["**/*.json", "**/*.jsonc"],
+  ignores: ["**/package-lock.json"],
+  language: "json/jsonc",
+  plugins: { urilint: plugin },
+  rules: recommendedRules,
+};
+/** JSON5 files with `@eslint/json`. */
+const json5: Linter.Config = {
+  name: "urilint/json5",
+  files: ["**/*.json5"],
+  language: "json/json5",
+  plugins: { urilint: plugin },
+  rules: recommendedRules,
+};
 
 /** `recommended` for the files of one ESLint language, whose plugin the user registers. */
 function languageConfig(name: string, language: string, files: string[], ignores?: string[]): Linter.Config {
@@ -118,7 +119,7 @@ const css = languageConfig("css", "css/css", ["**/*.css"]);
 /** HTML with @html-eslint/eslint-plugin (`plugins: { html }`). */
 const html = languageConfig("html", "html/html", ["**/*.html", "**/*.htm"]);
 
-Object.assign(plugin.configs, { recommended, strict, all, json, markdown, yaml, toml, css, html });
+Object.assign(plugin.configs, { recommended, strict, all, json, json5, markdown, yaml, toml, css, html });
 Object.defineProperty(plugin, "configs", { value: withClearMisses(plugin.configs), enumerable: true });
 // The CommonJS entry's `.default` is the plugin too, as bundlers' interop expects; not
 // enumerable, so ESLint and config inspectors see only meta, rules and configs.

@@ -68,7 +68,8 @@ describe("bad settings.urilint", () => {
 
 describe("config names", () => {
   it("throws on a near miss of a config name, saying which exist", () => {
-    const names = '(the configs are "recommended", "strict", "all", "json", "markdown", "yaml", "toml", "css", "html")';
+    const names =
+      '(the configs are "recommended", "strict", "all", "json", "json5", "markdown", "yaml", "toml", "css", "html")';
     expect(() => (configs as unknown as Record<string, unknown>)["recomended"]).toThrow(
       `eslint-plugin-urilint has no config "recomended"; did you mean "recommended"? ${names}`,
     );
@@ -86,6 +87,7 @@ describe("config names", () => {
       "strict",
       "all",
       "json",
+      "json5",
       "markdown",
       "yaml",
       "toml",
@@ -100,7 +102,7 @@ describe("config names", () => {
     ]);
     expect("recomended" in configs).toBe(false);
     expect(JSON.stringify(Object.keys(configs))).toBe(
-      '["recommended","strict","all","json","markdown","yaml","toml","css","html"]',
+      '["recommended","strict","all","json","json5","markdown","yaml","toml","css","html"]',
     );
   });
 

@@ -67,7 +67,7 @@ describe("names, files, docs and configs", () => {
     expect(Object.keys(rulesOf(plugin.configs.strict)).sort()).toEqual(byDefault.map((r) => `urilint/${r}`).sort());
     expect(Object.values(rulesOf(plugin.configs.strict)).every((level) => level === "error")).toBe(true);
     expect(Object.keys(rulesOf(plugin.configs.all)).sort()).toEqual(RULE_NAMES.map((r) => `urilint/${r}`).sort());
-    const json = plugin.configs.json as Linter.Config[];
+    const json = [plugin.configs.json, plugin.configs.json5] as Linter.Config[];
     expect(json.map((c) => c.language)).toEqual(["json/jsonc", "json/json5"]);
     expect(json.every((c) => c.rules === rulesOf(plugin.configs.recommended))).toBe(true);
     const markdown = plugin.configs.markdown as Linter.Config;
@@ -86,9 +86,10 @@ describe("names, files, docs and configs", () => {
     for (const config of [yaml, toml, css, html]) expect(config.rules).toEqual(rulesOf(plugin.configs.recommended));
   });
 
-  it("lists every rule in the README", () => {
+  it("lists every rule in the README, linked to its docs at the release tag", () => {
     const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-    for (const name of RULE_NAMES) expect(readme).toContain(`[\`${name}\`](docs/rules/${name}.md)`);
+    const docs = `https://github.com/urilint/urilint/blob/v${plugin.meta.version}/packages/eslint-plugin/docs/rules`;
+    for (const name of RULE_NAMES) expect(readme).toContain(`[\`${name}\`](${docs}/${name}.md)`);
   });
 
   it("does not load TypeScript or @typescript-eslint at run time", () => {

@@ -137,7 +137,12 @@ const languages: Record<string, Language> = {
   },
   JSON: {
     filename: "package.json",
-    config: [{ plugins: { json } }, ...(plugin.configs.json as Linter.Config[]), { ...all, files: ["**/*.json"] }],
+    config: [
+      { plugins: { json } },
+      plugin.configs.json as Linter.Config,
+      plugin.configs.json5 as Linter.Config,
+      { ...all, files: ["**/*.json"] },
+    ],
     source: jsonSources,
   },
   Markdown: {

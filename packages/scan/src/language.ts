@@ -9,6 +9,7 @@
 import type { Candidate, CommentSink } from "./candidate.js";
 import type { OffsetEdit } from "./edits.js";
 import registry from "./languages/registry.cjs";
+import { loadWithParser } from "./missing-parser.js";
 import type { UriMatch } from "./matches.js";
 import type { TreeNode } from "./reading/tree-node.js";
 import type { Work } from "./work.js";
@@ -53,6 +54,11 @@ export interface LanguageDefinition {
   readonly comments: CommentSyntax;
   /** The spellings its candidates carry (a candidate's `spelling`): each is spelled back by this language's spellers. */
   readonly spellings: readonly string[];
+  /**
+   * The packages its reader loads that are optional peer dependencies of @urilint/scan (its
+   * parser): the command and the server depend on them, the ESLint plugin does not.
+   */
+  readonly parsers?: readonly string[];
   /**
    * How the trees its tree reader reads are told apart (an ESLint language's: @eslint/json's,
    * @eslint/css's, eslint-plugin-yml's...): the type of their root node, or, for a tree whose root
@@ -274,7 +280,7 @@ function loadedOf(language: Language): Loaded {
  */
 export function readerOf(language: Language): LanguageReader {
   const loaded = loadedOf(language);
-  const reader = (loaded.reader ??= loaded.entry.reader());
+  const reader = (loaded.reader ??= load(loaded));
   if (reader.prepare !== undefined && loaded.prepared !== true) {
     throw new Error(`the reader of ${language} is not ready: await prepareLanguage("${language}") before scanning it`);
   }
@@ -284,7 +290,7 @@ export function readerOf(language: Language): LanguageReader {
 /** Loads the reader of `language` and whatever it must load asynchronously (WebAssembly grammars). */
 export async function prepareLanguage(language: Language): Promise<void> {
   const loaded = loadedOf(language);
-  const reader = (loaded.reader ??= loaded.entry.reader());
+  const reader = (loaded.reader ??= load(loaded));
   if (loaded.prepared === true || reader.prepare === undefined) return;
   await reader.prepare();
   loaded.prepared = true;
@@ -294,7 +300,7 @@ export async function prepareLanguage(language: Language): Promise<void> {
 export function isPrepared(language: Language): boolean {
   const loaded = loadedOf(language);
   if (loaded.prepared === true) return true;
-  const reader = (loaded.reader ??= loaded.entry.reader());
+  const reader = (loaded.reader ??= load(loaded));
   return reader.prepare === undefined;
 }
 
@@ -308,6 +314,11 @@ export function linkReaderOf(language: Language): LinkReader | undefined {
   const loaded = indexOf().byDialect.get(language);
   if (loaded?.entry.links === undefined) return undefined;
   return (loaded.links ??= loaded.entry.links());
+}
+
+/** A language's reader, loaded: a parser that is not installed is said by name (`MissingParserError`). */
+function load(loaded: Loaded): LanguageReader {
+  return loadWithParser(loaded.entry.definition.name, loaded.entry.reader);
 }
 
 /** The reader of trees another parser made of `language`'s documents, or undefined where there is none. */

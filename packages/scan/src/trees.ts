@@ -4,8 +4,8 @@
  * ESLint's traversal reaches them), and what a front-end needs to report them:
  * the match options, the document range of a finding and its edits spelled back into the
  * document. No parser is loaded from here (neither TypeScript nor the parsers of the languages read
- * from their text; css-tree's walker only), so that an ESLint run that lints only YAML, TOML or CSS
- * loads none; an HTML document's script or style sheet loads its scanner on the first one.
+ * from their text), so that an ESLint run that lints only YAML, TOML or CSS needs none installed;
+ * an HTML document's script or style sheet loads its scanner (TypeScript, css-tree) on the first one.
  */
 export { findUrisInTree, type TreeExtras } from "./tree-uris.js";
 export { dialectOfTree, type Language } from "./language.js";

@@ -15,17 +15,18 @@ const scanEntry = here("../../scan/src/index.ts");
 const scanFilesEntry = here("../../scan/src/files.ts");
 const dev = process.argv.includes("--dev");
 
-/** The server's source entry: the TypeScript file behind the `urilint-lsp` bin of @urilint/lsp-server. */
+/**
+ * The server's source entry: the TypeScript file behind the `urilint-lsp` bin of
+ * @urilint/lsp-server (the bin is a committed file that imports the build, `import "../dist/<name>.js"`).
+ */
 export async function serverEntry() {
   const manifest = JSON.parse(await readFile(`${serverDir}package.json`, "utf8"));
   const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin?.["urilint-lsp"];
   if (!bin) throw new Error("@urilint/lsp-server declares no urilint-lsp bin");
+  const built = /^import "\.\.\/(dist\/[\w-]+\.js)";$/m.exec(await readFile(`${serverDir}${bin}`, "utf8"))?.[1];
+  if (!built) throw new Error(`@urilint/lsp-server's bin ${bin} imports no dist/<name>.js`);
   // dist/<name>.js is compiled from src/<name>.ts (packages/lsp-server/tsconfig.json: rootDir src).
-  const source = bin
-    .replace(/^\.\//, "")
-    .replace(/^dist\//, "src/")
-    .replace(/\.js$/, ".ts");
-  return `${serverDir}${source}`;
+  return `${serverDir}${built.replace(/^dist\//, "src/").replace(/\.js$/, ".ts")}`;
 }
 
 // The sources are ESM; the bundles are CommonJS (VS Code loads extensions with require, and the

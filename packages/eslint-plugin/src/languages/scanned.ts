@@ -34,6 +34,14 @@ function trees(): typeof Trees {
   return (treesModule ??= requireHere("@urilint/scan/trees") as typeof Trees);
 }
 
+/**
+ * A parser @urilint/scan needs for part of a file is not installed (its optional peers: the plugin
+ * installs none). Not a tree shape to count and skip: the user is told which package to install.
+ */
+export function isMissingParser(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "URILINT_MISSING_PARSER";
+}
+
 /** Every finding code: each rule keeps the codes it reports, as for JavaScript. */
 const ALL_CODES: ReadonlySet<FindingCode> = new Set(FINDING_CODES);
 
@@ -99,7 +107,8 @@ function urisOf(
   try {
     const fromTree = trees().findUrisInTree(text, language, ast, matching, { comments: source.comments });
     if (fromTree !== undefined) return fromTree;
-  } catch {
+  } catch (error) {
+    if (isMissingParser(error)) throw error;
     analysisStats.failures++;
   }
   const { findUris, runSync } = scan();

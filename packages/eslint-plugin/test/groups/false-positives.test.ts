@@ -139,7 +139,8 @@ describe("the false-positive suite (JavaScript and TypeScript)", () => {
 describe("the false-positive suite (JSON)", () => {
   const config: Linter.Config[] = [
     { plugins: { json } },
-    ...(plugin.configs.json as Linter.Config[]),
+    plugin.configs.json as Linter.Config,
+    plugin.configs.json5 as Linter.Config,
     { ...all, files: ["**/*.json"] },
   ];
   it.each([

@@ -30,7 +30,8 @@ const MAX_BYTES = EVERYTHING ? 5_000_000 : 400_000;
 
 const CONFIG: Linter.Config[] = [
   { plugins: { json, markdown } },
-  ...plugin.configs.json,
+  plugin.configs.json,
+  plugin.configs.json5,
   plugin.configs.markdown,
   { files: ["**/*.ts", "**/*.mts", "**/*.cts", "**/*.tsx"], languageOptions: { parser: tsParser } },
   { files: ["**/*.jsx"], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },

@@ -44,7 +44,7 @@ export function editorVersion(command: string, debianPackages: readonly string[]
   const probe = spawnSync(command, [versionFlag], { encoding: "utf8", timeout: 30_000 });
   if (probe.error !== undefined || probe.status !== 0) {
     throw new Error(
-      `\`${command}\` is not installed: this test needs it on PATH (Debian: apt-get install -y ${debianPackages.join(" ")}, as scripts/setup.sh does when run as root).`,
+      `\`${command}\` is not installed: this test needs it on PATH (Debian: apt-get install -y ${debianPackages.join(" ")}, as scripts/setup-tests.sh does when run as root).`,
     );
   }
   return probe.stdout.split("\n")[0] ?? "";

@@ -7,4 +7,5 @@ export const language = {
   comments: { block: true, lineBefore: (words) => `/* ${words} */` },
   spellings: ["css-string", "css-url", "css-string-in-html", "css-url-in-html"],
   trees: { root: "StyleSheet" },
+  parsers: ["css-tree"],
 } satisfies LanguageDefinition;

@@ -5,8 +5,7 @@
  * of a url token (4.3.6) is found here, in its node's text; values and their maps come from
  * css-string.ts.
  */
-import type { CssNode, WalkContext } from "css-tree";
-import walk from "css-tree/walker";
+import type { Atrule, CssNode, FunctionNode, PseudoClassSelector, PseudoElementSelector } from "css-tree";
 import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import type { TreeReader } from "../../language.js";
@@ -40,9 +39,7 @@ export function readCssNodes(
 ): void {
   const candidates: Candidate[] = [];
   const reader = new CssReader(document, candidates);
-  walk(ast, function (this: WalkContext, node: CssNode) {
-    return reader.node(this, node);
-  });
+  walkCss(ast, { atrule: null, function: null }, (node, around) => reader.node(around, node));
   for (const [commentStart, commentEnd] of comments) {
     const closed = document.startsWith("*/", commentEnd - 2) && commentEnd - 2 >= commentStart + 2;
     reader.prose(commentStart + 2, closed ? commentEnd - 2 : commentEnd);
@@ -89,7 +86,7 @@ class CssReader {
     private readonly candidates: Candidate[],
   ) {}
 
-  node(walker: WalkContext, node: CssNode): symbol | undefined {
+  node(walker: Around, node: CssNode): typeof SKIP | undefined {
     switch (node.type) {
       case "Url":
         this.#url(node, walker.atrule?.name.toLowerCase() === "namespace" ? NAMESPACE : URL);
@@ -104,7 +101,7 @@ class CssReader {
             PATTERN_MATCHERS.has(node.matcher ?? "") ? { kind: "search-pattern" } : { kind: "comparison" },
           );
         }
-        return walk.skip;
+        return SKIP;
     }
     return undefined;
   }
@@ -117,7 +114,7 @@ class CssReader {
     );
   }
 
-  #stringContext(walker: WalkContext): StringContext {
+  #stringContext(walker: Around): StringContext {
     const atrule = walker.atrule?.name.toLowerCase();
     if (atrule === "namespace") return NAMESPACE;
     const fn = walker.function?.name.toLowerCase();
@@ -172,6 +169,51 @@ class CssReader {
     }
     valueCandidates(value, context, place, (candidate) => this.candidates.push(candidate));
   }
+}
+
+/**
+ * The innermost at-rule and function around a node, as css-tree's walker keeps them: the
+ * arguments of a pseudo-class or pseudo-element (`:not(...)`) count as a function's.
+ */
+interface Around {
+  readonly atrule: Atrule | null;
+  readonly function: FunctionNode | PseudoClassSelector | PseudoElementSelector | null;
+}
+
+const SKIP = Symbol("skip");
+
+/**
+ * Visits `node` and every node under it, depth first. A css-tree node holds its children in
+ * properties whose value is a node or a list of nodes (css-tree's `List`, or an array in
+ * @eslint/css's plain form); nothing else in a node has a `type`. Walked here rather than with
+ * css-tree's walker so that reading @eslint/css's tree loads no css-tree (ESLint's CSS language
+ * brings its own fork), and the ESLint plugin needs no parser for CSS. `visit` returns SKIP to
+ * leave a node's children out. Children come in property order; the caller sorts candidates.
+ */
+function walkCss(
+  node: CssNode,
+  around: Around,
+  visit: (node: CssNode, around: Around) => typeof SKIP | undefined,
+): void {
+  if (visit(node, around) === SKIP) return;
+  const inner: Around =
+    node.type === "Atrule"
+      ? { atrule: node, function: around.function }
+      : node.type === "Function" || node.type === "PseudoClassSelector" || node.type === "PseudoElementSelector"
+        ? { atrule: around.atrule, function: node }
+        : around;
+  for (const key in node) {
+    if (key === "loc") continue;
+    const value = (node as unknown as Record<string, unknown>)[key];
+    if (typeof value !== "object" || value === null) continue;
+    if (isCssNode(value)) walkCss(value, inner, visit);
+    else if (Symbol.iterator in value)
+      for (const child of value as Iterable<unknown>) if (isCssNode(child)) walkCss(child, inner, visit);
+  }
+}
+
+function isCssNode(value: unknown): value is CssNode {
+  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
 }
 
 function rangeOf(node: CssNode): { start: number; end: number } {

@@ -12,4 +12,5 @@ export const language = {
   },
   comments: { block: false, lineBefore: (words) => `# ${words}` },
   spellings: ["dockerfile-word", "dockerfile-word-backtick", "shell-word"],
+  parsers: ["dockerfile-ast"],
 } satisfies LanguageDefinition;

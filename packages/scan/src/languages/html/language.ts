@@ -7,4 +7,5 @@ export const language = {
   comments: { block: true, lineBefore: (words) => `<!-- ${words} -->` },
   spellings: ["html-attribute", "html-text"],
   trees: { programBody: "Document" },
+  parsers: ["parse5"],
 } satisfies LanguageDefinition;

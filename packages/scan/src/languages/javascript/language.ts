@@ -15,4 +15,5 @@ export const language = {
   },
   comments: { block: true, lineBefore: (words) => `// ${words}` },
   spellings: ["string", "constant-string", "template", "tagged-template", "raw-template", "jsx-attribute", "jsx-text"],
+  parsers: ["typescript"],
 } satisfies LanguageDefinition;

@@ -12,4 +12,5 @@ export const language = {
   },
   comments: { block: false, lineBefore: (words) => `# ${words}` },
   spellings: ["python", "python-template"],
+  parsers: ["@vscode/tree-sitter-wasm"],
 } satisfies LanguageDefinition;

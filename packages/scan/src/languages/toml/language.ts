@@ -13,4 +13,5 @@ export const language = {
   comments: { block: false, lineBefore: (words) => `# ${words}` },
   spellings: ["toml-basic", "toml-literal"],
   trees: { programBody: "TOMLTopLevelTable" },
+  parsers: ["toml-eslint-parser"],
 } satisfies LanguageDefinition;

@@ -39,4 +39,5 @@ export const language = {
   },
   comments: { block: true, lineBefore: (words) => `<!-- ${words} -->` },
   spellings: ["xml-attribute", "xml-text", "xml-cdata", "xml-comment", "xml-pi"],
+  parsers: ["saxes"],
 } satisfies LanguageDefinition;

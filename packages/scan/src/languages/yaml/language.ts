@@ -12,4 +12,5 @@ export const language = {
   comments: { block: false, lineBefore: (words) => `# ${words}` },
   spellings: ["yaml-plain", "yaml-single", "yaml-double", "yaml-block"],
   trees: { programBody: "YAMLDocument" },
+  parsers: ["yaml"],
 } satisfies LanguageDefinition;
