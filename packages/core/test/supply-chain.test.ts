@@ -194,7 +194,9 @@ describe("the sources reach no network and run no code", () => {
   /** Node modules a package's sources may import, and why. */
   const BUILTINS: Record<string, string[]> = {
     "@urilint/core": [],
-    "@urilint/scan": [],
+    // Only to load tree-sitter's WebAssembly runtime and grammars from their package's folder
+    // (reading/tree-sitter.ts and its runtime loader; checked below): never a user's file.
+    "@urilint/scan": ["node:fs", "node:fs/promises", "node:module", "node:path", "node:url"],
     // createRequire, to read its own package.json; the rule no-broken-link reads the folders and
     // files its links lead to (disk-files.ts) and finds the repository's root (link-files.ts).
     "eslint-plugin-urilint": ["node:module", "node:fs", "node:path"],
@@ -254,6 +256,18 @@ describe("the sources reach no network and run no code", () => {
       expect(unexpected).toEqual([]);
     });
   }
+
+  it("@urilint/scan reads no file but tree-sitter's grammars", () => {
+    const readers = filesOf("packages/scan/src").filter((file) =>
+      /^(import|export)[^;]*?from\s+"node:(fs|fs\/promises|module|url)"|\brequire\(\s*"node:(fs|fs\/promises|module|url)"\s*\)/m.test(
+        read(file),
+      ),
+    );
+    expect(
+      readers.every((file) => /\/reading\/tree-sitter[\w-]*\.c?ts$/.test(file)),
+      readers.join(", "),
+    ).toBe(true);
+  });
 });
 
 describe("untrusted workspaces", () => {
