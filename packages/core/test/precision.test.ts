@@ -71,8 +71,8 @@ describe("URIs with whitespace or control characters, with nothing around them",
     // Several pieces after the space, each a piece of a URI (no plain word): still one URI.
     ["http://a.example/x y/z q=1", ["whitespace@18-19", "whitespace@22-23"]],
     ["http://www.foobar.com/\t", ["surrounding-whitespace@22-23"]],
-    // The user name repeated as password is a convention, blank or not: only the space is wrong.
-    ["http://lol:lol @foobar.com/", ["whitespace@14-15"]],
+    // A password that is not the user name repeated ("lol " is not "lol") is a secret, blank or not.
+    ["http://lol:lol @foobar.com/", ["plaintext-password@11-15", "whitespace@14-15"]],
     ["http://example.com/\u0001x", ["control-character@19-20"]],
     // A line break with more text after it: a line injected into the URI (a header, a password).
     ["https://example.com/\r\nSet-Cookie: x", ["control-character@20-22", "whitespace@33-34"]],
