@@ -121,6 +121,12 @@ export interface UriDescription {
   /** The normal form (RFC 3986 6.2.2, 6.2.3) when it differs from the text, password masked. */
   readonly normalized?: string;
   readonly findings: readonly Finding[];
+  /**
+   * Where the password is, wherever it lies: in the userinfo, or past a "/", "?" or "#" that was
+   * not percent-encoded (then RFC 3986 reads it as a port, a path or a query). Every field over it
+   * is masked; a front-end that shows the text by spans masks it too.
+   */
+  readonly password?: Span;
 }
 
 /** The structured breakdown behind hovers: never contains a password (masked). Never throws. */
@@ -140,6 +146,7 @@ export function describe(text: string): UriDescription {
     path: describePath(text, spans.path, password),
     findings: check(text),
   };
+  if (password !== undefined && password.start < password.end) description.password = password;
   if (scheme !== undefined) {
     const raw = slice(scheme);
     description.scheme = { raw, normalized: raw.toLowerCase(), known: isKnownScheme(raw), span: scheme };
