@@ -448,10 +448,13 @@ describe("storms stay one finding", () => {
   });
 
   it("reports every unencoded '@' of a userinfo in one finding, with one edit", () => {
-    const [issue, ...rest] = validate("http://u:p@ss@w@h/");
+    const [issue, ...rest] = validate("http://u@s@w:p@h/");
     expect(rest).toEqual([]);
-    expect(issue).toMatchObject({ code: "userinfo-delimiter", start: 10, end: 14 });
-    expect(issue!.suggestions[0]!.edits).toEqual([{ start: 10, end: 14, text: "%40ss%40" }]);
+    expect(issue).toMatchObject({ code: "userinfo-delimiter", start: 8, end: 11 });
+    expect(issue!.suggestions[0]!.edits).toEqual([{ start: 8, end: 11, text: "%40s%40" }]);
+    // In a password, the edit would write the password: the one repair of a password is its removal.
+    const [inPassword] = validate("http://u:p@ss@w@h/");
+    expect(inPassword).toMatchObject({ code: "userinfo-delimiter", start: 10, end: 14, suggestions: [] });
   });
 
   it("keeps a million stray '%' to one finding", () => {

@@ -71,8 +71,8 @@ describe("URIs with whitespace or control characters, with nothing around them",
     // Several pieces after the space, each a piece of a URI (no plain word): still one URI.
     ["http://a.example/x y/z q=1", ["whitespace@18-19", "whitespace@22-23"]],
     ["http://www.foobar.com/\t", ["surrounding-whitespace@22-23"]],
-    // The user name repeated as password is a convention, blank or not: only the space is wrong.
-    ["http://lol:lol @foobar.com/", ["whitespace@14-15"]],
+    // A password that is not the user name repeated ("lol " is not "lol") is a secret, blank or not.
+    ["http://lol:lol @foobar.com/", ["plaintext-password@11-15", "whitespace@14-15"]],
     ["http://example.com/\u0001x", ["control-character@19-20"]],
     // A line break with more text after it: a line injected into the URI (a header, a password).
     ["https://example.com/\r\nSet-Cookie: x", ["control-character@20-22", "whitespace@33-34"]],
@@ -116,6 +116,41 @@ describe("templates and route patterns: checked outside their placeholders only"
   ])("%j is silent", (text) => {
     expect(reported(text)).toEqual([]);
     expect(reported(text, fetchArgument)).toEqual([]);
+  });
+
+  // Route patterns as public code writes them: Hono apps (a regular expression per parameter,
+  // nested braces included), path-to-regexp's own tests (Express, Koa, Vue Router), Fastify's docs.
+  it.each([
+    "http://localhost/:year{[1-9]{1}[0-9]{3}}",
+    "http://localhost/:year{[0-9]{4}}/:month{[0-9]{2}}/:day{[0-9]{2}}/:slug{.+\\/?}",
+    "http://localhost/post/:year{[0-9]{4}}/:month{(0[1-9]|1[0-2])}/:title{[a-z-]+}",
+    "http://localhost/:year{[0-9]{4}}?",
+    "http://localhost/:test(\\d+)-bar",
+    "http://localhost/:remote([\\w-.]+)/:user([\\w-]+)",
+    "http://localhost/:postType(video|audio|text)(\\+.+)?",
+    "http://localhost/test.:format(\\w+)?",
+    "http://localhost/test{.:format}+",
+    "http://localhost/users{/:id}/delete",
+    "http://localhost/files{/*path}",
+    "http://localhost/{/route}?",
+    "http://localhost/example/at/:hour(^\\d{2})h:minute(^\\d{2})m",
+  ])("the route pattern %j is silent", (text) => {
+    expect(reported(text, fetchArgument)).toEqual([]);
+  });
+
+  it("reads markup in a URI as its content: a cross-site scripting payload is reported", () => {
+    const attack = "https://example.com/foo/<script>alert('XSS')</script>/";
+    expect(reported(attack)).toEqual([
+      "invalid-character@24-25",
+      "invalid-character@31-32",
+      "invalid-character@44-45",
+      "invalid-character@52-53",
+    ]);
+    expect(reported("https://example.com/<img>", fetchArgument)).toEqual([]);
+    expect(reported("https://example.com/<svg>", fetchArgument)).toEqual([
+      "invalid-character@20-21",
+      "invalid-character@24-25",
+    ]);
   });
 
   it("still reports a mistake outside the placeholders", () => {
