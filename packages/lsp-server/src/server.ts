@@ -111,7 +111,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const settingsCache = new Map<string, Promise<ResolvedSettings>>();
   const analyses = new Map<string, { key: string; source: CancellationTokenSource; result: Promise<Analysis> }>();
   /** The quick first look running on each document, if one is (quickLookFor). */
-  const looks = new Map<string, { document: TextDocument; key: string; look: QuickLook }>();
+  const looks = new Map<
+    string,
+    { document: TextDocument; key: string; look: QuickLook; source: CancellationTokenSource }
+  >();
   /** What the last analysis of each open document leaves for the next (one analysis at a time). */
   const memos = new Map<string, DocumentMemo>();
   const timers = new Map<string, NodeJS.Timeout>();
@@ -169,6 +172,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     resolved: ResolvedSettings,
     token?: CancellationToken,
   ): Promise<Analysis> {
+    // A document closed (or replaced) meanwhile is not analyzed: nothing may be kept for it.
+    if (documents.get(document.uri) !== document) throw new Cancelled();
     const key = `${document.version}\u0000${resolved.key}`;
     let entry = analyses.get(document.uri);
     if (entry === undefined || entry.key !== key) {
@@ -206,7 +211,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const whole = runAsync(quickAnalyze(text, resolved, memoOf(document.uri), firstPartRead), source.token);
     const look: QuickLook = { firstPart: Promise.race([firstPart, whole]), whole };
     look.firstPart.catch(() => undefined); // a cancelled look is awaited by whoever asked for it
-    const entry = { document, key: resolved.key, look };
+    const entry = { document, key: resolved.key, look, source };
     looks.set(document.uri, entry);
     whole
       .finally(() => {
@@ -368,6 +373,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const uri = event.document.uri;
     clearTimeout(timers.get(uri));
     timers.delete(uri);
+    // Every step still to run for the document stops, and nothing of it is kept.
+    looks.get(uri)?.source.cancel();
+    looks.delete(uri);
     analyses.get(uri)?.source.cancel();
     analyses.delete(uri);
     memos.delete(uri);
