@@ -8,9 +8,26 @@
  * message (they may hold a password). Bare line feeds and blank lines before a message are no
  * fault (RFC 9112 2.2): that message is answered too.
  */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { HoverRequest, MessageType } from "vscode-languageserver-protocol/node";
-import { CAPABILITIES, startClient, waitFor, type TestClient } from "../support/client.js";
+import {
+  createProtocolConnection,
+  DidOpenTextDocumentNotification,
+  ExitNotification,
+  HoverRequest,
+  InitializeRequest,
+  LogMessageNotification,
+  MessageType,
+  ShutdownRequest,
+  SocketMessageReader,
+  SocketMessageWriter,
+  type LogMessageParams,
+} from "vscode-languageserver-protocol/node";
+import { assertBuilt, CAPABILITIES, SERVER_BIN, startClient, waitFor, type TestClient } from "../support/client.js";
 
 const URI = "file:///work/example.ts";
 const SOURCE = 'const api = "HTTP://example.com/";\n';
@@ -144,5 +161,68 @@ describe("the server reads on after a framing fault", () => {
     expect(hover).not.toBeNull();
     expect(c.logs.filter((log) => log.type === MessageType.Error).length).toBeGreaterThan(0);
     expect(c.logs.some((log) => log.message.includes(PASSWORD))).toBe(false);
+  });
+});
+
+describe("the socket and pipe transports read on after a framing fault too", () => {
+  /** Starts the server on `transport` (it connects to `listen`'s end), and checks a fault then a hover. */
+  async function check(transport: string, listen: (server: ReturnType<typeof createServer>) => Promise<string>) {
+    assertBuilt();
+    const server = createServer();
+    const accepted = new Promise<Socket>((resolve) => server.once("connection", resolve));
+    const where = await listen(server);
+    const child = spawn(process.execPath, [SERVER_BIN, `--${transport}=${where}`], { stdio: "ignore" });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    try {
+      const socket = await accepted;
+      const connection = createProtocolConnection(new SocketMessageReader(socket), new SocketMessageWriter(socket));
+      const logs: LogMessageParams[] = [];
+      connection.onNotification(LogMessageNotification.type, (params) => logs.push(params));
+      connection.listen();
+      await connection.sendRequest(InitializeRequest.type, {
+        processId: process.pid,
+        rootUri: null,
+        capabilities: CAPABILITIES.neovim,
+        initializationOptions: { debounceMs: 0 },
+        workspaceFolders: null,
+      });
+      await connection.sendNotification(DidOpenTextDocumentNotification.type, {
+        textDocument: { uri: URI, languageId: "typescript", version: 1, text: SOURCE },
+      });
+      socket.write(framed(body("socket").length + 10, body("socket")));
+      const hover = await connection.sendRequest(HoverRequest.type, {
+        textDocument: { uri: URI },
+        position: { line: 0, character: 15 },
+      });
+      expect(hover).not.toBeNull();
+      expect(logs.filter((log) => /longer than the message/.test(log.message)).length).toBe(1);
+      await connection.sendRequest(ShutdownRequest.type);
+      await connection.sendNotification(ExitNotification.type);
+      expect(await exited).toBe(0);
+      connection.dispose();
+    } finally {
+      if (child.exitCode === null) child.kill();
+      server.close();
+    }
+  }
+
+  it("--socket=<port>", async () => {
+    await check(
+      "socket",
+      (server) =>
+        new Promise((resolve) =>
+          server.listen(0, "127.0.0.1", () => resolve(String((server.address() as AddressInfo).port))),
+        ),
+    );
+  });
+
+  it("--pipe=<name>", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "urilint-pipe-"));
+    try {
+      const path = join(dir, "lsp.sock");
+      await check("pipe", (server) => new Promise((resolve) => server.listen(path, () => resolve(path))));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
