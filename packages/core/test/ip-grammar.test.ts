@@ -4,9 +4,11 @@
  * enumeration (support/ip-literal-shapes.ts), not a sample: where the grammar is this small,
  * every shape can be tried. Each list of disagreements must be empty.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkIPv6Address, isIPv4Address, tryParse, validate } from "@urilint/core";
 import { matches, viablePrefixLength } from "./support/abnf-ip.js";
+import { ipv4Address, ipv6AddressForm, port, ruleArbitrary } from "./support/generators.js";
 import { OCTET_EDGES, PORT_EDGES, ipv4Edges, ipv6LiteralInsides } from "./support/ip-literal-shapes.js";
 
 /** Every string of decimal digits of one to `max` characters. */
@@ -58,6 +60,20 @@ describe("the recognizer itself (the oracle must be right before it judges)", ()
     ["port", "8o", false],
   ] as const)("%s %j: %s", (rule, text, valid) => {
     expect(matches(rule, text)).toBe(valid);
+  });
+
+  it("matches everything the generators build from the same rules (each of the nine IPv6 forms)", () => {
+    for (let form = 0; form < 9; form++) {
+      fc.assert(
+        fc.property(
+          ruleArbitrary((c) => ipv6AddressForm(c, form)),
+          (address) => matches("IPv6address", address),
+        ),
+        { numRuns: 300 },
+      );
+    }
+    fc.assert(fc.property(ruleArbitrary(ipv4Address), (address) => matches("IPv4address", address)));
+    fc.assert(fc.property(ruleArbitrary(port), (digits) => matches("port", digits)));
   });
 
   it.each([
