@@ -9,10 +9,6 @@ import { join } from "node:path";
 
 const target = join(tmpdir(), `urilint-heap-${process.pid}.json`);
 process.on("SIGUSR2", () => {
-  // V8 frees the memory of dead buffers on a background thread after a full collection, and
-  // `external` counts it until then (tens of MB after large messages); a second collection
-  // waits for that sweep, so the figure is what is alive.
-  globalThis.gc();
   globalThis.gc();
   const { heapUsed, external } = process.memoryUsage();
   // Written whole and renamed, so the test never reads half a file.
