@@ -179,6 +179,7 @@ const invalid = [
   fail("s://[::1/", "invalid-ip-literal", 4, 8),
   fail("s://[]/", "invalid-ip-literal", 4, 6),
   fail("s://[1:2:3:4:5:6:7:8:9]", "invalid-ip-literal", 21, 22), // the ninth piece
+  fail("s://[1:2:3:4:5:6:7:8::]", "invalid-ip-literal", 20, 22), // "::" stands for a ninth piece
   fail("s://[1:2:3:4:5:6:7]", "invalid-ip-literal", 5, 18), // too few pieces: the whole address
   fail("s://[1::2::3]", "invalid-ip-literal", 9, 11), // the second "::"
   fail("s://[:1::]", "invalid-ip-literal", 5, 6),

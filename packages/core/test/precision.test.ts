@@ -194,6 +194,7 @@ describe("findings inside IP literals point at the fault", () => {
     ["http://[::ffff:1.2.x.4]/", "x", "'x' is not a digit of the IPv4 part"],
     ["http://[2001:db8::1::2]/", "::", "an IPv6 address can hold '::' only once"],
     ["http://[1:2:3:4:5:6:7:8:9]/", "9", "an IPv6 address has at most eight pieces"],
+    ["http://[1:2:3:4:5:6:7:8::]/", "::", "an IPv6 address of eight pieces has no room for '::'"],
     ["http://[12345::1]/", "12345", "a piece of an IPv6 address has at most four hexadecimal digits"],
     ["http://[::ffff:1.2.300.4]/", "300", `the IPv4 part's octet "300" is over 255`],
     ["http://[2001:db8::g]/", "g", "'g' is not a hexadecimal digit"],

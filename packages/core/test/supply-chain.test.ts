@@ -200,8 +200,10 @@ describe("the sources reach no network and run no code", () => {
     // createRequire, to read its own package.json; the rule no-broken-link reads the folders and
     // files its links lead to (disk-files.ts) and finds the repository's root (link-files.ts).
     "eslint-plugin-urilint": ["node:module", "node:fs", "node:path"],
-    // To read its own package.json, and each workspace folder's bulk suppressions file (its path from the folder's file: URI).
-    "@urilint/lsp-server": ["node:fs", "node:path", "node:url"],
+    // To read its own package.json, and each workspace folder's bulk suppressions file (its path from the folder's file: URI);
+    // to read the transport the editor names: --socket=<port> on 127.0.0.1 and --pipe=<name>, as vscode-languageserver
+    // connects to them (net), messages up to the longest string (buffer), console.* formatted for the client's log (util).
+    "@urilint/lsp-server": ["node:fs", "node:path", "node:url", "node:net", "node:buffer", "node:util"],
     "urilint-vscode": ["vscode"], // the editor's API, provided by the extension host
     // The command reads files and writes fixes (fs, path, crypto for content hashes), runs git's
     // read-only subcommands to list and read files (child_process, git.ts only), checks in worker
