@@ -5,9 +5,9 @@
  * detection settings, which all rules normally share).
  *
  * In JavaScript the strings are analysed during ESLint's own traversal, by the listeners of one
- * rule (`analysisListeners`); JSON and Markdown trees are walked by their extractors; YAML, TOML,
- * HTML and CSS files are read by @urilint/scan, from ESLint's tree where it reads the language's
- * tree (YAML, TOML, CSS, HTML), else from their text (languages/scanned.ts).
+ * rule (`analysisListeners`); JSON trees are walked by their extractor; YAML, TOML, HTML, CSS and
+ * Markdown files are read by @urilint/scan, from ESLint's tree where it reads the language's tree,
+ * else from their text (languages/scanned.ts).
  */
 import {
   check,
@@ -26,7 +26,6 @@ import {
   type StringNodeVisitor,
 } from "./languages/javascript.js";
 import { jsonSites } from "./languages/json.js";
-import { markdownSites } from "./languages/markdown.js";
 import { scannedLanguageOf, scannedProblems, type ScannedLanguage } from "./languages/scanned.js";
 import { isNode, type AnyNode, type Detect, type StringSite, type UriString } from "./languages/site.js";
 import { spell } from "./text/literal-map.js";
@@ -178,7 +177,8 @@ export function analyze(
   if (!isNode(ast)) return analysis.problems;
   const scanned = scannedLanguageOf(ast);
   if (scanned !== undefined) {
-    readScanned(source, ast, scanned, analysis);
+    // The file name tells a language's dialect (Markdown's `mdx`): read only here, as for package.json.
+    readScanned(source, ast, scanned, analysis, scanned === "markdown" ? file.filename : undefined);
     return analysis.problems;
   }
   if (ast.type === "Program") {
@@ -203,10 +203,17 @@ export function analyze(
   return analysis.problems;
 }
 
-/** Adds the problems of a file that @urilint/scan reads (YAML, TOML, CSS, HTML) to `analysis`. */
-function readScanned(source: AnalyzedSource, ast: AnyNode, language: ScannedLanguage, analysis: Analysis): void {
+/** Adds the problems of a file that @urilint/scan reads (YAML, TOML, CSS, HTML, Markdown) to `analysis`. */
+function readScanned(
+  source: AnalyzedSource,
+  ast: AnyNode,
+  language: ScannedLanguage,
+  analysis: Analysis,
+  path?: string,
+): void {
   try {
-    for (const problem of scannedProblems(source, ast, language, analysis.options)) analysis.problems.push(problem);
+    for (const problem of scannedProblems(source, ast, language, analysis.options, path))
+      analysis.problems.push(problem);
   } catch {
     analysisStats.failures++;
   }
@@ -276,8 +283,6 @@ function sitesOf(ast: AnyNode, text: string, filename: string): StringSite[] {
     switch (ast.type) {
       case "Document":
         return jsonSites(ast, text, filename);
-      case "root":
-        return markdownSites(ast, text);
       default:
         return [];
     }

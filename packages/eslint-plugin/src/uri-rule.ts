@@ -122,7 +122,7 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
         if (own.length === 0) return;
         const lineOf = (offset: number): number =>
           (context.sourceCode as unknown as Pick<SourceCode, "getLocFromIndex">).getLocFromIndex(offset).line;
-        for (const problem of unsuppressed(own, urilintDirectives(source), lineOf)) {
+        for (const problem of unsuppressed(own, urilintDirectives(source, context.filename), lineOf)) {
           report(context, problem, spec.optInFix === true && options.fix === true);
         }
       };

@@ -13,6 +13,8 @@ export {
   languageOf,
   languageOfPath,
   languageOfShebang,
+  languageOfName,
+  dialectOfPath,
   dialects,
   definitionOf,
   languageDefinitions,

@@ -30,6 +30,8 @@ export interface Dialect {
   readonly languageIds?: readonly string[];
   /** Interpreters a `#!` line names (`python3`, `bash`), for files without a telling name. */
   readonly interpreters?: readonly string[];
+  /** Other names people write for it (a Markdown code block's info string: `docker`), lower case. */
+  readonly aliases?: readonly string[];
 }
 
 /** How a language writes its comments, for disable directives and the comments that silence one. */
@@ -88,6 +90,7 @@ export interface LanguageReader {
     found: (candidate: Candidate) => void,
     comment?: CommentSink,
     comments?: unknown,
+    dialect?: Language,
   ): void;
   /**
    * The comment that silences `words` on a finding's line, where the language places it otherwise
@@ -99,13 +102,17 @@ export interface LanguageReader {
   prepare?(): Promise<void>;
 }
 
-/** Reads the candidates of a tree another parser made of a document; throws UnexpectedTree at a node it does not know. */
+/**
+ * Reads the candidates of a tree another parser made of a document read as `dialect` (one of the
+ * language's); throws UnexpectedTree at a node it does not know.
+ */
 export type TreeReader = (
   text: string,
   tree: TreeNode,
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
   comments?: unknown,
+  dialect?: Language,
 ) => void;
 
 /** A language's line in the registry: its record, and the loaders of its modules. */
@@ -134,6 +141,7 @@ interface Index {
   readonly byFileName: ReadonlyMap<string, Language>;
   readonly byPattern: readonly (readonly [RegExp, Language])[];
   readonly byInterpreter: ReadonlyMap<string, Language>;
+  readonly byAlias: ReadonlyMap<string, Language>;
   readonly bySpelling: ReadonlyMap<string, Loaded>;
   readonly dialects: readonly Language[];
 }
@@ -148,6 +156,7 @@ function indexOf(): Index {
   const byFileName = new Map<string, Language>();
   const byPattern: (readonly [RegExp, Language])[] = [];
   const byInterpreter = new Map<string, Language>();
+  const byAlias = new Map<string, Language>();
   const bySpelling = new Map<string, Loaded>();
   const claim = <K>(map: Map<K, Language>, key: K, dialect: Language, what: string): void => {
     const owner = map.get(key);
@@ -165,6 +174,7 @@ function indexOf(): Index {
       for (const extension of files.extensions ?? []) claim(byExtension, extension, dialect, "the extension");
       for (const name of files.fileNames ?? []) claim(byFileName, name, dialect, "the file name");
       for (const interpreter of files.interpreters ?? []) claim(byInterpreter, interpreter, dialect, "the interpreter");
+      for (const alias of files.aliases ?? []) claim(byAlias, alias, dialect, "the alias");
       if (files.namePattern !== undefined) byPattern.push([files.namePattern, dialect]);
     }
     for (const spelling of definition.spellings) {
@@ -179,6 +189,7 @@ function indexOf(): Index {
     byFileName,
     byPattern,
     byInterpreter,
+    byAlias,
     bySpelling,
     dialects: Object.freeze([...byDialect.keys()]),
   };
@@ -273,6 +284,34 @@ export function languageOfPath(path: string): Language | undefined {
   if (byExtensionOfName !== undefined) return byExtensionOfName;
   for (const [pattern, dialect] of byPattern) if (pattern.test(name)) return dialect;
   return undefined;
+}
+
+/**
+ * The dialect of `language` a document's path or URI names (`x.mdx` is Markdown's `mdx`), or
+ * `language` itself when the name tells none of its dialects.
+ */
+export function dialectOfPath(language: Language, path: string | undefined): Language {
+  if (path === undefined) return language;
+  const named = languageOfPath(path);
+  return named !== undefined && definitionOf(named) === definitionOf(language) ? named : language;
+}
+
+/**
+ * The dialect a language's name names, as people write it where a language is named by a word (a
+ * Markdown code block's info string: `js`, `typescript`, `yml`, `dockerfile`, `.env`, `node`):
+ * an editor's languageId, an extension, an interpreter, an alias or a file name; case is ignored.
+ * Undefined for a name no language claims.
+ */
+export function languageOfName(name: string): Language | undefined {
+  const lower = name.toLowerCase();
+  const { byLanguageId, byExtension, byInterpreter, byAlias } = indexOf();
+  return (
+    byLanguageId.get(lower) ??
+    byExtension.get(lower) ??
+    byInterpreter.get(lower) ??
+    byAlias.get(lower) ??
+    languageOfPath(lower)
+  );
 }
 
 /** The language the `#!` line of a script names (`#!/bin/sh`, `#!/usr/bin/env -S python3 -u`), if any. */

@@ -10,8 +10,9 @@
  * content is still read by the scanner of its language, loaded on the first one). Another language, or a tree of a shape its reader does not know,
  * gives undefined: the caller then reads the text with `findUris`.
  */
+import type { CommentSpan } from "@urilint/core";
 import type { Candidate, CommentSink } from "./candidate.js";
-import { treeReaderOf, type Language } from "./language.js";
+import { dialectOfPath, treeReaderOf, type Language } from "./language.js";
 import { judgeCandidates, type DocumentUris, type MatchOptions } from "./matches.js";
 import { UnexpectedTree, type TreeNode } from "./reading/tree-node.js";
 import { runSync } from "./work.js";
@@ -22,6 +23,11 @@ export interface TreeExtras {
   readonly comments?: unknown;
   /** Gets every comment, as `scanDocument`'s sink does. */
   readonly comment?: CommentSink;
+  /**
+   * The document's path or URI: where the language has dialects (Markdown's `mdx`), its name tells
+   * which one the tree is read as.
+   */
+  readonly path?: string;
 }
 
 /**
@@ -34,18 +40,43 @@ export function findUrisInTree(
   language: Language,
   tree: unknown,
   options: MatchOptions,
-  { comments, comment }: TreeExtras = {},
+  extras: TreeExtras = {},
 ): DocumentUris | undefined {
+  const candidates = candidatesInTree(text, language, tree, extras);
+  return candidates === undefined ? undefined : { matches: runSync(judgeCandidates(candidates, options)) };
+}
+
+/**
+ * The comments of `text` read as `language` from `tree` (for its disable directives), as
+ * `findUrisInTree` reads them; undefined when it cannot read the tree.
+ */
+export function commentsInTree(
+  text: string,
+  language: Language,
+  tree: unknown,
+  extras: Omit<TreeExtras, "comment"> = {},
+): CommentSpan[] | undefined {
+  const spans: CommentSpan[] = [];
+  const read = candidatesInTree(text, language, tree, { ...extras, comment: (span) => spans.push(span) });
+  return read === undefined ? undefined : spans;
+}
+
+function candidatesInTree(
+  text: string,
+  language: Language,
+  tree: unknown,
+  { comments, comment, path }: TreeExtras,
+): Candidate[] | undefined {
   const reader = treeReaderOf(language);
   if (reader === undefined || !isTreeNode(tree)) return undefined;
   const candidates: Candidate[] = [];
   try {
-    reader(text, tree, (candidate) => candidates.push(candidate), comment, comments);
+    reader(text, tree, (candidate) => candidates.push(candidate), comment, comments, dialectOfPath(language, path));
   } catch (error) {
     if (error instanceof UnexpectedTree) return undefined;
     throw error;
   }
-  return { matches: runSync(judgeCandidates(candidates, options)) };
+  return candidates;
 }
 
 function isTreeNode(value: unknown): value is TreeNode {

@@ -6,7 +6,7 @@
  * from their text; css-tree's walker only), so that an ESLint run that lints only YAML, TOML or CSS
  * loads none; an HTML document's script or style sheet loads its scanner on the first one.
  */
-export { findUrisInTree, type TreeExtras } from "./tree-uris.js";
+export { findUrisInTree, commentsInTree, type TreeExtras } from "./tree-uris.js";
 export {
   matchOptions,
   documentRange,

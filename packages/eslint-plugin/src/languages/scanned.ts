@@ -1,10 +1,10 @@
 /**
- * The files ESLint reads through the YAML, TOML, HTML and CSS languages (eslint-plugin-yml,
- * eslint-plugin-toml, @html-eslint/eslint-plugin, @eslint/css), or through their parsers: each
+ * The files ESLint reads through the YAML, TOML, HTML, CSS and Markdown languages (eslint-plugin-yml,
+ * eslint-plugin-toml, @html-eslint/eslint-plugin, @eslint/css, @eslint/markdown), or through their parsers: each
  * language's knowledge (which keys and attributes hold URIs, how quoting and escapes map to
  * offsets, how a fix is re-spelled) lives in @urilint/scan, which the language server and the
  * `urilint` command read the same files with. Here the scanner reads the tree ESLint's parser
- * already made of the file when it can (`findUrisInTree`: YAML, TOML, CSS, HTML), else the file's
+ * already made of the file when it can (`findUrisInTree`: YAML, TOML, CSS, HTML, Markdown), else the file's
  * text (a second parse, by the scanner's own parser), and its matches become problems at their
  * document ranges.
  *
@@ -14,7 +14,7 @@
  * or only YAML, TOML, CSS and HTML (an HTML script loads TypeScript), never needs.
  */
 import { createRequire } from "node:module";
-import { FINDING_CODES, type FindingCode } from "@urilint/core";
+import { FINDING_CODES, type CommentSpan, type FindingCode } from "@urilint/core";
 import type * as Scan from "@urilint/scan";
 import type * as Trees from "@urilint/scan/trees";
 import { analysisStats, type AnalysisOptions, type AnalyzedSource, type UriProblem } from "../analysis.js";
@@ -22,7 +22,7 @@ import type { SourceEdit } from "../text/source-string.js";
 import type { AnyNode } from "./site.js";
 
 /** The languages of @urilint/scan that ESLint can parse into a tree of its own. */
-export type ScannedLanguage = "yaml" | "toml" | "css" | "html";
+export type ScannedLanguage = "yaml" | "toml" | "css" | "html" | "markdown";
 
 /**
  * The node a YAML, TOML or HTML `Program` holds first, for each language: @html-eslint's Program
@@ -45,6 +45,8 @@ export function scannedLanguageOf(
   visitorKeys?: Readonly<Record<string, unknown>>,
 ): ScannedLanguage | undefined {
   if (ast.type === "StyleSheet") return "css";
+  // mdast's root (@eslint/markdown).
+  if (ast.type === "root") return "markdown";
   if (
     ast.type !== "Program" ||
     (visitorKeys !== undefined && !namesScannedRoot(visitorKeys)) ||
@@ -98,10 +100,11 @@ export function scannedProblems(
   ast: AnyNode,
   language: ScannedLanguage,
   options: AnalysisOptions,
+  path?: string,
 ): UriProblem[] {
   const { documentRange, toOffsetEdits } = trees();
   const problems: UriProblem[] = [];
-  for (const match of urisOf(source, ast, language, matching(options)).matches) {
+  for (const match of urisOf(source, ast, language, matching(options), path).matches) {
     for (const finding of match.findings) {
       const range = documentRange(match, finding.start, finding.end);
       const edits = (list: Parameters<typeof toOffsetEdits>[1]): SourceEdit[] | undefined =>
@@ -132,14 +135,25 @@ function urisOf(
   ast: AnyNode,
   language: ScannedLanguage,
   matching: Trees.MatchOptions,
+  path: string | undefined,
 ): Trees.DocumentUris {
   const text = source.text;
   try {
-    const fromTree = trees().findUrisInTree(text, language, ast, matching, { comments: source.comments });
+    const fromTree = trees().findUrisInTree(text, language, ast, matching, {
+      comments: source.comments,
+      ...(path === undefined ? {} : { path }),
+    });
     if (fromTree !== undefined) return fromTree;
   } catch {
     analysisStats.failures++;
   }
-  const { findUris, runSync } = scan();
-  return runSync(findUris(text, language, matching));
+  const { findUris, dialectOfPath, runSync } = scan();
+  return runSync(findUris(text, dialectOfPath(language, path), matching));
+}
+
+/** The comments of a file read from ESLint's tree by @urilint/scan (a language whose SourceCode lists none: Markdown). */
+export function scannedComments(source: AnalyzedSource, ast: AnyNode, path?: string): CommentSpan[] | undefined {
+  const language = scannedLanguageOf(ast);
+  if (language === undefined) return undefined;
+  return trees().commentsInTree(source.text, language, ast, path === undefined ? {} : { path });
 }

@@ -8,6 +8,7 @@ export const language = {
       extensions: ["dockerfile"],
       namePattern: /^(?:Dockerfile|Containerfile)(?:\.|$)/i,
       languageIds: ["dockerfile"],
+      aliases: ["docker"],
     },
   },
   comments: { block: false, lineBefore: (words) => `# ${words}` },
