@@ -38,7 +38,7 @@ export function ruleHeader(name: RuleName, rule: RuleLike, recommendedLevel: str
     `| Configs | ${recommendedLevel === undefined ? "`all`" : `\`recommended\` (${recommendedLevel}), \`strict\`, \`all\``} |`,
     `| Fixable | ${fixable} |`,
     `| Suggestions | ${rule.meta.hasSuggestions === true ? "yes" : "no"} |`,
-    "| Languages | JavaScript, TypeScript, JSX, TSX, JSON (`@eslint/json`), Markdown (`@eslint/markdown`) |",
+    "| Languages | JavaScript, TypeScript, JSX, TSX, JSON (`@eslint/json`), Markdown (`@eslint/markdown`: [what is read](../markdown.md)) |",
     "",
     "### Findings",
     "",

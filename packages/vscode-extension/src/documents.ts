@@ -5,9 +5,10 @@
  */
 
 /**
- * Languages the server always reads: JS/TS literals, JSON values, Markdown links, and the
+ * Languages the server always reads: JS/TS literals, JSON values, Markdown, and the
  * configuration files where connection strings live. `dockercompose` is VS Code's language for
- * compose files (YAML); `dotenv` and `toml` come from extensions (VS Code has neither built in).
+ * compose files (YAML); `dotenv`, `toml`, `mdx` (MDX), `quarto` (`.qmd`) and `rmd` (R Markdown)
+ * come from extensions (VS Code has none of them built in).
  */
 export const LANGUAGES = [
   "javascript",
@@ -17,6 +18,9 @@ export const LANGUAGES = [
   "json",
   "jsonc",
   "markdown",
+  "mdx",
+  "quarto",
+  "rmd",
   "yaml",
   "dockercompose",
   "toml",
@@ -27,11 +31,32 @@ export const LANGUAGES = [
 ] as const;
 
 /**
+ * Every name Markdown is written under (@urilint/scan's record of Markdown lists the same): VS Code
+ * 1.100 calls `.md`, `.markdown`, `.mkd`, `.mdwn` and `.mdown` "markdown", the others plain text
+ * unless an extension knows them.
+ */
+export const MARKDOWN_EXTENSIONS = [
+  "md",
+  "markdown",
+  "mdx",
+  "qmd",
+  "rmd",
+  "mkd",
+  "mkdn",
+  "mdwn",
+  "mdown",
+  "mkdown",
+] as const;
+
+/**
  * Files selected by their name, whatever language the editor gives them: VS Code 1.100 calls
- * `.env` "properties" and `.env.local` "shellscript", and has no TOML language (a `.toml` file is
- * plain text without an extension for it). The server reads each by its name.
+ * `.env` "properties" and `.env.local` "shellscript", has no TOML language (a `.toml` file is
+ * plain text without an extension for it), and knows half of Markdown's names. The server reads
+ * each by its name. R Markdown's `.Rmd` is written so more often than not.
  */
 export const FILE_PATTERNS = [
+  ...MARKDOWN_EXTENSIONS.map((extension) => `**/*.${extension}`),
+  "**/*.Rmd",
   "**/.env",
   "**/.env.*",
   "**/*.env",

@@ -1,3 +1,4 @@
+import { definitionOf } from "@urilint/scan";
 import { describe, expect, it } from "vitest";
 import {
   activationLanguages,
@@ -5,6 +6,7 @@ import {
   FILE_PATTERNS,
   LANGUAGES,
   languagesFor,
+  MARKDOWN_EXTENSIONS,
   PLAINTEXT_LANGUAGE,
   SCHEMES,
 } from "../src/documents.js";
@@ -42,6 +44,9 @@ describe("documentSelector", () => {
       "json",
       "jsonc",
       "markdown",
+      "mdx",
+      "quarto",
+      "rmd",
       "yaml",
       "dockercompose",
       "toml",
@@ -50,6 +55,15 @@ describe("documentSelector", () => {
       "html",
       "css",
     ]);
+  });
+
+  it("selects every name @urilint/scan reads as Markdown, whatever language the editor gives it", () => {
+    const extensions = Object.values(definitionOf("markdown")!.dialects).flatMap((dialect) => dialect.extensions ?? []);
+    expect([...MARKDOWN_EXTENSIONS].sort()).toEqual([...extensions].sort());
+    for (const extension of extensions) expect(FILE_PATTERNS).toContain(`**/*.${extension}`);
+    expect(FILE_PATTERNS).toContain("**/*.Rmd");
+    for (const id of Object.values(definitionOf("markdown")!.dialects).flatMap((dialect) => dialect.languageIds ?? []))
+      expect(LANGUAGES).toContain(id);
   });
 
   it("activates on the languages VS Code gives `.env`, `.env.local` and `.toml` files", () => {

@@ -3,10 +3,13 @@ import type { LanguageReader } from "../../language.js";
 import { parseMarkdown } from "./parse.js";
 import { readMarkdown } from "./tree.js";
 import type { Candidate } from "../../candidate.js";
+import type { TreeNode } from "../../reading/tree-node.js";
 
 const BOM = "\ufeff";
 
-export const reader: LanguageReader = {
+export const reader: LanguageReader & { parse(text: string): TreeNode } = {
+  /** The tree of a Markdown text (a comment's, read from a tree: tree.ts), as scan parses. */
+  parse: (text) => parseMarkdown(text) as unknown as TreeNode,
   *scan(text, dialect, found, comment) {
     // micromark reads a document without its byte order mark, and counts its offsets so (as ESLint does).
     if (!text.startsWith(BOM)) {

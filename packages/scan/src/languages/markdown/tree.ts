@@ -27,7 +27,7 @@
  * The walk keeps a stack (no recursion: nesting as deep as the text allows must not overflow).
  */
 import type { Candidate, CommentSink } from "../../candidate.js";
-import { isPrepared, readerOf, type Language, type TreeReader } from "../../language.js";
+import { isPrepared, readerOf, type Language, type LanguageReader, type TreeReader } from "../../language.js";
 import { proseCandidate, scanProse } from "../../reading/prose.js";
 import { decode } from "../../reading/value.js";
 import { IdentityMap } from "../../text-map.js";
@@ -59,7 +59,7 @@ export function* readMarkdown(
   comment?: CommentSink,
 ): Work<void> {
   if (root.type !== "root" || rangeOf(root) === undefined) throw new UnexpectedTree(`${root.type} is no Markdown root`);
-  yield* new MarkdownReader(document, dialect === "mdx", found, comment).read(root);
+  yield* new MarkdownReader(document, dialect, found, comment).read(root);
 }
 
 class MarkdownReader {
@@ -69,12 +69,18 @@ class MarkdownReader {
     if (candidate.start >= this.#readUpTo) this.found(candidate);
   };
 
+  readonly #mdx: boolean;
+
   constructor(
     private readonly document: string,
-    private readonly mdx: boolean,
+    private readonly dialect: Language,
     private readonly found: (candidate: Candidate) => void,
     private readonly comment: CommentSink | undefined,
-  ) {}
+    /** Reading the text of an HTML comment: a comment in it is read as HTML. */
+    private readonly inComment = false,
+  ) {
+    this.#mdx = dialect === "mdx";
+  }
 
   *read(root: TreeNode): Work<void> {
     const stack: TreeNode[] = [];
@@ -84,10 +90,18 @@ class MarkdownReader {
       if (++steps % CHECKPOINT === 0) yield;
       switch (node.type) {
         case "text":
-          yield* this.#text(node);
+          yield* this.#text(node, stack);
           break;
-        case "link":
-          if (this.#link(node)) this.#pushChildren(stack, node, false);
+        case "link": {
+          const destination = this.#link(node);
+          if (destination === undefined) break;
+          // Its destination comes after its text: candidates are given in document order.
+          if (destination !== NO_DESTINATION) stack.push(pending(destinationCandidate(destination)));
+          this.#pushChildren(stack, node, false);
+          break;
+        }
+        case PENDING:
+          this.#emit((node as Pending).candidate);
           break;
         case "image":
           this.#image(node);
@@ -128,7 +142,7 @@ class MarkdownReader {
       const child = children[i] as unknown;
       if (typeof child !== "object" || child === null || typeof (child as TreeNode).type !== "string")
         throw new UnexpectedTree("not a node");
-      if (top && this.mdx && this.#isEsm(child as TreeNode)) continue;
+      if (top && this.#mdx && this.#isEsm(child as TreeNode)) continue;
       stack.push(child as TreeNode);
     }
   }
@@ -146,13 +160,22 @@ class MarkdownReader {
    * Prose, and the destinations of broken links (see the header), read from the text as written;
    * in MDX, not an `{expression}` (its end is looked for beyond the node: it may hold other nodes).
    */
-  *#text(node: TreeNode): Work<void> {
+  *#text(node: TreeNode, stack: TreeNode[]): Work<void> {
     const range = rangeOf(node);
     if (range === undefined) return;
-    const end = range[1];
+    let end = range[1];
+    // GFM makes links of e-mail addresses and `www.` names in text, which are no URIs as written:
+    // the text around one and it are one run of prose (`postgres://user:pw@db.example/app` holds
+    // the address `pw@db.example`). Its next siblings are on top of the stack.
+    for (let next = stack.at(-1); next !== undefined; next = stack.at(-1)) {
+      const nextRange = rangeOf(next);
+      if (nextRange?.[0] !== end || (next.type !== "text" && !this.#isLiteralWithoutScheme(next))) break;
+      stack.pop();
+      end = nextRange[1];
+    }
     let from = Math.max(range[0], this.#readUpTo);
     while (from < end) {
-      const brace = this.mdx ? this.document.indexOf("{", from) : -1;
+      const brace = this.#mdx ? this.document.indexOf("{", from) : -1;
       const to = brace === -1 || brace >= end ? end : brace;
       yield* this.#words(from, to);
       if (this.#readUpTo > to) {
@@ -187,11 +210,14 @@ class MarkdownReader {
     return scanProse(this.document, from, to, (match) => this.#emit(proseCandidate(match, "prose", "plain", "")));
   }
 
-  /** A link's destination or an autolink; whether its children are text to read (not an autolink's). */
-  #link(node: TreeNode): boolean {
+  /**
+   * An autolink's candidate; or, for a link whose text is to be read, its destination (given after
+   * the text) or NO_DESTINATION. Undefined for an autolink (its text is its URI) or a node not written.
+   */
+  #link(node: TreeNode): Destination | typeof NO_DESTINATION | undefined {
     const doc = this.document;
     const range = rangeOf(node);
-    if (range === undefined) return false;
+    if (range === undefined) return undefined;
     const [start, end] = range;
     const url = stringOf(node, "url") ?? "";
     if (doc.charCodeAt(start) === 0x5b /* [ */) {
@@ -199,11 +225,11 @@ class MarkdownReader {
       const last = children !== undefined && children.length > 0 ? children[children.length - 1] : undefined;
       // The text ends where its last child does; an empty one is `[]`.
       const close = last === undefined ? start + 1 : (rangeOf(last)?.[1] ?? end);
-      const destination =
+      return (
         resourceDestination(doc, close, end, url) ??
-        resourceDestination(doc, closingBracket(doc, start + 1, end) ?? end, end, url);
-      if (destination !== undefined) this.#emit(destinationCandidate(destination));
-      return true;
+        resourceDestination(doc, closingBracket(doc, start + 1, end) ?? end, end, url) ??
+        NO_DESTINATION
+      );
     }
     if (doc.charCodeAt(start) === 0x3c /* < */ && doc.charCodeAt(end - 1) === 0x3e /* > */) {
       // `<scheme:...>`, written as it is read (no escape or reference in an autolink); `<a@b.c>` is mailto: added.
@@ -213,7 +239,17 @@ class MarkdownReader {
       // A GFM autolink literal written with its scheme (a `www.` one has `http://` added, an e-mail address `mailto:`).
       this.#emit(autolinkCandidate(doc, start, end, ""));
     }
-    return false;
+    return undefined;
+  }
+
+  /** A GFM literal that is no URI as written: an e-mail address (`mailto:` added) or a `www.` name (`http://`). */
+  #isLiteralWithoutScheme(node: TreeNode): boolean {
+    if (node.type !== "link") return false;
+    const range = rangeOf(node);
+    const url = stringOf(node, "url");
+    if (range === undefined || url === undefined) return false;
+    const first = this.document.charCodeAt(range[0]);
+    return first !== 0x5b /* [ */ && first !== 0x3c /* < */ && !this.document.startsWith(url, range[0]);
   }
 
   #image(node: TreeNode): void {
@@ -235,18 +271,32 @@ class MarkdownReader {
     if (destination !== undefined) this.#emit(destinationCandidate(destination));
   }
 
-  /** HTML through the HTML reader, and its comments (disable directives) to the sink. */
+  /**
+   * HTML through the HTML reader, and its comments (disable directives) to the sink. A comment is
+   * read as Markdown: what a README comments out is Markdown (badges, links), and its URIs end where
+   * Markdown ends them, not where prose would (`[![b](https://x/b.svg)](https://x/)`).
+   */
   *#html(node: TreeNode): Work<void> {
     const value = stringOf(node, "value");
     if (value === undefined) throw new UnexpectedTree("html without a value");
     // A JSX tag of MDX holding an expression (`href={url}`) is no HTML.
-    if (this.mdx && value.includes("{")) return;
+    if (this.#mdx && value.includes("{")) return;
     const range = rangeOf(node);
     if (range === undefined || !mayHoldHtmlCandidates(value)) return;
     const placement = placeLines(this.document, value, lineStart(this.document, range[0]), range[1]);
     if (placement === undefined) return;
     const comment = this.comment === undefined ? undefined : placedComments(this.comment, placement);
-    yield* readerOf("html").scan(value, "html", this.#placed(placement), comment);
+    if (this.inComment || !isComment(value)) {
+      yield* readerOf("html").scan(value, "html", this.#placed(placement), comment);
+      return;
+    }
+    const text = value.slice(4, value.length - 3);
+    comment?.({ text, start: 0, end: value.length, block: true });
+    if (!text.includes(":")) return;
+    const inner = (readerOf(this.dialect) as MarkdownLanguageReader).parse(text);
+    const placed = this.#placed(placement);
+    const found = (candidate: Candidate): void => placed(shifted(candidate, 4));
+    yield* new MarkdownReader(text, this.dialect, found, undefined, true).read(inner);
   }
 
   /**
@@ -279,6 +329,40 @@ class MarkdownReader {
       if (placed !== undefined) this.#emit(placed);
     };
   }
+}
+
+/** A link whose destination is not found where the parser read one (it is not given). */
+const NO_DESTINATION = Symbol("no destination");
+
+/** The type of a stack entry that gives a candidate when it is reached: a link's destination, after its text. */
+const PENDING = " pending";
+
+interface Pending extends TreeNode {
+  readonly candidate: Candidate;
+}
+
+function pending(candidate: Candidate): Pending {
+  return { type: PENDING, candidate };
+}
+
+/** The Markdown reader (index.ts), which parses: loaded on the first comment to read, as HTML's loads a script's. */
+interface MarkdownLanguageReader extends LanguageReader {
+  parse(text: string): TreeNode;
+}
+
+/** Whether an HTML node is one comment, `<!--` to the first `-->`, and nothing after it. */
+function isComment(value: string): boolean {
+  return value.startsWith("<!--") && value.length >= 7 && value.indexOf("-->", 4) === value.length - 3;
+}
+
+/** A candidate found in a text that starts at `delta` in the text it is placed in. */
+function shifted(candidate: Candidate, delta: number): Candidate {
+  return {
+    ...candidate,
+    value: { ...candidate.value, map: candidate.value.map.shifted(delta) },
+    start: candidate.start + delta,
+    end: candidate.end + delta,
+  };
 }
 
 /** `import` or `export` and a space, brace or star: an ESM statement of MDX. */
