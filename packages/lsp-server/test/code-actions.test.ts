@@ -58,6 +58,16 @@ describe("fixes land as valid source, spelled for their place", () => {
     ]);
   });
 
+  it("offers in Markdown only a fix that makes a link of `[x](http://exa mple.com)`, none that leaves it broken", () => {
+    // No link for CommonMark; its author meant one. "Normalize this URI" made it `http://exa/ mple.com`.
+    const source = "See [x](http://exa mple.com).";
+    const { document, actions } = actionsFor(source, "markdown");
+    const results = actions
+      .filter((action) => action.edit !== undefined && !action.title.startsWith("Disable"))
+      .map((action) => TextDocument.applyEdits(document, (action.edit?.changes?.[document.uri] ?? []) as TextEdit[]));
+    expect(results).toEqual(["See [x](http://exa%20mple.com)."]);
+  });
+
   it("does not offer 'Normalize this URI' when one finding's fix already does it all", () => {
     expect(titles('fetch("https://x.com:443/")')).not.toContain(NORMALIZE_TITLE);
     expect(titles('fetch("HTTPS://x.com:443/")')).toContain(NORMALIZE_TITLE);
