@@ -177,8 +177,8 @@ export function analyze(
   if (!isNode(ast)) return analysis.problems;
   const scanned = scannedLanguageOf(ast);
   if (scanned !== undefined) {
-    // The file name tells a language's dialect (Markdown's `mdx`): read only here, as for package.json.
-    readScanned(source, ast, scanned, analysis, scanned === "markdown" ? file.filename : undefined);
+    // The file name tells the language's dialect (Markdown's `mdx`): read only here, as for package.json.
+    readScanned(source, ast, scanned, analysis, file.filename);
     return analysis.problems;
   }
   if (ast.type === "Program") {
