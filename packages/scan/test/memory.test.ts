@@ -48,8 +48,8 @@ function documentOf(language: Language, seed: number, uris: number, length: numb
 }
 
 /**
- * The documents' length and URIs, per language: Markdown's are half as long, with a quarter of the URIs
- * (micromark reads about a MB a second; a kept document of 4 MB still shows above what half the
+ * The documents' length and URIs, per language: Markdown's are half as long, with a quarter of the
+ * URIs (micromark reads about a MB a second; a kept document of 4 MB still shows above what their
  * findings keep).
  */
 const SIZES: Partial<Record<Language, { readonly length: number; readonly uris: number }>> = {
