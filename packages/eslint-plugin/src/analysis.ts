@@ -7,11 +7,10 @@
  * In JavaScript the strings are analysed during ESLint's own traversal, by the listeners of one
  * rule (`analysisListeners`), each read by @urilint/scan's reading of ESTree (the values, contexts
  * and spellings the command and the server read from TypeScript's tree), and judged and placed by
- * it too; JSON and Markdown trees are walked by their extractors; YAML, TOML,
- * HTML and CSS files are read by @urilint/scan, from ESLint's tree where it reads the language's
- * tree (YAML, TOML, CSS, HTML), else from their text (languages/scanned.ts).
+ * it too; JSON, YAML, TOML, HTML, CSS and Markdown files are read by @urilint/scan, from ESLint's
+ * tree where it reads the language's tree, else from their text (languages/scanned.ts).
  */
-import { check, detectUri, type DetectOptions, type Finding, prepareDetectOptions } from "@urilint/core";
+import type { DetectOptions, Finding } from "@urilint/core";
 import {
   dialectOfTree,
   documentRange,
@@ -31,10 +30,14 @@ import {
 } from "@urilint/scan/trees";
 import { FINDING_CODES, type FindingCode } from "@urilint/core";
 import { stringNodeListeners } from "./languages/javascript.js";
-import { markdownSites } from "./languages/markdown.js";
 import { isMissingParser, scannedProblems } from "./languages/scanned.js";
-import { isNode, type AnyNode, type Detect, type StringSite, type UriString } from "./languages/site.js";
-import type { SourceEdit } from "./text/source-string.js";
+import { isNode, type AnyNode } from "./languages/site.js";
+
+/** A replacement of the source text in [range[0], range[1]) by `text`. */
+export interface SourceEdit {
+  readonly range: readonly [number, number];
+  readonly text: string;
+}
 
 /** A finding placed in the source: its range, and its repairs as source edits. */
 export interface UriProblem {
@@ -66,7 +69,6 @@ export interface AnalysisOptions extends DetectOptions {
 /** The analysis of one file under one set of detection settings. */
 interface Analysis {
   readonly options: AnalysisOptions;
-  readonly detect: Detect;
   /** The same settings as @urilint/scan reads them (every code on: each rule keeps its own). */
   readonly match: MatchOptions;
   /** The options' codes narrowed to the detector's sets (judgeValue keeps them here). */
@@ -186,7 +188,7 @@ export function analyze(
   const analysis = register(analyses, options);
   const ast = source.ast;
   if (!isNode(ast)) return analysis.problems;
-  // The file name is read only here (package.json): each read of ESLint's per-file context costs.
+  // The file name is read only here (package.json, Markdown's mdx): each read of ESLint's per-file context costs.
   const scanned = dialectOfTree(ast, file.filename);
   if (scanned !== undefined) {
     readScanned(source, ast, scanned, analysis);
@@ -208,20 +210,10 @@ export function analyze(
     }
     return analysis.problems;
   }
-  // Markdown, read by its extractor.
-  for (const site of sitesOf(ast, source.text)) {
-    try {
-      const candidate = analysis.detect(site.string.text, site.context, site.string.holes);
-      if (candidate !== undefined)
-        analysis.problems.push(...problemsOfUri({ string: site.string, candidate, name: site.name }, analysis.options));
-    } catch {
-      analysisStats.failures++;
-    }
-  }
   return analysis.problems;
 }
 
-/** Adds the problems of a file that @urilint/scan reads (YAML, TOML, CSS, HTML) to `analysis`. */
+/** Adds the problems of a file that @urilint/scan reads (JSON, YAML, TOML, CSS, HTML, Markdown) to `analysis`. */
 function readScanned(source: AnalyzedSource, ast: AnyNode, language: Language, analysis: Analysis): void {
   try {
     for (const problem of scannedProblems(source, ast, language, analysis.options)) analysis.problems.push(problem);
@@ -243,7 +235,6 @@ function register(file: FileAnalyses, options: AnalysisOptions): Analysis {
   analysisStats.files++;
   const analysis: Analysis = {
     options,
-    detect: detectorOf(options),
     match: matchingOf(options),
     narrowed: new Map(),
     problems: [],
@@ -260,19 +251,6 @@ function registered(file: FileAnalyses, options: AnalysisOptions): Analysis | un
   const key = optionsKey(options);
   for (const analysis of all) if (optionsKey(analysis.options) === key) return analysis;
   return undefined;
-}
-
-const detectors = new WeakMap<AnalysisOptions, Detect>();
-
-/** The detector of a settings object, made once. */
-function detectorOf(options: AnalysisOptions): Detect {
-  let detect = detectors.get(options);
-  if (detect === undefined) {
-    const settings = prepareDetectOptions(options);
-    detect = (text, context, holes) => detectUri(text, context, settings, holes);
-    detectors.set(options, detect);
-  }
-  return detect;
 }
 
 const keys = new WeakMap<AnalysisOptions, string>();
@@ -353,56 +331,6 @@ function problemsOfMatch(match: UriMatch): UriProblem[] {
       finding,
       range: [range.start, range.end],
       fix: finding.fix === undefined ? undefined : edits([finding.fix]),
-      suggestions,
-    });
-  }
-  return problems;
-}
-
-function sitesOf(ast: AnyNode, text: string): StringSite[] {
-  try {
-    switch (ast.type) {
-      case "root":
-        return markdownSites(ast, text);
-      default:
-        return [];
-    }
-  } catch {
-    // A tree shape we do not know must not crash the lint run; tests assert this never happens.
-    analysisStats.failures++;
-    return [];
-  }
-}
-
-function problemsOfUri(uri: UriString, options: AnalysisOptions): UriProblem[] {
-  const { string, candidate } = uri;
-  const findings = check(candidate.text, {
-    holes: candidate.holes,
-    ...(candidate.codes ? { codes: candidate.codes } : {}),
-    ...(options.zoneIdentifiers === true ? { zoneIdentifiers: true } : {}),
-  });
-  const problems: UriProblem[] = [];
-  for (const finding of findings) {
-    const start = candidate.toInput(finding.start);
-    const end = candidate.toInput(finding.end);
-    const mapEdits = (edits: readonly { start: number; end: number; text: string }[]): SourceEdit[] | undefined => {
-      const mapped: SourceEdit[] = [];
-      for (const edit of edits) {
-        const source = string.edit(candidate.toInput(edit.start), candidate.toInput(edit.end), edit.text);
-        if (source === undefined) return undefined;
-        mapped.push(source);
-      }
-      return mapped;
-    };
-    const suggestions: { desc: string; edits: SourceEdit[] }[] = [];
-    for (const suggestion of finding.suggestions) {
-      const edits = mapEdits(suggestion.edits);
-      if (edits !== undefined && edits.length > 0) suggestions.push({ desc: suggestion.title, edits });
-    }
-    problems.push({
-      finding,
-      range: string.sourceRange(start, end),
-      fix: finding.fix === undefined ? undefined : mapEdits([finding.fix]),
       suggestions,
     });
   }

@@ -17,7 +17,8 @@ interface RuleLike {
 }
 
 /** What the rules read, unless a rule says otherwise. */
-const ALL_LANGUAGES = "JavaScript, TypeScript, JSX, TSX, JSON (`@eslint/json`), Markdown (`@eslint/markdown`)";
+const ALL_LANGUAGES =
+  "JavaScript, TypeScript, JSX, TSX ([what is read](../what-is-read.md)), JSON (`@eslint/json`), Markdown (`@eslint/markdown`: [what is read](../markdown.md)), YAML, TOML, CSS, HTML";
 
 const FIX_WORDS: Record<FixKind, string> = {
   autofix: "fixed by `--fix`",

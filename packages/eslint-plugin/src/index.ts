@@ -94,12 +94,18 @@ const json5: Linter.Config = {
 };
 
 /** `recommended` for the files of one ESLint language, whose plugin the user registers. */
-function languageConfig(name: string, language: string, files: string[], ignores?: string[]): Linter.Config {
+function languageConfig(
+  name: string,
+  language: string,
+  files: string[],
+  { ignores, languageOptions }: { ignores?: string[]; languageOptions?: Linter.LanguageOptions } = {},
+): Linter.Config {
   return {
     name: `urilint/${name}`,
     files,
     ...(ignores === undefined ? {} : { ignores }),
     language,
+    ...(languageOptions === undefined ? {} : { languageOptions }),
     plugins: { urilint: plugin },
     rules: recommendedRules,
   };
@@ -109,11 +115,35 @@ function languageConfig(name: string, language: string, files: string[], ignores
  * YAML with eslint-plugin-yml (`plugins: { yml }`); pnpm's lockfiles hold thousands of registry
  * URLs that no one writes by hand, and are skipped.
  */
-const yaml = languageConfig("yaml", "yml/yaml", ["**/*.yaml", "**/*.yml"], ["**/pnpm-lock.yaml"]);
+const yaml = languageConfig("yaml", "yml/yaml", ["**/*.yaml", "**/*.yml"], { ignores: ["**/pnpm-lock.yaml"] });
 /** TOML with eslint-plugin-toml (`plugins: { toml }`). */
 const toml = languageConfig("toml", "toml/toml", ["**/*.toml"]);
-/** Markdown with @eslint/markdown (`plugins: { markdown }`). */
-const markdown = languageConfig("markdown", "markdown/gfm", ["**/*.md"]);
+/**
+ * The file names of Markdown, as @urilint/scan's record of the language lists them (MDX included:
+ * @eslint/markdown reads it as Markdown, and so does the scanner, its JavaScript left alone);
+ * R Markdown's `.Rmd` is written so more often than not, and globs are case-sensitive.
+ */
+const MARKDOWN_FILES = [
+  "**/*.md",
+  "**/*.markdown",
+  "**/*.mdx",
+  "**/*.qmd",
+  "**/*.rmd",
+  "**/*.Rmd",
+  "**/*.mkd",
+  "**/*.mkdn",
+  "**/*.mdwn",
+  "**/*.mdown",
+  "**/*.mkdown",
+];
+
+/**
+ * Markdown with @eslint/markdown (`plugins: { markdown }`), parsed as GitHub renders it: GFM, YAML
+ * front matter and math (`$...$`), the tree the `urilint` command and the language server read.
+ */
+const markdown = languageConfig("markdown", "markdown/gfm", MARKDOWN_FILES, {
+  languageOptions: { frontmatter: "yaml", math: true },
+});
 /** CSS with @eslint/css (`plugins: { css }`). */
 const css = languageConfig("css", "css/css", ["**/*.css"]);
 /** HTML with @html-eslint/eslint-plugin (`plugins: { html }`). */

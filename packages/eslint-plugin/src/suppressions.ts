@@ -6,11 +6,13 @@
  * `urilint-` comments are reported by the server and the command, not by ESLint.
  *
  * The comments come from each language's SourceCode: `getAllComments()` (JavaScript, YAML, TOML),
- * `comments` (@eslint/json, @eslint/css, @html-eslint), or the HTML nodes of a Markdown tree.
+ * `comments` (@eslint/json, @eslint/css, @html-eslint), or @urilint/scan's reading of the tree
+ * (Markdown: its HTML comments).
  */
 import { applyDirectives, parseDirective, type CommentSpan, type Directive } from "@urilint/core";
 import { analysisStats, type AnalyzedSource, type UriProblem } from "./analysis.js";
-import { isNode, type AnyNode } from "./languages/site.js";
+import { scannedComments } from "./languages/scanned.js";
+import { isNode } from "./languages/site.js";
 
 /** A comment as the SourceCode objects of ESLint's languages give it. */
 interface SourceComment {
@@ -28,14 +30,14 @@ interface CommentSource extends AnalyzedSource {
 const cache = new WeakMap<object, readonly Directive[]>();
 
 /** The `urilint-` directives of a file, read once per SourceCode. */
-export function urilintDirectives(source: AnalyzedSource): readonly Directive[] {
+export function urilintDirectives(source: AnalyzedSource, path?: string): readonly Directive[] {
   let directives = cache.get(source);
   if (directives === undefined) {
     directives = [];
     // Most files hold no such comment: one search of the text skips the rest.
     if (source.text.includes("urilint-")) {
       try {
-        for (const comment of commentsOf(source as CommentSource)) {
+        for (const comment of commentsOf(source as CommentSource, path)) {
           const directive = comment.text.includes("urilint-") ? parseDirective(comment, true) : undefined;
           if (directive?.prefix === "urilint") (directives as Directive[]).push(directive);
         }
@@ -60,7 +62,7 @@ export function unsuppressed(
   return applyDirectives(placed, directives, lineOf).kept.map((item) => item.problem);
 }
 
-function commentsOf(source: CommentSource): CommentSpan[] {
+function commentsOf(source: CommentSource, path: string | undefined): CommentSpan[] {
   const text = source.text;
   // @html-eslint's getAllComments() is empty: its comments are in `comments`, as @eslint/json's and @eslint/css's.
   const list = Array.isArray(source.comments) ? source.comments : source.getAllComments?.();
@@ -75,42 +77,11 @@ function commentsOf(source: CommentSource): CommentSpan[] {
     }
     return spans;
   }
-  return isNode(source.ast) && source.ast.type === "root" ? markdownComments(source.ast, text) : [];
+  // A language whose SourceCode lists no comments (Markdown): @urilint/scan reads them from the tree, as it reads its URIs.
+  return (isNode(source.ast) ? scannedComments(source, source.ast, path ?? "") : undefined) ?? [];
 }
 
 /** A JSON comment's text without its delimiters (its token carries only a range). */
 function innerText(text: string, start: number, end: number, block: boolean): string {
   return text.slice(start + 2, block && text.startsWith("*/", end - 2) ? end - 2 : end);
-}
-
-/** The HTML comments (`<!-- … -->`) of a Markdown tree's HTML nodes. */
-function markdownComments(root: AnyNode, text: string): CommentSpan[] {
-  const spans: CommentSpan[] = [];
-  const stack: AnyNode[] = [root];
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (node.type === "html") {
-      const start = (node["position"] as { start?: { offset?: number } } | undefined)?.start?.offset;
-      if (start !== undefined && typeof node["value"] === "string") htmlComments(node["value"], start, spans);
-    }
-    const children = node["children"];
-    if (Array.isArray(children)) for (const child of children) if (isNode(child)) stack.push(child);
-  }
-  return spans.sort((a, b) => a.start - b.start).filter((span) => text.startsWith("<!--", span.start));
-}
-
-/** Each `<!--` up to the first `-->` after it (the HTML comment's grammar) in an HTML node's value. */
-function htmlComments(value: string, offset: number, into: CommentSpan[]): void {
-  let open = value.indexOf("<!--");
-  while (open !== -1) {
-    const close = value.indexOf("-->", open + 4);
-    const textEnd = close === -1 ? value.length : close;
-    into.push({
-      text: value.slice(open + 4, textEnd),
-      start: offset + open,
-      end: offset + Math.min(value.length, textEnd + 3),
-      block: true,
-    });
-    if (close === -1) return;
-    open = value.indexOf("<!--", close + 3);
-  }
 }

@@ -16,10 +16,16 @@ import {
   type RuleName,
   type SinkSetting,
 } from "@urilint/core";
-import { analysisListeners, analyze, type AnalysisOptions, type AnalyzedSource, type UriProblem } from "./analysis.js";
+import {
+  analysisListeners,
+  analyze,
+  type AnalysisOptions,
+  type AnalyzedSource,
+  type SourceEdit,
+  type UriProblem,
+} from "./analysis.js";
 import { createRule, type UriRuleModule } from "./create-rule.js";
 import { unsuppressed, urilintDirectives } from "./suppressions.js";
-import type { SourceEdit } from "./text/source-string.js";
 
 /** The options every rule accepts: the detection settings, also read from `settings.urilint`. */
 export interface DetectionOptions {
@@ -122,7 +128,7 @@ export function createUriRule(spec: UriRuleSpec): UriRuleModule<[FixOptions], Fi
         if (own.length === 0) return;
         const lineOf = (offset: number): number =>
           (context.sourceCode as unknown as Pick<SourceCode, "getLocFromIndex">).getLocFromIndex(offset).line;
-        for (const problem of unsuppressed(own, urilintDirectives(source), lineOf)) {
+        for (const problem of unsuppressed(own, urilintDirectives(source, context.filename), lineOf)) {
           report(context, problem, spec.optInFix === true && options.fix === true);
         }
       };

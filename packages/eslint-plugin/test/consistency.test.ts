@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { Linter } from "eslint";
 import { CATALOGUE, FINDING_CODES, RULE_NAMES, docsUrl } from "@urilint/core";
 import { describe, expect, it } from "vitest";
+import { definitionOf } from "@urilint/scan";
 import plugin from "../src/index.js";
 import { rules } from "../src/rules/index.js";
 
@@ -72,7 +73,10 @@ describe("names, files, docs and configs", () => {
     expect(json.every((c) => c.rules === rulesOf(plugin.configs.recommended))).toBe(true);
     const markdown = plugin.configs.markdown as Linter.Config;
     expect(markdown.language).toBe("markdown/gfm");
-    expect(markdown.files).toEqual(["**/*.md"]);
+    // Every extension @urilint/scan reads as Markdown (and `.Rmd`, as R Markdown files are written), parsed as the scanner parses.
+    const extensions = Object.values(definitionOf("markdown")!.dialects).flatMap((dialect) => dialect.extensions ?? []);
+    expect([...markdown.files!].sort()).toEqual([...extensions.map((e) => `**/*.${e}`), "**/*.Rmd"].sort());
+    expect(markdown.languageOptions).toEqual({ frontmatter: "yaml", math: true });
     const yaml = plugin.configs.yaml as Linter.Config;
     const toml = plugin.configs.toml as Linter.Config;
     const css = plugin.configs.css as Linter.Config;

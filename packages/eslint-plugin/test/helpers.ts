@@ -42,10 +42,11 @@ export const json5Tester = new EslintRuleTester({
   language: "json/json5",
 });
 
-/** Markdown (GFM) through @eslint/markdown. */
+/** Markdown (GFM, YAML front matter, math) through @eslint/markdown, as the plugin's markdown config reads it. */
 export const markdownTester = new EslintRuleTester({
   plugins: { markdown },
   language: "markdown/gfm",
+  languageOptions: { frontmatter: "yaml", math: true },
 });
 
 /** YAML through eslint-plugin-yml's language. */

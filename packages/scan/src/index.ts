@@ -13,6 +13,7 @@ export {
   languageOf,
   languageOfPath,
   languageOfShebang,
+  languageOfName,
   dialects,
   definitionOf,
   languageDefinitions,

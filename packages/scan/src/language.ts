@@ -33,6 +33,8 @@ export interface Dialect {
   readonly languageIds?: readonly string[];
   /** Interpreters a `#!` line names (`python3`, `bash`), for files without a telling name. */
   readonly interpreters?: readonly string[];
+  /** Other names people write for it (a Markdown code block's info string: `docker`), lower case. */
+  readonly aliases?: readonly string[];
 }
 
 /** How a language writes its comments, for disable directives and the comments that silence one. */
@@ -163,7 +165,10 @@ export interface LinkReader {
   destinationAt?(text: string, offset: number): { readonly start: number; readonly typed: string } | undefined;
 }
 
-/** Reads the candidates of a tree another parser made of a document; throws UnexpectedTree at a node it does not know. */
+/**
+ * Reads the candidates of a tree another parser made of a document read as `dialect` (one of the
+ * language's); throws UnexpectedTree at a node it does not know.
+ */
 export type TreeReader = (
   text: string,
   tree: TreeNode,
@@ -202,6 +207,7 @@ interface Index {
   readonly byFileName: ReadonlyMap<string, Language>;
   readonly byPattern: readonly (readonly [(name: string) => boolean, Language])[];
   readonly byInterpreter: ReadonlyMap<string, Language>;
+  readonly byAlias: ReadonlyMap<string, Language>;
   readonly bySpelling: ReadonlyMap<string, Loaded>;
   readonly dialects: readonly Language[];
 }
@@ -216,6 +222,7 @@ function indexOf(): Index {
   const byFileName = new Map<string, Language>();
   const byPattern: (readonly [(name: string) => boolean, Language])[] = [];
   const byInterpreter = new Map<string, Language>();
+  const byAlias = new Map<string, Language>();
   const bySpelling = new Map<string, Loaded>();
   const claim = <K>(map: Map<K, Language>, key: K, dialect: Language, what: string): void => {
     const owner = map.get(key);
@@ -233,6 +240,7 @@ function indexOf(): Index {
       for (const extension of files.extensions ?? []) claim(byExtension, extension, dialect, "the extension");
       for (const name of files.fileNames ?? []) claim(byFileName, name, dialect, "the file name");
       for (const interpreter of files.interpreters ?? []) claim(byInterpreter, interpreter, dialect, "the interpreter");
+      for (const alias of files.aliases ?? []) claim(byAlias, alias, dialect, "the alias");
       if (files.nameGlobs !== undefined)
         byPattern.push([picomatch([...files.nameGlobs], { nocase: true, dot: true }), dialect]);
     }
@@ -248,6 +256,7 @@ function indexOf(): Index {
     byFileName,
     byPattern,
     byInterpreter,
+    byAlias,
     bySpelling,
     dialects: Object.freeze([...byDialect.keys()]),
   };
@@ -304,6 +313,16 @@ export function isPrepared(language: Language): boolean {
   if (loaded.prepared === true) return true;
   const reader = (loaded.reader ??= load(loaded));
   return reader.prepare === undefined;
+}
+
+/**
+ * Whether `language`'s reader loads something asynchronously before its first scan (a WebAssembly
+ * grammar): a reading that may meet it inside another document (a Markdown code block) cannot wait
+ * for it, and whether a front-end happened to prepare it must not change what is found.
+ */
+export function readsAsynchronously(language: Language): boolean {
+  const loaded = loadedOf(language);
+  return (loaded.reader ??= load(loaded)).prepare !== undefined;
 }
 
 /** Whether documents of `language` hold links the link checker follows, without loading any reader. */
@@ -371,6 +390,24 @@ export function languageOfPath(path: string): Language | undefined {
   if (byExtensionOfName !== undefined) return byExtensionOfName;
   for (const [matches, dialect] of byPattern) if (matches(name)) return dialect;
   return undefined;
+}
+
+/**
+ * The dialect a language's name names, as people write it where a language is named by a word (a
+ * Markdown code block's info string: `js`, `typescript`, `yml`, `dockerfile`, `.env`, `node`):
+ * an editor's languageId, an extension, an interpreter, an alias or a file name; case is ignored.
+ * Undefined for a name no language claims.
+ */
+export function languageOfName(name: string): Language | undefined {
+  const lower = name.toLowerCase();
+  const { byLanguageId, byExtension, byInterpreter, byAlias } = indexOf();
+  return (
+    byLanguageId.get(lower) ??
+    byExtension.get(lower) ??
+    byInterpreter.get(lower) ??
+    byAlias.get(lower) ??
+    languageOfPath(lower)
+  );
 }
 
 /** The language the `#!` line of a script names (`#!/bin/sh`, `#!/usr/bin/env -S python3 -u`), if any. */

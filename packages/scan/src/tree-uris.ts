@@ -10,6 +10,7 @@
  * content is still read by the scanner of its language, loaded on the first one). Another language, or a tree of a shape its reader does not know,
  * gives undefined: the caller then reads the text with `findUris`.
  */
+import type { CommentSpan } from "@urilint/core";
 import type { Candidate, CommentSink } from "./candidate.js";
 import { treeReaderOf, type Language } from "./language.js";
 import { judgeCandidates, type DocumentUris, type MatchOptions } from "./matches.js";
@@ -25,7 +26,7 @@ export interface TreeExtras {
 }
 
 /**
- * The URIs of `text` read as `language` from `tree`, the tree the language's ESLint parser made of
+ * The URIs of `text` read as `language` (a dialect: `dialectOfTree` tells it) from `tree`, the tree the language's ESLint parser made of
  * that very text (its root node); undefined when there is no reader for the language or the tree
  * is not of the shape its reader knows.
  */
@@ -34,8 +35,33 @@ export function findUrisInTree(
   language: Language,
   tree: unknown,
   options: MatchOptions,
-  { comments, comment }: TreeExtras = {},
+  extras: TreeExtras = {},
 ): DocumentUris | undefined {
+  const candidates = candidatesInTree(text, language, tree, extras);
+  return candidates === undefined ? undefined : { matches: runSync(judgeCandidates(candidates, options)) };
+}
+
+/**
+ * The comments of `text` read as `language` from `tree` (for its disable directives), as
+ * `findUrisInTree` reads them; undefined when it cannot read the tree.
+ */
+export function commentsInTree(
+  text: string,
+  language: Language,
+  tree: unknown,
+  extras: Omit<TreeExtras, "comment"> = {},
+): CommentSpan[] | undefined {
+  const spans: CommentSpan[] = [];
+  const read = candidatesInTree(text, language, tree, { ...extras, comment: (span) => spans.push(span) });
+  return read === undefined ? undefined : spans;
+}
+
+function candidatesInTree(
+  text: string,
+  language: Language,
+  tree: unknown,
+  { comments, comment }: TreeExtras,
+): Candidate[] | undefined {
   const reader = treeReaderOf(language);
   if (reader === undefined || !isTreeNode(tree)) return undefined;
   const candidates: Candidate[] = [];
@@ -45,7 +71,7 @@ export function findUrisInTree(
     if (error instanceof UnexpectedTree) return undefined;
     throw error;
   }
-  return { matches: runSync(judgeCandidates(candidates, options)) };
+  return candidates;
 }
 
 function isTreeNode(value: unknown): value is TreeNode {

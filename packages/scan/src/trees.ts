@@ -7,7 +7,7 @@
  * from their text), so that an ESLint run that lints only YAML, TOML or CSS needs none installed;
  * an HTML document's script or style sheet loads its scanner (TypeScript, css-tree) on the first one.
  */
-export { findUrisInTree, type TreeExtras } from "./tree-uris.js";
+export { findUrisInTree, commentsInTree, type TreeExtras } from "./tree-uris.js";
 export { dialectOfTree, type Language } from "./language.js";
 export {
   matchOptions,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveChecks } from "@urilint/core";
-import { languageOf, languageOfPath } from "../src/language.js";
+import { languageOf, languageOfName, languageOfPath } from "../src/language.js";
 import { matchOptions } from "../src/matches.js";
 import { findUris } from "../src/uris.js";
 import { runSync } from "../src/work.js";
@@ -14,7 +14,13 @@ describe("the language of a document", () => {
     ["jsonc", "file:///a/settings.json", "jsonc"],
     [undefined, "/a/tsconfig.json", "jsonc"],
     [undefined, "/a/config.jsonc", "jsonc"],
-    ["mdx", "file:///a/page.mdx", "markdown"],
+    ["mdx", "file:///a/page.mdx", "mdx"],
+    [undefined, "file:///a/page.mdx", "mdx"],
+    // Every name Markdown is written under (lychee's list), whatever the editor calls it.
+    ...["md", "markdown", "qmd", "Rmd", "mkd", "mkdn", "mdwn", "mdown", "mkdown"].map(
+      (extension): [string | undefined, string, string] => ["plaintext", `/docs/README.${extension}`, "markdown"],
+    ),
+    ["quarto", "file:///a/report.qmd", "markdown"],
     // An id that says only "text", or names a language we do not parse: the file name decides.
     ["plaintext", "file:///a/notes.md", "markdown"],
     ["plaintext", "file:///a/notes.txt", "text"],
@@ -34,6 +40,38 @@ describe("the language of a document", () => {
   it("says nothing for a name it does not know", () => {
     expect(languageOfPath("Makefile")).toBeUndefined();
     expect(languageOfPath("a/b.unknown")).toBeUndefined();
+  });
+
+  it("knows a language by the names people write for it (a Markdown code block's info string)", () => {
+    const names = ["js", "JavaScript", "node", "typescript", "tsx", "yml", "json5", "jsonc", "toml", "env", ".env"];
+    expect(names.map(languageOfName)).toEqual([
+      "js",
+      "js",
+      "js",
+      "ts",
+      "tsx",
+      "yaml",
+      "json5",
+      "jsonc",
+      "toml",
+      "dotenv",
+      "dotenv",
+    ]);
+    expect(["dockerfile", "Dockerfile", "docker", "containerfile", "html", "css"].map(languageOfName)).toEqual([
+      "dockerfile",
+      "dockerfile",
+      "dockerfile",
+      "dockerfile",
+      "html",
+      "css",
+    ]);
+    expect(["python", "go", "sh", "text", ""].map(languageOfName)).toEqual([
+      "python",
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

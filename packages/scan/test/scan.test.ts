@@ -318,10 +318,10 @@ describe("Markdown", () => {
     expect(findingsIn("[w](https://example.com/a\\(b\\)%7e)", "markdown")).toEqual(["unreserved-percent-encoded: %7e"]);
   });
 
-  it("skips code spans and fenced code", () => {
+  it("skips code spans and reads a fenced block as the language its info string names", () => {
     const source = "Use `HTTP://x.com` here.\n\n```js\nfetch('HTTP://y.com')\n```\n\nBut HTTP://z.com counts.";
-    expect(findingsIn(source, "markdown")).toEqual(["scheme-case: HTTP"]);
-    expect(urisIn(source, "markdown").map((u) => u.value)).toEqual(["HTTP://z.com"]);
+    expect(findingsIn(source, "markdown")).toEqual(["scheme-case: HTTP", "scheme-case: HTTP"]);
+    expect(urisIn(source, "markdown").map((u) => u.value)).toEqual(["HTTP://y.com", "HTTP://z.com"]);
   });
 
   it("reads the link text as prose, stopping at its bracket", () => {

@@ -1,6 +1,6 @@
 /**
- * The files ESLint reads through the JSON, YAML, TOML, HTML and CSS languages (@eslint/json,
- * eslint-plugin-yml, eslint-plugin-toml, @html-eslint/eslint-plugin, @eslint/css), or through
+ * The files ESLint reads through the JSON, YAML, TOML, HTML, CSS and Markdown languages (@eslint/json,
+ * eslint-plugin-yml, eslint-plugin-toml, @html-eslint/eslint-plugin, @eslint/css, @eslint/markdown), or through
  * their parsers (which language a tree is, @urilint/scan says: `dialectOfTree`): each
  * language's knowledge (which keys and attributes hold URIs, how quoting and escapes map to
  * offsets, how a fix is re-spelled) lives in @urilint/scan, which the language server and the
@@ -15,11 +15,16 @@
  * or only YAML, TOML, CSS and HTML (an HTML script loads TypeScript), never needs.
  */
 import { createRequire } from "node:module";
-import { FINDING_CODES, type FindingCode } from "@urilint/core";
+import { FINDING_CODES, type CommentSpan, type FindingCode } from "@urilint/core";
 import type * as Scan from "@urilint/scan";
 import type * as Trees from "@urilint/scan/trees";
-import { analysisStats, type AnalysisOptions, type AnalyzedSource, type UriProblem } from "../analysis.js";
-import type { SourceEdit } from "../text/source-string.js";
+import {
+  analysisStats,
+  type AnalysisOptions,
+  type AnalyzedSource,
+  type SourceEdit,
+  type UriProblem,
+} from "../analysis.js";
 import type { AnyNode } from "./site.js";
 
 const requireHere = createRequire(import.meta.url);
@@ -113,4 +118,11 @@ function urisOf(
   }
   const { findUris, runSync } = scan();
   return runSync(findUris(text, language, matching));
+}
+
+/** The comments of a file read from ESLint's tree by @urilint/scan (a language whose SourceCode lists none: Markdown). */
+export function scannedComments(source: AnalyzedSource, ast: AnyNode, path: string): CommentSpan[] | undefined {
+  const { dialectOfTree, commentsInTree } = trees();
+  const language = dialectOfTree(ast, path);
+  return language === undefined ? undefined : commentsInTree(source.text, language, ast);
 }

@@ -1,6 +1,7 @@
 /**
- * Markdown through @eslint/markdown: link, image and definition destinations, and autolinks.
- * Ranges and fixes go through backslash escapes and character references.
+ * Markdown through @eslint/markdown: link, image and definition destinations, autolinks, HTML and
+ * fenced code blocks, read by @urilint/scan from ESLint's tree. Ranges and fixes go through
+ * backslash escapes, character references and the prefixes of block quotes and list items.
  */
 import invalid from "../../src/rules/no-invalid-uri.js";
 import normalizedCase from "../../src/rules/normalized-case.js";
@@ -12,13 +13,16 @@ const image = `![diagram](<https://example.com/my diagram.png>)`;
 const autolink = `Mail <https://EXAMPLE.com:443/> or https://Other.example.com/.`;
 const definition = `Text.\n\n[docs]:\n  https://EXAMPLE.com/&amp;x "t"\n`;
 const nested = `[a [b] \`]\` c](https://example.com:443/)`;
+const html = `<a href="HTTPS://EXAMPLE.COM">HTML in Markdown</a>`;
+const fenced = "- item\n\n  > ```js\n  > fetch('HTTPS://EXAMPLE.COM/');\n  > ```";
 
 markdownTester.run("markdown: normalized-case", normalizedCase as never, {
   valid: [
     `# Key:Value, TODO: x and og:title in a heading are text`,
-    `<a href="HTTPS://EXAMPLE.COM">raw HTML is left to HTML tools</a>`,
     "`HTTPS://EXAMPLE.COM` in code is code",
-    "```js\nfetch('HTTPS://EXAMPLE.COM');\n```",
+    "    fetch('HTTPS://EXAMPLE.COM'); // an indented block names no language",
+    "```python\nrequests.get('HTTPS://EXAMPLE.COM')\n```",
+    "$$ \\href{HTTPS://EXAMPLE.COM}{x} $$",
     `[a link](#Section-Anchor)`,
     `[ref][Other]\n\n[other]: ./Docs/README.md`,
   ],
@@ -35,6 +39,24 @@ markdownTester.run("markdown: normalized-case", normalizedCase as never, {
       code: definition,
       output: `Text.\n\n[docs]:\n  https://example.com/&amp;x "t"\n`,
       errors: [{ messageId: "host-case", ...on(definition, "EXAMPLE") }],
+    },
+    {
+      // HTML is read by the HTML reader, as in an .html file.
+      code: html,
+      output: `<a href="https://example.com">HTML in Markdown</a>`,
+      errors: [
+        { messageId: "scheme-case", ...on(html, "HTTPS") },
+        { messageId: "host-case", ...on(html, "EXAMPLE.COM") },
+      ],
+    },
+    {
+      // A fenced block is read as the language its info string names, at its place in the file.
+      code: fenced,
+      output: "- item\n\n  > ```js\n  > fetch('https://example.com/');\n  > ```",
+      errors: [
+        { messageId: "scheme-case", ...on(fenced, "HTTPS") },
+        { messageId: "host-case", ...on(fenced, "EXAMPLE.COM") },
+      ],
     },
     {
       code: autolink,

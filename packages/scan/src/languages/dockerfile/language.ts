@@ -8,6 +8,7 @@ export const language = {
       extensions: ["dockerfile"],
       nameGlobs: ["Dockerfile", "Dockerfile.*", "Containerfile", "Containerfile.*"],
       languageIds: ["dockerfile"],
+      aliases: ["docker"],
     },
   },
   comments: { block: false, lineBefore: (words) => `# ${words}` },

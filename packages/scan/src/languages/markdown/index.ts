@@ -1,9 +1,41 @@
-/** The reader of Markdown documents. */
+/** The reader of Markdown documents (micromark is loaded with it). */
 import type { LanguageReader } from "../../language.js";
-import { scanMarkdown } from "./scan.js";
+import { parseMarkdown } from "./parse.js";
+import { readMarkdown } from "./tree.js";
+import type { Candidate } from "../../candidate.js";
+import type { TreeNode } from "../../reading/tree-node.js";
 
-export const reader: LanguageReader = {
-  scan: (text, _dialect, found, comment) => scanMarkdown(text, found, comment),
+const BOM = "\ufeff";
+
+export const reader: LanguageReader & { parse(text: string): TreeNode } = {
+  /** The tree of a Markdown text (a comment's, read from a tree: tree.ts), as scan parses. */
+  parse: (text) => parseMarkdown(text) as unknown as TreeNode,
+  *scan(text, dialect, found, comment) {
+    // micromark reads a document without its byte order mark, and counts its offsets so (as ESLint does).
+    if (!text.startsWith(BOM)) {
+      const root = parseMarkdown(text);
+      yield;
+      yield* readMarkdown(text, root as never, dialect, found, comment);
+      return;
+    }
+    const body = text.slice(1);
+    const root = parseMarkdown(body);
+    yield;
+    const moved = (candidate: Candidate): void =>
+      found({
+        ...candidate,
+        value: { ...candidate.value, map: candidate.value.map.shifted(1) },
+        start: candidate.start + 1,
+        end: candidate.end + 1,
+      });
+    yield* readMarkdown(
+      body,
+      root as never,
+      dialect,
+      moved,
+      comment && ((span) => comment({ ...span, start: span.start + 1, end: span.end + 1 })),
+    );
+  },
   // At the end of the finding's line: an HTML comment on a line of its own would split the paragraph around it.
   disableComment(line, words) {
     const { text, offset } = line;
