@@ -103,9 +103,9 @@ export function codeActions(
   if (kindRequested(request.only, CodeActionKind.QuickFix)) {
     for (const match of analysis.matches) {
       if (!regions.some((region) => touches(match.candidate, region))) continue;
-      for (const { finding, range } of findingsAtRegionsFirst(match, regions)) {
+      for (const { finding, range, pointedAt } of findingsAtRegionsFirst(match, regions)) {
         const diagnostics = ourDiagnostics.filter((d) => d.code === finding.code && sameRange(document, d, range));
-        for (const action of findingActions(document, match, finding, diagnostics, options)) add(action);
+        for (const action of findingActions(document, match, finding, diagnostics, pointedAt, options)) add(action);
         lateActions.push(...ruleActions(document, request.language, match, finding, range, options));
       }
       const normalize = normalizeAction(document, match, options);
@@ -120,20 +120,25 @@ export function codeActions(
   return actions;
 }
 
+interface PlacedFinding {
+  readonly finding: Finding;
+  readonly range: DocumentRange;
+  /** It touches a requested region: the request points at it. */
+  readonly pointedAt: boolean;
+}
+
 /**
  * Every finding of a URI with its document range: those that touch a requested region first (a
  * client that takes the first action, or the preferred one, gets the fix of what it pointed at),
  * then the others, each group in document order.
  */
-function findingsAtRegionsFirst(
-  match: UriMatch,
-  regions: readonly DocumentRange[],
-): { finding: Finding; range: DocumentRange }[] {
-  const here: { finding: Finding; range: DocumentRange }[] = [];
-  const elsewhere: { finding: Finding; range: DocumentRange }[] = [];
+function findingsAtRegionsFirst(match: UriMatch, regions: readonly DocumentRange[]): PlacedFinding[] {
+  const here: PlacedFinding[] = [];
+  const elsewhere: PlacedFinding[] = [];
   for (const finding of match.findings) {
     const range = documentRange(match, finding.start, finding.end);
-    (regions.some((region) => touches(range, region)) ? here : elsewhere).push({ finding, range });
+    const pointedAt = regions.some((region) => touches(range, region));
+    (pointedAt ? here : elsewhere).push({ finding, range, pointedAt });
   }
   return [...here, ...elsewhere];
 }
@@ -172,6 +177,7 @@ function findingActions(
   match: UriMatch,
   finding: Finding,
   diagnostics: Diagnostic[],
+  pointedAt: boolean,
   options: EditOptions,
 ): CodeAction[] {
   const entry = CATALOGUE[finding.code];
@@ -184,7 +190,8 @@ function findingActions(
         title: entry.title,
         kind: CodeActionKind.QuickFix,
         ...attach,
-        isPreferred: finding.category === "normalization",
+        // Preferred only where the request points: an editor's auto-fix applies the one preferred action.
+        isPreferred: pointedAt && finding.category === "normalization",
         edit: workspaceEdit(document, edits, options),
       });
     }
@@ -206,10 +213,11 @@ function findingActions(
 
 /**
  * "Normalize this URI": the repairs of every normalization finding of the URI at once, as one
- * edit per change of the core's report (a change never spans the password, so the edit never
- * carries it). Only the changes of findings that are reported: a check that is off, or a URI
- * with no finding (`http://exa` read from `[x](http://exa mple.com)`), gets no rewrite. Offered
- * when it does more than a single finding's fix would.
+ * edit per change of the core's report. Only the changes of findings that are reported with a
+ * repair of their own (a fix or a suggestion): a check that is off, or a URI with no finding (`http://exa` read from
+ * `[x](http://exa mple.com)`), gets no rewrite, and neither does a password (the core drops every
+ * repair that would write any of it: normalizing `%5b` to `%5B` there writes a piece of it).
+ * Offered when it does more than a single finding's fix would.
  */
 function normalizeAction(document: TextDocument, match: UriMatch, options: EditOptions): CodeAction | undefined {
   const reported = match.findings.filter((f) => f.category === "normalization");
@@ -217,7 +225,13 @@ function normalizeAction(document: TextDocument, match: UriMatch, options: EditO
   const changes = normalizationReport(match.uri.text).filter(
     (change) =>
       !overlapsHole(change, match.uri.holes) &&
-      reported.some((f) => f.code === change.rule && f.start === change.start && f.end === change.end),
+      reported.some(
+        (f) =>
+          (f.fix !== undefined || f.suggestions.length > 0) &&
+          f.code === change.rule &&
+          f.start === change.start &&
+          f.end === change.end,
+      ),
   );
   if (changes.length <= 1) return undefined;
   const edits = toOffsetEdits(

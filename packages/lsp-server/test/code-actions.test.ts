@@ -58,9 +58,52 @@ describe("fixes land as valid source, spelled for their place", () => {
     ]);
   });
 
+  it("offers in Markdown only a fix that makes a link of `[x](http://exa mple.com)`, none that leaves it broken", () => {
+    // No link for CommonMark; its author meant one. "Normalize this URI" made it `http://exa/ mple.com`.
+    const source = "See [x](http://exa mple.com).";
+    const { document, actions } = actionsFor(source, "markdown");
+    const results = actions
+      .filter((action) => action.edit !== undefined && !action.title.startsWith("Disable"))
+      .map((action) => TextDocument.applyEdits(document, (action.edit?.changes?.[document.uri] ?? []) as TextEdit[]));
+    expect(results).toEqual(["See [x](http://exa%20mple.com)."]);
+  });
+
+  it("prefers only the fix of the finding the cursor is on, though it offers those of the whole URI", () => {
+    const source = 'fetch("HTTP://Example.COM:80/")';
+    const { document, analysis } = analyzed(source, "ts");
+    const at = document.positionAt(source.indexOf("HTTP") + 1);
+    const actions = codeActions(
+      document,
+      analysis,
+      { range: { start: document.offsetAt(at), end: document.offsetAt(at) }, diagnostics: [], language: "ts" },
+      { documentChanges: false },
+    );
+    expect(actions.filter((a) => a.isPreferred).map((a) => a.title)).toEqual(["Lower-case the scheme"]);
+    expect(actions.map((a) => a.title)).toEqual(
+      expect.arrayContaining(["Lower-case the host", "Remove the default port"]),
+    );
+  });
+
   it("does not offer 'Normalize this URI' when one finding's fix already does it all", () => {
     expect(titles('fetch("https://x.com:443/")')).not.toContain(NORMALIZE_TITLE);
     expect(titles('fetch("HTTPS://x.com:443/")')).toContain(NORMALIZE_TITLE);
+  });
+
+  it("never rewrites a password in 'Normalize this URI': it normalizes the rest, and writes nothing of the password", () => {
+    const source = 'fetch("HTTP://user:q7%5F:%5b@X.com:80/")';
+    const { document, actions } = actionsFor(source);
+    const normalize = actions.find((action) => action.title === NORMALIZE_TITLE);
+    expect(normalize).toBeDefined();
+    const edits = (normalize!.edit?.changes?.[document.uri] ?? []) as TextEdit[];
+    const password = { start: source.indexOf("q7"), end: source.indexOf("@") };
+    for (const edit of edits) {
+      const start = document.offsetAt(edit.range.start);
+      const end = document.offsetAt(edit.range.end);
+      expect(end <= password.start || start >= password.end, `${JSON.stringify(edit)} writes into the password`).toBe(
+        true,
+      );
+    }
+    expect(TextDocument.applyEdits(document, edits)).toBe('fetch("http://user:q7%5F:%5b@x.com/")');
   });
 
   it("never offers an edit into a template hole", () => {
