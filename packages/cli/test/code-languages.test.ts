@@ -1,0 +1,63 @@
+/**
+ * Go, Rust, Java and C# files through the command: read by their names, their disable comments
+ * honoured, their fixes written in their own quoting, a value of pieces left alone, their
+ * passwords never shown.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { jsonOf, PASSWORDS, Project, summary } from "./support/repo.js";
+
+interface LanguageCase {
+  readonly name: string;
+  readonly file: string;
+  readonly text: string;
+  readonly findings: readonly string[];
+  /** The line the fixes change, before and after. */
+  readonly fixed: readonly [string, string];
+}
+
+const CASES: readonly LanguageCase[] = [
+  {
+    name: "Go",
+    file: "client/client.go",
+    text: [
+      "package client",
+      "",
+      'const BaseURL = "HTTP://API.example.com:80/v1"',
+      "",
+      `var db = "postgres://app:${PASSWORDS[0]}@db.example.com/app"`,
+      "",
+      "// urilint-disable-next-line no-plaintext-password",
+      `var cache = "redis://cache:${PASSWORDS[1]}@cache.example.com/0"`,
+      "",
+      'func f() { http.Get("HTTP://API.example.com:80/" + path) }',
+      "",
+    ].join("\n"),
+    findings: [
+      "client/client.go:3:18 scheme-case",
+      "client/client.go:3:25 host-case",
+      "client/client.go:3:40 default-port",
+      "client/client.go:5:26 plaintext-password",
+      "client/client.go:10:22 scheme-case",
+      "client/client.go:10:29 host-case",
+      "client/client.go:10:44 default-port",
+    ],
+    fixed: ['const BaseURL = "HTTP://API.example.com:80/v1"', 'const BaseURL = "http://api.example.com/v1"'],
+  },
+];
+
+describe.each(CASES)("$name files", (c) => {
+  it("are read by name, with their disable comments, and no password shown", () => {
+    const project = new Project({ [c.file]: c.text });
+    const run = project.expect(["--format", "json"], 1);
+    expect(summary(jsonOf(run))).toEqual(c.findings);
+    for (const password of PASSWORDS) expect(run.stdout + run.stderr).not.toContain(password);
+  });
+
+  it("get their fixes written in their own quoting, a value of pieces left alone", () => {
+    const project = new Project({ [c.file]: c.text });
+    project.run(["--fix"]);
+    const fixed = readFileSync(project.path(c.file), "utf8");
+    expect(fixed).toBe(c.text.replace(c.fixed[0], c.fixed[1]));
+  });
+});
