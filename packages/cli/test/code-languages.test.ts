@@ -44,6 +44,31 @@ const CASES: readonly LanguageCase[] = [
     ],
     fixed: ['const BaseURL = "HTTP://API.example.com:80/v1"', 'const BaseURL = "http://api.example.com/v1"'],
   },
+  {
+    name: "Rust",
+    file: "src/client.rs",
+    text: [
+      'const BASE_URL: &str = "HTTP://API.example.com:80/v1";',
+      `const DB: &str = "postgres://app:${PASSWORDS[0]}@db.example.com/app";`,
+      "// urilint-disable-next-line no-plaintext-password",
+      `const CACHE: &str = r#"redis://cache:${PASSWORDS[1]}@cache.example.com/0"#;`,
+      'fn f() { reqwest::get(format!("HTTP://API.example.com:80/{}", path)); }',
+      "",
+    ].join("\n"),
+    findings: [
+      "src/client.rs:1:25 scheme-case",
+      "src/client.rs:1:32 host-case",
+      "src/client.rs:1:47 default-port",
+      "src/client.rs:2:34 plaintext-password",
+      "src/client.rs:5:32 scheme-case",
+      "src/client.rs:5:39 host-case",
+      "src/client.rs:5:54 default-port",
+    ],
+    fixed: [
+      'const BASE_URL: &str = "HTTP://API.example.com:80/v1";',
+      'const BASE_URL: &str = "http://api.example.com/v1";',
+    ],
+  },
 ];
 
 describe.each(CASES)("$name files", (c) => {

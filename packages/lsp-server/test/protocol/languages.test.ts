@@ -1,7 +1,8 @@
 /**
- * HTML, CSS and Python documents over the protocol: the server reads them through their scanners
- * (an attribute's character references, a style sheet's escapes, a script inside a page, a Python
- * literal's escapes and its disable comments), and every feature lands on the source spelling:
+ * HTML, CSS, Python, Go, Rust, Java and C# documents over the protocol: the server reads them
+ * through their scanners (an attribute's character references, a style sheet's escapes, a script
+ * inside a page, a literal's escapes and its language's disable comments), and every feature lands
+ * on the source spelling:
  * diagnostics, hovers, quick fixes, fix-all and links.
  */
 import { afterEach, describe, expect, it } from "vitest";
@@ -117,6 +118,68 @@ const CASES: readonly LanguageCase[] = [
       "API = 'http://example.com/caf\\u00e9'",
       'requests.get(f"https://{host}/x", timeout=3)',
       'OTHER = "postgres://app:Pw4Html9@db.example.com/app"',
+      "",
+    ].join("\n"),
+    links: ["https://docs.example.com/"],
+  },
+  {
+    languageId: "go",
+    uri: "file:///work/app/client.go",
+    text: [
+      "package client // docs: https://docs.example.com/",
+      "",
+      "// urilint-disable-next-line no-plaintext-password",
+      'var db = "postgres://app:Pw4Html9@db.example.com/app"',
+      'var api = "HTTP://Example.com:80/caf\\u00e9"',
+      "var other = `postgres://app:Pw4Html9@db.example.com/app`",
+      "",
+    ].join("\n"),
+    diagnostics: [
+      "scheme-case 4:11-15",
+      "host-case 4:18-19",
+      "default-port 4:29-32",
+      "iri 4:36-42",
+      "plaintext-password 5:28-36",
+    ],
+    hover: { line: 4, character: 20, holds: "café" },
+    quickFix: { title: "Lower-case the scheme", fixed: 'var api = "http://Example.com:80/caf\\u00e9"' },
+    fixedAll: [
+      "package client // docs: https://docs.example.com/",
+      "",
+      "// urilint-disable-next-line no-plaintext-password",
+      'var db = "postgres://app:Pw4Html9@db.example.com/app"',
+      'var api = "http://example.com/caf\\u00e9"',
+      "var other = `postgres://app:Pw4Html9@db.example.com/app`",
+      "",
+    ].join("\n"),
+    links: ["https://docs.example.com/"],
+  },
+  {
+    languageId: "rust",
+    uri: "file:///work/app/src/client.rs",
+    text: [
+      "//! docs: https://docs.example.com/",
+      "// urilint-disable-next-line no-plaintext-password",
+      'const DB: &str = "postgres://app:Pw4Html9@db.example.com/app";',
+      'const API: &str = "HTTP://Example.com:80/caf\\u{e9}";',
+      'const OTHER: &str = r#"postgres://app:Pw4Html9@db.example.com/app"#;',
+      "",
+    ].join("\n"),
+    diagnostics: [
+      "scheme-case 3:19-23",
+      "host-case 3:26-27",
+      "default-port 3:37-40",
+      "iri 3:44-50",
+      "plaintext-password 4:38-46",
+    ],
+    hover: { line: 3, character: 28, holds: "café" },
+    quickFix: { title: "Lower-case the scheme", fixed: 'const API: &str = "http://Example.com:80/caf\\u{e9}";' },
+    fixedAll: [
+      "//! docs: https://docs.example.com/",
+      "// urilint-disable-next-line no-plaintext-password",
+      'const DB: &str = "postgres://app:Pw4Html9@db.example.com/app";',
+      'const API: &str = "http://example.com/caf\\u{e9}";',
+      'const OTHER: &str = r#"postgres://app:Pw4Html9@db.example.com/app"#;',
       "",
     ].join("\n"),
     links: ["https://docs.example.com/"],

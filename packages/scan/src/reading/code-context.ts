@@ -51,7 +51,9 @@ export function contextOf(frames: CodeFrames, syntax: CodeSyntax, value: number)
       }
       case Role.Member: {
         // `"https://%s".formatted(host)`, `"https://a/".into()`: the receiver of a call that passes it on.
-        const call = parent - 1;
+        // Past Rust's `"https://a/".parse::<Url>` (a generic function, a member too) to the call.
+        let call = parent - 1;
+        while (frames.role(call) === Role.Member && frames.start(call) === frames.start(parent)) call--;
         if (frames.role(call) !== Role.Call || frames.start(call) !== frames.start(parent)) return PLAIN;
         if (frames.start(child) !== frames.start(parent) || !syntax.passesThrough(frames.callee(call), -1))
           return PLAIN;

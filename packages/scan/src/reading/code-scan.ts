@@ -131,7 +131,7 @@ class CodeVisitor {
   /** A literal on its own, unless a chain took it; true: its holes are walked (they may hold literals). */
   #enterString(node: SyntaxNode, start: number, end: number, index: number): boolean {
     const frames = this.#frames;
-    const literal = this.#syntax.literal(this.#text, node);
+    const literal = this.#syntax.literal(this.#text, node, this.#isFormat(index));
     if (literal !== undefined && !this.#taken.has(start)) {
       frames.push(Role.String, start, end, index, undefined);
       this.#emit([literal], contextOf(frames, this.#syntax, frames.depth - 1), false);
@@ -140,6 +140,14 @@ class CodeVisitor {
     if (literal === undefined || !literal.templated) return false;
     frames.push(Role.String, start, end, index, undefined);
     return true;
+  }
+
+  /** Whether the literal at the argument `index` of the innermost argument list is its call's format. */
+  #isFormat(index: number): boolean {
+    const frames = this.#frames;
+    const call = frames.depth - 2;
+    if (index < 0 || this.#syntax.formats === undefined || frames.role(call) !== Role.Call) return false;
+    return this.#syntax.formats(frames.callee(call), index);
   }
 
   /** `"https://" + host + "/x"`: one value, its operands that are no literal holes. */
@@ -159,7 +167,7 @@ class CodeVisitor {
         if (right !== null) stack.push(right);
         if (left !== null) stack.push(left);
       } else if (role === Role.String) {
-        const literal = this.#syntax.literal(this.#text, node);
+        const literal = this.#syntax.literal(this.#text, node, false);
         pieces.push(literal ?? [node.startIndex, node.endIndex]);
         this.#taken.add(node.startIndex);
       } else {

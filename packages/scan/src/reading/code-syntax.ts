@@ -91,8 +91,13 @@ export interface CodeSyntax {
   readonly marks: RegExp;
   /** The spelling of a value made of pieces (never fixed). */
   readonly templateSpelling: string;
-  /** The literal at `node` (of role String), or undefined for one that holds no text (a char). */
-  literal(text: string, node: SyntaxNode): Literal | undefined;
+  /**
+   * The literal at `node` (of role String), or undefined for one that holds no text (a char);
+   * `formatted`: it is the format of a call that fills `{...}` fields in (`formats`).
+   */
+  literal(text: string, node: SyntaxNode, formatted: boolean): Literal | undefined;
+  /** Whether argument `argument` of a call to `callee` is a format whose `{...}` fields are filled in (Rust's `format!`). */
+  formats?(callee: string, argument: number): boolean;
   comment(text: string, start: number, end: number): CommentForm;
   /** The dotted path of the callee of a Call node as written (`http.Get`, `Request.Builder().url`, `@GET`, `format!`). */
   callee(text: string, node: SyntaxNode): string;

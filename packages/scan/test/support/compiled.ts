@@ -30,6 +30,41 @@ interface Compiler {
 }
 
 const COMPILERS: Readonly<Record<string, Compiler>> = {
+  rust: {
+    version: ["rustc", "--version"],
+    run(dir, sources) {
+      // Each literal's bytes, whatever its type (&str, &[u8; N], &CStr), as hex.
+      const program = [
+        "use std::ffi::CStr;",
+        "trait Bytes { fn bytes_of(&self) -> Vec<u8>; }",
+        "impl Bytes for str { fn bytes_of(&self) -> Vec<u8> { self.as_bytes().to_vec() } }",
+        "impl<const N: usize> Bytes for [u8; N] { fn bytes_of(&self) -> Vec<u8> { self.to_vec() } }",
+        "impl Bytes for CStr { fn bytes_of(&self) -> Vec<u8> { self.to_bytes().to_vec() } }",
+        "fn main() {",
+        "    let values: Vec<Vec<u8>> = vec![",
+        ...sources.map((source) => `        (${source}).bytes_of(),`),
+        "    ];",
+        '    for v in values { println!("{}", v.iter().map(|b| format!("{:02x}", b)).collect::<String>()); }',
+        "}",
+      ].join("\n");
+      writeFileSync(join(dir, "main.rs"), program);
+      execFileSync("rustc", ["--edition", "2021", "-A", "warnings", "-o", join(dir, "main"), join(dir, "main.rs")], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const output = execFileSync(join(dir, "main"), { encoding: "utf8" });
+      return output
+        .split("\n")
+        .slice(0, sources.length)
+        .map((line) => {
+          const bytes = Buffer.from(line, "hex");
+          try {
+            return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+          } catch {
+            return { bytes: line };
+          }
+        });
+    },
+  },
   go: {
     version: ["go", "version"],
     run(dir, sources) {
