@@ -69,6 +69,33 @@ const CASES: readonly LanguageCase[] = [
       'const BASE_URL: &str = "http://api.example.com/v1";',
     ],
   },
+  {
+    name: "Java",
+    file: "src/main/java/Client.java",
+    text: [
+      "class Client {",
+      '  static final String BASE_URL = "HTTP://API.example.com:80/v1";',
+      `  static final String DB = "postgres://app:${PASSWORDS[0]}@db.example.com/app";`,
+      "  // urilint-disable-next-line no-plaintext-password",
+      `  static final String CACHE = """\n      redis://cache:${PASSWORDS[1]}@cache.example.com/0""";`,
+      '  URI f() { return URI.create("HTTP://API.example.com:80/" + path); }',
+      "}",
+      "",
+    ].join("\n"),
+    findings: [
+      "src/main/java/Client.java:2:35 scheme-case",
+      "src/main/java/Client.java:2:42 host-case",
+      "src/main/java/Client.java:2:57 default-port",
+      "src/main/java/Client.java:3:43 plaintext-password",
+      "src/main/java/Client.java:6:32 scheme-case",
+      "src/main/java/Client.java:6:39 host-case",
+      "src/main/java/Client.java:6:54 default-port",
+    ],
+    fixed: [
+      '  static final String BASE_URL = "HTTP://API.example.com:80/v1";',
+      '  static final String BASE_URL = "http://api.example.com/v1";',
+    ],
+  },
 ];
 
 describe.each(CASES)("$name files", (c) => {

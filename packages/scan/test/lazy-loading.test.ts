@@ -73,6 +73,7 @@ describe("the language modules load on first use", () => {
     ["python", "tree-sitter-python.wasm"],
     ["go", "tree-sitter-go.wasm"],
     ["rust", "tree-sitter-rust.wasm"],
+    ["java", "tree-sitter-java.wasm"],
   ])("loads the tree-sitter runtime and its grammar alone for %s", (language, grammar) => {
     expect(loadedAfter([language])).toEqual(["@vscode/tree-sitter-wasm", `languages/${language}`, grammar]);
   });

@@ -184,6 +184,42 @@ const CASES: readonly LanguageCase[] = [
     ].join("\n"),
     links: ["https://docs.example.com/"],
   },
+  {
+    languageId: "java",
+    uri: "file:///work/app/src/Client.java",
+    text: [
+      "/** docs: https://docs.example.com/ */",
+      "class Client {",
+      "  // urilint-disable-next-line no-plaintext-password",
+      '  String db = "postgres://app:Pw4Html9@db.example.com/app";',
+      '  String api = "HTTP://Example.com:80/caf\\u00e9";',
+      '  String other = """',
+      "      postgres://app:Pw4Html9@db.example.com/app\"\"\";",
+      "}",
+      "",
+    ].join("\n"),
+    diagnostics: [
+      "scheme-case 4:16-20",
+      "host-case 4:23-24",
+      "default-port 4:34-37",
+      "iri 4:41-47",
+      "plaintext-password 6:21-29",
+    ],
+    hover: { line: 4, character: 25, holds: "café" },
+    quickFix: { title: "Lower-case the scheme", fixed: '  String api = "http://Example.com:80/caf\\u00e9";' },
+    fixedAll: [
+      "/** docs: https://docs.example.com/ */",
+      "class Client {",
+      "  // urilint-disable-next-line no-plaintext-password",
+      '  String db = "postgres://app:Pw4Html9@db.example.com/app";',
+      '  String api = "http://example.com/caf\\u00e9";',
+      '  String other = """',
+      "      postgres://app:Pw4Html9@db.example.com/app\"\"\";",
+      "}",
+      "",
+    ].join("\n"),
+    links: ["https://docs.example.com/"],
+  },
 ];
 
 describe.each(CASES)("$languageId documents", (c) => {

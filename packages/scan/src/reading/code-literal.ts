@@ -32,7 +32,10 @@ export class LiteralParts {
   verbatim(start: number, end: number): void {
     if (end <= start) return;
     this.#flushBytes();
-    this.#push(VERBATIM, start, end, "");
+    // Runs that meet are one run (a reader that goes unit by unit, as Java's text blocks are read).
+    const last = this.#kinds.length - 1;
+    if (last >= 0 && this.#kinds[last] === VERBATIM && this.#ends[last] === start) this.#ends[last] = end;
+    else this.#push(VERBATIM, start, end, "");
   }
 
   /** `value`, decoded from document[start, end) (an escape; "" for a line continuation). */

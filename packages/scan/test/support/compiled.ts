@@ -30,6 +30,36 @@ interface Compiler {
 }
 
 const COMPILERS: Readonly<Record<string, Compiler>> = {
+  java: {
+    version: ["java", "-version"],
+    run(dir, sources) {
+      // Each value's UTF-16 code units, one line each (Java's own strings, lone surrogates included).
+      const program = [
+        "public class Values {",
+        "  public static void main(String[] args) {",
+        "    String[] values = {",
+        ...sources.map((source) => `      ${source},`),
+        "    };",
+        "    StringBuilder out = new StringBuilder();",
+        "    for (String v : values) {",
+        "      for (int i = 0; i < v.length(); i++) out.append(i == 0 ? \"\" : \",\").append((int) v.charAt(i));",
+        "      out.append('\\n');",
+        "    }",
+        "    System.out.print(out);",
+        "  }",
+        "}",
+      ].join("\n");
+      writeFileSync(join(dir, "Values.java"), program);
+      const output = execFileSync("java", ["-Dfile.encoding=UTF-8", join(dir, "Values.java")], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      return output
+        .split("\n")
+        .slice(0, sources.length)
+        .map((line) => (line === "" ? "" : String.fromCharCode(...line.split(",").map(Number))));
+    },
+  },
   rust: {
     version: ["rustc", "--version"],
     run(dir, sources) {
