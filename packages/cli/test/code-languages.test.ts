@@ -1,5 +1,5 @@
 /**
- * Go, Rust, Java and C# files through the command: read by their names, their disable comments
+ * Go, Rust and Java files through the command: read by their names, their disable comments
  * honoured, their fixes written in their own quoting, a value of pieces left alone, their
  * passwords never shown.
  */
@@ -75,9 +75,10 @@ const CASES: readonly LanguageCase[] = [
     text: [
       "class Client {",
       '  static final String BASE_URL = "HTTP://API.example.com:80/v1";',
-      `  static final String DB = "postgres://app:${PASSWORDS[0]}@db.example.com/app";`,
+      '  static final String DB = """',
+      `      postgres://app:${PASSWORDS[0]}@db.example.com/app""";`,
       "  // urilint-disable-next-line no-plaintext-password",
-      `  static final String CACHE = """\n      redis://cache:${PASSWORDS[1]}@cache.example.com/0""";`,
+      `  static final String CACHE = "redis://cache:${PASSWORDS[1]}@cache.example.com/0";`,
       '  URI f() { return URI.create("HTTP://API.example.com:80/" + path); }',
       "}",
       "",
@@ -86,10 +87,10 @@ const CASES: readonly LanguageCase[] = [
       "src/main/java/Client.java:2:35 scheme-case",
       "src/main/java/Client.java:2:42 host-case",
       "src/main/java/Client.java:2:57 default-port",
-      "src/main/java/Client.java:3:43 plaintext-password",
-      "src/main/java/Client.java:6:32 scheme-case",
-      "src/main/java/Client.java:6:39 host-case",
-      "src/main/java/Client.java:6:54 default-port",
+      "src/main/java/Client.java:4:22 plaintext-password",
+      "src/main/java/Client.java:7:32 scheme-case",
+      "src/main/java/Client.java:7:39 host-case",
+      "src/main/java/Client.java:7:54 default-port",
     ],
     fixed: [
       '  static final String BASE_URL = "HTTP://API.example.com:80/v1";',

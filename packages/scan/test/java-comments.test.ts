@@ -64,14 +64,19 @@ describe("disable directives", () => {
 
   it("are not read from a string or a text block", () => {
     expect(
-      keptFindings(`class B { String x = """\n    // urilint-disable-next-line no-plaintext-password\n    """; }\n${password}\n`, "java"),
+      keptFindings(
+        `class B { String x = """\n    // urilint-disable-next-line no-plaintext-password\n    """; }\n${password}\n`,
+        "java",
+      ),
     ).toEqual(["plaintext-password: Sup3rSecret"]);
   });
 
   it("are written on a line of their own, indented like the finding's, and silence it", () => {
     const text = 'class A {\n    URI u = URI.create("HTTP://a.example/");\n}\n';
     const fixed = withDisableComment(text, "java", "scheme-case");
-    expect(fixed).toBe('class A {\n    // urilint-disable-next-line normalized-case\n    URI u = URI.create("HTTP://a.example/");\n}\n');
+    expect(fixed).toBe(
+      'class A {\n    // urilint-disable-next-line normalized-case\n    URI u = URI.create("HTTP://a.example/");\n}\n',
+    );
     expect(keptFindings(fixed as string, "java")).toEqual([]);
   });
 

@@ -26,9 +26,17 @@ const CASES: readonly (readonly [body: string, value: string, context: StringCon
   ['URI.create("https://a.example/");', "https://a.example/", sink("URI.create", 0, "uri")],
   ['new URI("https://a.example/");', "https://a.example/", sink("URI", 0, "uri")],
   ['new java.net.URL("https://a.example/");', "https://a.example/", sink("java.net.URL", 0, "uri")],
-  ['new Request.Builder().url("https://a.example/").build();', "https://a.example/", sink("Request.Builder().url", 0, "uri")],
+  [
+    'new Request.Builder().url("https://a.example/").build();',
+    "https://a.example/",
+    sink("Request.Builder().url", 0, "uri"),
+  ],
   ['new Request.Builder().get().url("/x");', "/x", sink("Request.Builder().get().url", 0, "uri")],
-  ['new Retrofit.Builder().baseUrl("https://a.example/");', "https://a.example/", sink("Retrofit.Builder().baseUrl", 0, "uri")],
+  [
+    'new Retrofit.Builder().baseUrl("https://a.example/");',
+    "https://a.example/",
+    sink("Retrofit.Builder().baseUrl", 0, "uri"),
+  ],
   ['HttpUrl.get("https://a.example/");', "https://a.example/", sink("HttpUrl.get", 0, "uri")],
   ['client.get("https://a.example/");', "https://a.example/", sink("client.get", 0, "other")],
   // What passes a value on.
@@ -94,7 +102,10 @@ describe("what the detector makes of it", () => {
 
   it("reports only leaked secrets in test data", () => {
     expect(
-      findingsIn('class A { void t() { assertEquals("HTTP://A.example:80/", "https://u:Secr3tPw@a.example/"); } }\n', "java"),
+      findingsIn(
+        'class A { void t() { assertEquals("HTTP://A.example:80/", "https://u:Secr3tPw@a.example/"); } }\n',
+        "java",
+      ),
     ).toEqual(["plaintext-password: Secr3tPw"]);
   });
 });

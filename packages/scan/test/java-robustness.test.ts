@@ -67,7 +67,10 @@ describe("Java input of any shape", () => {
   it("with parse errors, still reads what it can", () => {
     for (const source of ['String u = "https://a.example/', '"""', '"\\u00', "/*", "\u0000\ufffd"])
       expectSoundScan(source, "java");
-    const found = expectSoundScan('class A {\n  void f() {\n    int x = ;\n    URI.create("HTTP://A.example/");\n  }\n}\n', "java");
+    const found = expectSoundScan(
+      'class A {\n  void f() {\n    int x = ;\n    URI.create("HTTP://A.example/");\n  }\n}\n',
+      "java",
+    );
     expect(found.map((match) => match.candidate.value.text)).toEqual(["HTTP://A.example/"]);
   });
 
@@ -78,7 +81,10 @@ describe("Java input of any shape", () => {
       ["f(", ")"],
       ["new String[] {", "}"],
     ] as const) {
-      expectSoundScan(`class A { Object x = ${open.repeat(depth)}"https://deep.example/"${close.repeat(depth)}; }\n`, "java");
+      expectSoundScan(
+        `class A { Object x = ${open.repeat(depth)}"https://deep.example/"${close.repeat(depth)}; }\n`,
+        "java",
+      );
     }
     const chain = `class A { String x = ${'"https://a.example/" + '.repeat(depth)}"/end"; }\n`;
     const [match] = expectSoundScan(chain, "java");

@@ -52,6 +52,9 @@ const CASES: readonly (readonly [body: string, value: string, context: StringCon
   ['match u { "https://a.example/" => 1, _ => 2 };', "https://a.example/", COMPARISON],
   ['assert_eq!(u.as_str(), "https://a.example/");', "https://a.example/", COMPARISON],
   ['assert!(Url::parse("http://[:::1]").is_err());', "http://[:::1]", COMPARISON],
+  ['assert_host("http://0x1232131", Host::Ipv4(ip));', "http://0x1232131", COMPARISON],
+  ['helpers::assert_parses("http://111");', "http://111", COMPARISON],
+  ['assertion("https://a.example/");', "https://a.example/", sink("assertion", 0, "other")],
 ];
 
 describe("the context of a Rust value", () => {

@@ -6,4 +6,4 @@ import { realCaseTests } from "./support/real-cases.js";
 
 beforeAll(() => prepareLanguage("rust"));
 
-realCaseTests("Rust", "rust", CASES, []);
+realCaseTests("Rust", "rust", CASES, ["rust-url url/tests/unit.rs:1060"]);

@@ -1,5 +1,5 @@
 /**
- * HTML, CSS, Python, Go, Rust, Java and C# documents over the protocol: the server reads them
+ * HTML, CSS, Python, Go, Rust and Java documents over the protocol: the server reads them
  * through their scanners (an attribute's character references, a style sheet's escapes, a script
  * inside a page, a literal's escapes and its language's disable comments), and every feature lands
  * on the source spelling:
@@ -194,7 +194,7 @@ const CASES: readonly LanguageCase[] = [
       '  String db = "postgres://app:Pw4Html9@db.example.com/app";',
       '  String api = "HTTP://Example.com:80/caf\\u00e9";',
       '  String other = """',
-      "      postgres://app:Pw4Html9@db.example.com/app\"\"\";",
+      '      postgres://app:Pw4Html9@db.example.com/app""";',
       "}",
       "",
     ].join("\n"),
@@ -214,7 +214,7 @@ const CASES: readonly LanguageCase[] = [
       '  String db = "postgres://app:Pw4Html9@db.example.com/app";',
       '  String api = "http://example.com/caf\\u00e9";',
       '  String other = """',
-      "      postgres://app:Pw4Html9@db.example.com/app\"\"\";",
+      '      postgres://app:Pw4Html9@db.example.com/app""";',
       "}",
       "",
     ].join("\n"),

@@ -1,5 +1,5 @@
 /**
- * Comments as C, Go, Rust, Java and C# write them: `// ...` to the end of the line (`///` and
+ * Comments as C, Go, Rust and Java write them: `// ...` to the end of the line (`///` and
  * `//!` doc comments too) and `/* ... *\/` (`/** ... *\/` too). A comment's text is what lies
  * between its delimiters; a line comment's node may hold its line break (tree-sitter-rust's does).
  */

@@ -1,5 +1,5 @@
 /**
- * What a reader of a compiled language's tree-sitter tree (Go, Rust, Java, C#) tells the shared
+ * What a reader of a compiled language's tree-sitter tree (Go, Rust, Java) tells the shared
  * walk (code-scan.ts) about its language: which node types play which part in the flow of a
  * string (a call, its arguments, an assignment, a `+`...), how its literals read (their escapes
  * and holes: the language's own module), and its tables of callees. The walk and the climb that
@@ -23,7 +23,7 @@ export const Role = {
   /** A call: its callee is `callee(node)`, its arguments a child of role `Arguments`. */
   Call: 5,
   Arguments: 6,
-  /** An argument wrapper (C#'s `argument`): named when `name(node)` gives one, else passed through. */
+  /** An argument wrapper (Java's annotation `key = value`): named when `name(node)` gives one, else passed through. */
   Argument: 7,
   /** `name: value`, `name = value` inside an argument list. */
   NamedArgument: 8,

@@ -42,7 +42,7 @@ const COMPILERS: Readonly<Record<string, Compiler>> = {
         "    };",
         "    StringBuilder out = new StringBuilder();",
         "    for (String v : values) {",
-        "      for (int i = 0; i < v.length(); i++) out.append(i == 0 ? \"\" : \",\").append((int) v.charAt(i));",
+        '      for (int i = 0; i < v.length(); i++) out.append(i == 0 ? "" : ",").append((int) v.charAt(i));',
         "      out.append('\\n');",
         "    }",
         "    System.out.print(out);",
@@ -141,7 +141,7 @@ export function compiledValues(language: string, sources: readonly string[]): Co
     const missing = [...new Set(sources)].filter((source) => !(source in recording.values));
     if (missing.length > 0) {
       record(language, recording, missing);
-      writeFileSync(FILE(language), `${JSON.stringify(recording, null, 1)}\n`);
+      writeFileSync(FILE(language), `${JSON.stringify(recording, null, 2)}\n`);
     }
   }
   return sources.map((source) => {

@@ -13,7 +13,10 @@ import { CalleeTable, lastSegment } from "../../reading/code-path.js";
 /** Callee → indexes of its positional arguments that are URIs. */
 const URI_ARGUMENTS = new CalleeTable<readonly number[]>()
   .add(["URI.create", "java.net.URI.create", "URI", "java.net.URI", "URL", "java.net.URL"], [0])
-  .add(["HttpRequest.newBuilder", "HttpUrl.get", "HttpUrl.parse", "HttpUrl.Companion.get", "HttpUrl.Companion.parse"], [0])
+  .add(
+    ["HttpRequest.newBuilder", "HttpUrl.get", "HttpUrl.parse", "HttpUrl.Companion.get", "HttpUrl.Companion.parse"],
+    [0],
+  )
   .add(["Uri.parse", "android.net.Uri.parse", "Uri.Builder().encodedPath"], [0])
   .add(["WebClient.create", "RestTemplate().getForObject", "RestTemplate().getForEntity"], [0])
   // Retrofit's request annotations: a URI reference relative to the base URL, its {name} a hole.
@@ -43,7 +46,10 @@ const SEARCH_METHODS: ReadonlySet<string> = new Set([
 const COMPARISON_METHODS: ReadonlySet<string> = new Set(["equals", "equalsIgnoreCase", "contentEquals", "compareTo"]);
 
 /** Calls whose first argument is a regular expression. */
-const PATTERNS = new CalleeTable<true>().add(["Pattern.compile", "Pattern.matches", "java.util.regex.Pattern.compile"], true);
+const PATTERNS = new CalleeTable<true>().add(
+  ["Pattern.compile", "Pattern.matches", "java.util.regex.Pattern.compile"],
+  true,
+);
 
 /** Calls whose argument (at the index) goes where their value goes. */
 const PASSED_ON = new CalleeTable<readonly number[]>()

@@ -62,7 +62,7 @@ export function readJavaLiteral(text: string, start: number, end: number): Liter
 function unicodeUnits(text: string, start: number, end: number): Unit[] {
   const units: Unit[] = [];
   let backslashes = 0;
-  for (let i = start; i < end; ) {
+  for (let i = start; i < end;) {
     const char = text[i] as string;
     if (char === "\\" && backslashes % 2 === 0 && text[i + 1] === "u") {
       let digits = i + 1;
@@ -138,7 +138,7 @@ const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
 
 /** Appends the value of `units` with their escapes read (JLS 3.10.7). */
 function readEscapes(parts: LiteralParts, units: readonly Unit[], block: boolean): void {
-  for (let i = 0; i < units.length; ) {
+  for (let i = 0; i < units.length;) {
     const unit = units[i] as Unit;
     const next = units[i + 1];
     if (unit.char !== "\\" || next === undefined) {

@@ -93,9 +93,13 @@ export function passesThrough(callee: string, argument: number): boolean {
   return callee.includes(".") && DEFAULTS.has(lastSegment(callee));
 }
 
-/** Whether everything in a call to `callee` is test data: `assert!`, `assert_eq!`, `debug_assert_ne!`, pretty_assertions'. */
+/**
+ * Whether everything in a call to `callee` is test data: `assert!`, `assert_eq!`,
+ * `debug_assert_ne!`, pretty_assertions', and a project's own assertion functions (rust-url's
+ * `assert_host("http://0x1232131", ...)`).
+ */
 export function holdsTestData(callee: string): boolean {
-  return /^(?:[\w.]*\.)?(?:debug_)?assert(?:_\w+)?!$/.test(callee);
+  return /^(?:[\w.]*\.)?(?:debug_)?assert(?:_\w+)?!?$/.test(callee);
 }
 
 /** std's formatting macros and the common ones built on them: their format, the argument after the writer or condition. */

@@ -101,4 +101,11 @@ export const CASES: readonly Case[] = [
     reports: [],
     verdict: "none: a licence header's link",
   },
+  {
+    from: "resty request.go:1157",
+    source:
+      'package resty\n\nfunc (r *Request) url() string {\n\treturn fmt.Sprintf("%s://%s:%d/%s", r.client.scheme, domain, addrs[idx].Port, path)\n}\n',
+    reports: [],
+    verdict: "none: a format whose every part is a verb (a hole)",
+  },
 ];

@@ -52,4 +52,31 @@ export const CASES: readonly Case[] = [
     reports: [],
     verdict: "none: a URI in Javadoc, its `<br>` not taken in",
   },
+  {
+    from: "retrofit samples SimpleService.java:27",
+    source: 'public final class SimpleService {\n  public static final String API_URL = "https://api.github.com";\n}\n',
+    reports: [],
+    verdict: "none: a normal URI named API_URL",
+  },
+  {
+    from: "retrofit RequestFactoryTest.java:168",
+    source:
+      'class Example {\n  @GET("/foo?bar={bar}") //\n  Call<ResponseBody> method(@Query("bar") String thing) {\n    return null;\n  }\n}\n',
+    reports: [],
+    verdict: "none: a route's {bar} is a hole (Retrofit rejects it in a query: the test's point, not a URI's)",
+  },
+  {
+    from: "retrofit RequestFactoryTest.java:3181",
+    source:
+      'class T {\n  void t() {\n    assertThat(e)\n        .hasMessageThat()\n        .isEqualTo("Malformed URL. Base: http://example.com/, Relative: ftp://example.org");\n  }\n}\n',
+    reports: [],
+    verdict: "none: an expected message with URIs in its prose",
+  },
+  {
+    from: "okhttp samples SlackApi.java:121",
+    source:
+      'class A {\n  @FromJson HttpUrl urlFromJson(String urlString) {\n    if (urlString.startsWith("wss:")) urlString = "https:" + urlString.substring(4);\n    return HttpUrl.get(urlString);\n  }\n}\n',
+    reports: [],
+    verdict: "none: a scheme swapped for another, a URI of pieces",
+  },
 ];

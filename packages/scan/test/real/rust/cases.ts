@@ -75,4 +75,34 @@ export const CASES: readonly Case[] = [
     reports: [],
     verdict: "none: a licence header's links",
   },
+  {
+    from: "rust-url url/tests/unit.rs:364",
+    source: inFunction(
+      '    assert_host(\n        "http://0x1.0X23.0x21.061",\n        Host::Ipv4(Ipv4Addr::new(1, 35, 33, 49)),\n    );\n    assert_host("http://0x1232131", Host::Ipv4(Ipv4Addr::new(1, 35, 33, 49)));',
+    ),
+    reports: ["rare-ip-form: 0x1.0X23.0x21.061", "rare-ip-form: 0x1232131"],
+    verdict:
+      "right, test data: hexadecimal IPv4 hosts in rust-url's own assertion, where only what a resolver reads otherwise is reported (not the host's letter case)",
+  },
+  {
+    from: "rust-url url/tests/unit.rs:637",
+    source: inFunction(
+      '    let data = [\n        ("http://😅.com", "http://😅.com"),\n        ("https://user@😅.com", "https://😅.com"),\n    ];',
+    ),
+    reports: ["iri: 😅", "iri: 😅", "iri: 😅", "iri: 😅"],
+    verdict: "right, test data: hosts outside ASCII (IRIs), a test's table of them",
+  },
+  {
+    from: "rust-url url/src/lib.rs:986",
+    source:
+      '    /// let url = Url::parse("http://àlex.рф.example.com:80/foo")?;\n    /// assert_eq!(url.authority(), "xn--lex-8ka.xn--p1ai.example.com");\n    fn authority() {}\n',
+    reports: ["iri: àlex.рф", "default-port: :80"],
+    verdict: "right: a doc's example, an IRI with http's default port (the doc shows the parser normalizing both)",
+  },
+  {
+    from: "rust-url url/tests/unit.rs:1060",
+    source: inFunction('    let mut url = Url::parse("m://").unwrap();'),
+    reports: ["windows-path: m:"],
+    verdict: "wrong: a one-letter scheme given to a URL parser is read as a Windows drive (the core's windows-path check)",
+  },
 ];
