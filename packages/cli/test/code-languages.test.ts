@@ -1,5 +1,5 @@
 /**
- * Go, Rust and Java files through the command: read by their names, their disable comments
+ * Go, Rust, Java and C# files through the command: read by their names, their disable comments
  * honoured, their fixes written in their own quoting, a value of pieces left alone, their
  * passwords never shown.
  */
@@ -95,6 +95,33 @@ const CASES: readonly LanguageCase[] = [
     fixed: [
       '  static final String BASE_URL = "HTTP://API.example.com:80/v1";',
       '  static final String BASE_URL = "http://api.example.com/v1";',
+    ],
+  },
+  {
+    name: "C#",
+    file: "src/Client.cs",
+    text: [
+      "class Client {",
+      '  const string BaseUrl = "HTTP://API.example.com:80/v1";',
+      `  const string Db = @"postgres://app:${PASSWORDS[0]}@db.example.com/app";`,
+      "  // urilint-disable-next-line no-plaintext-password",
+      `  const string Cache = "redis://cache:${PASSWORDS[1]}@cache.example.com/0";`,
+      '  Task F() => client.GetAsync($"HTTP://API.example.com:80/{path}");',
+      "}",
+      "",
+    ].join("\n"),
+    findings: [
+      "src/Client.cs:2:27 scheme-case",
+      "src/Client.cs:2:34 host-case",
+      "src/Client.cs:2:49 default-port",
+      "src/Client.cs:3:38 plaintext-password",
+      "src/Client.cs:6:33 scheme-case",
+      "src/Client.cs:6:40 host-case",
+      "src/Client.cs:6:55 default-port",
+    ],
+    fixed: [
+      '  const string BaseUrl = "HTTP://API.example.com:80/v1";',
+      '  const string BaseUrl = "http://api.example.com/v1";',
     ],
   },
 ];

@@ -74,6 +74,7 @@ describe("the language modules load on first use", () => {
     ["go", "tree-sitter-go.wasm"],
     ["rust", "tree-sitter-rust.wasm"],
     ["java", "tree-sitter-java.wasm"],
+    ["csharp", "tree-sitter-c-sharp.wasm"],
   ])("loads the tree-sitter runtime and its grammar alone for %s", (language, grammar) => {
     expect(loadedAfter([language])).toEqual(["@vscode/tree-sitter-wasm", `languages/${language}`, grammar]);
   });

@@ -1,5 +1,5 @@
 /**
- * HTML, CSS, Python, Go, Rust and Java documents over the protocol: the server reads them
+ * HTML, CSS, Python, Go, Rust, Java and C# documents over the protocol: the server reads them
  * through their scanners (an attribute's character references, a style sheet's escapes, a script
  * inside a page, a literal's escapes and its language's disable comments), and every feature lands
  * on the source spelling:
@@ -215,6 +215,40 @@ const CASES: readonly LanguageCase[] = [
       '  String api = "http://example.com/caf\\u00e9";',
       '  String other = """',
       '      postgres://app:Pw4Html9@db.example.com/app""";',
+      "}",
+      "",
+    ].join("\n"),
+    links: ["https://docs.example.com/"],
+  },
+  {
+    languageId: "csharp",
+    uri: "file:///work/app/src/Client.cs",
+    text: [
+      "/// docs: https://docs.example.com/",
+      "class Client {",
+      "  // urilint-disable-next-line no-plaintext-password",
+      '  string db = "postgres://app:Pw4Html9@db.example.com/app";',
+      '  string api = "HTTP://Example.com:80/caf\\u00e9";',
+      '  string other = @"postgres://app:Pw4Html9@db.example.com/app";',
+      "}",
+      "",
+    ].join("\n"),
+    diagnostics: [
+      "scheme-case 4:16-20",
+      "host-case 4:23-24",
+      "default-port 4:34-37",
+      "iri 4:41-47",
+      "plaintext-password 5:34-42",
+    ],
+    hover: { line: 4, character: 25, holds: "café" },
+    quickFix: { title: "Lower-case the scheme", fixed: '  string api = "http://Example.com:80/caf\\u00e9";' },
+    fixedAll: [
+      "/// docs: https://docs.example.com/",
+      "class Client {",
+      "  // urilint-disable-next-line no-plaintext-password",
+      '  string db = "postgres://app:Pw4Html9@db.example.com/app";',
+      '  string api = "http://example.com/caf\\u00e9";',
+      '  string other = @"postgres://app:Pw4Html9@db.example.com/app";',
       "}",
       "",
     ].join("\n"),

@@ -26,6 +26,7 @@ const REGISTRY: readonly LanguageEntry[] = [
   { definition: require("./go/language.js").language, reader: () => require("./go/index.js").reader, spellers: () => require("./go/spell.js").spellers },
   { definition: require("./rust/language.js").language, reader: () => require("./rust/index.js").reader, spellers: () => require("./rust/spell.js").spellers },
   { definition: require("./java/language.js").language, reader: () => require("./java/index.js").reader, spellers: () => require("./java/spell.js").spellers },
+  { definition: require("./csharp/language.js").language, reader: () => require("./csharp/index.js").reader, spellers: () => require("./csharp/spell.js").spellers },
   { definition: require("./css/language.js").language, reader: () => require("./css/index.js").reader, tree: () => require("./css/tree.js").readTree, spellers: () => require("./css/spell.js").spellers },
   { definition: require("./xml/language.js").language, reader: () => require("./xml/index.js").reader, spellers: () => require("./xml/spell.js").spellers },
   { definition: require("./properties/language.js").language, reader: () => require("./properties/index.js").reader, spellers: () => require("./properties/spell.js").spellers },

@@ -92,6 +92,9 @@ export function contextOf(frames: CodeFrames, syntax: CodeSyntax, value: number)
         return MODULE;
       case Role.Return:
         return named(enclosingFunctionName(frames, parent));
+      case Role.Function:
+        // A value a member holds itself is what it gives: C#'s `string Url { get; } = "https://a/"`.
+        return named(frames.name(parent));
       default:
         return PLAIN;
     }

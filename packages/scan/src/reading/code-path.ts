@@ -37,7 +37,7 @@ export function pathOf(text: string, expression: SyntaxNode | null, shape: PathS
     }
     const member = shape.members[type];
     if (member !== undefined) {
-      const name = node.childForFieldName(member[1]);
+      const name = unwrapped(node.childForFieldName(member[1]), shape);
       parts.push((name === null ? "?" : text.slice(name.startIndex, name.endIndex)) + suffix);
       suffix = "";
       node = node.childForFieldName(member[0]);
@@ -74,6 +74,13 @@ export function pathOf(text: string, expression: SyntaxNode | null, shape: PathS
   }
   parts.push("?" + suffix);
   return parts.reverse().join(".");
+}
+
+/** `node`, or the one named child of a wrapper (a generic name's name: C#'s `GetAsync<T>` is `GetAsync`). */
+function unwrapped(node: SyntaxNode | null, shape: PathShape): SyntaxNode | null {
+  return node !== null && shape.wrappers?.has(node.type) === true && node.namedChildCount >= 1
+    ? node.namedChild(0)
+    : node;
 }
 
 /** The last segment of a dotted path, without a call's `()`. */

@@ -30,6 +30,38 @@ interface Compiler {
 }
 
 const COMPILERS: Readonly<Record<string, Compiler>> = {
+  csharp: {
+    // Mono's compiler: C# up to 7 (no raw string literals, no `@$"`; those are checked against the specification).
+    version: ["mcs", "--version"],
+    run(dir, sources) {
+      // Each value's UTF-16 code units, one line each (C#'s own strings, lone surrogates included).
+      const program = [
+        "using System;",
+        "using System.Collections.Generic;",
+        "class Values {",
+        "  static void Main() {",
+        "    string[] values = {",
+        ...sources.map((source) => `      ${source},`),
+        "    };",
+        "    foreach (var v in values) {",
+        "      var units = new List<string>();",
+        "      foreach (var unit in v) units.Add(((int)unit).ToString());",
+        '      Console.WriteLine(string.Join(",", units));',
+        "    }",
+        "  }",
+        "}",
+      ].join("\n");
+      writeFileSync(join(dir, "Values.cs"), program);
+      execFileSync("mcs", [`-out:${join(dir, "Values.exe")}`, join(dir, "Values.cs")], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const output = execFileSync("mono", [join(dir, "Values.exe")], { encoding: "utf8" });
+      return output
+        .split("\n")
+        .slice(0, sources.length)
+        .map((line) => (line === "" ? "" : String.fromCharCode(...line.split(",").map(Number))));
+    },
+  },
   java: {
     version: ["java", "-version"],
     run(dir, sources) {
