@@ -99,6 +99,8 @@ function readQuoted(read: Reading, kind: "regular" | "verbatim", start: number, 
   let hole = 0;
   let run = start;
   for (let i = start; i < end;) {
+    // A hole the text before it ran past (the tree and this reader disagree on a broken literal) is text.
+    while (hole < holes.length && (holes[hole] as SyntaxNode).startIndex < i) hole++;
     const next = holes[hole];
     if (next !== undefined && next.startIndex === i) {
       parts.verbatim(run, i);
