@@ -22,11 +22,12 @@ const definitions = scan.languageDefinitions().filter((definition) => definition
 const names = definitions.map((definition) => definition.name);
 const list = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
-/** A language's keywords: its name's words, in lower case (`.env` is `dotenv`, `.properties` is `properties`). */
+/** A language's keywords: its name's words, in lower case (`.env` is `dotenv`, `.properties` is `properties`, `C#` is `csharp`). */
+const SPELLED_KEYWORDS = { ".env": "dotenv", "C#": "csharp" };
 function keywordsOf(definition) {
   return definition.name
     .split(" and ")
-    .map((word) => (word === ".env" ? "dotenv" : word.replace(/^\./, "").toLowerCase().replace(/\s+/g, "-")));
+    .map((word) => SPELLED_KEYWORDS[word] ?? word.replace(/^\./, "").toLowerCase().replace(/\s+/g, "-"));
 }
 const languageKeywords = [...new Set(definitions.flatMap(keywordsOf))];
 

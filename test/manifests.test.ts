@@ -146,9 +146,8 @@ describe("publishable packages", () => {
       const manifest = manifestOf(name);
       for (const language of languages) {
         expect(manifest.description, `${name}: ${language}`).toContain(language);
-        expect(manifest.keywords, `${name}: ${language}`).toContain(
-          language === ".env" ? "dotenv" : language.replace(/^\./, "").toLowerCase(),
-        );
+        const keyword = { ".env": "dotenv", "C#": "csharp" }[language] ?? language.replace(/^\./, "").toLowerCase();
+        expect(manifest.keywords, `${name}: ${language}`).toContain(keyword);
       }
     }
   });

@@ -81,6 +81,13 @@ const URIS: readonly Row[] = [
   ["localhost:3000", named("API_URL"), "uri", "API_URL"],
   ["postgres://u:p@h/db", named("DATABASE_URL"), "uri", "DATABASE_URL"],
   ["Server=x;Database=y", named("connectionString"), "not-uri", "an ADO.NET connection string, not a URI"],
+  [
+    "'http://example.com/'",
+    named("urlString"),
+    "not-uri",
+    "a URI quoted for a shell's command line (resty's curl command)",
+  ],
+  ['"https://example.com/"', named("url"), "not-uri", "a URI quoted for another reader"],
   ["https://x", named("redirect_uri"), "uri", "redirect_uri"],
   ["https://x", named("endpoint"), "uri", "endpoint"],
   ["https://x", named("apiEndpoint"), "uri", "apiEndpoint"],

@@ -74,12 +74,17 @@ describe("the language modules load on first use", () => {
     expect(loadedAfter(["ts"])).toEqual(["languages/javascript", "typescript"]);
   });
 
-  it("loads the tree-sitter runtime and Python's grammar for Python, and for no other language", () => {
-    expect(loadedAfter(["python"])).toEqual([
-      "@vscode/tree-sitter-wasm",
-      "languages/python",
-      "tree-sitter-python.wasm",
-    ]);
+  it.each([
+    ["python", "tree-sitter-python.wasm"],
+    ["go", "tree-sitter-go.wasm"],
+    ["rust", "tree-sitter-rust.wasm"],
+    ["java", "tree-sitter-java.wasm"],
+    ["csharp", "tree-sitter-c-sharp.wasm"],
+  ])("loads the tree-sitter runtime and its grammar alone for %s", (language, grammar) => {
+    expect(loadedAfter([language])).toEqual(["@vscode/tree-sitter-wasm", `languages/${language}`, grammar]);
+  });
+
+  it("loads no tree-sitter grammar for the languages read otherwise", () => {
     expect(
       loadedAfter(["ts", "yaml", "json", "markdown", "text", "dotenv", "dockerfile", "html", "css", "toml"]),
     ).not.toContain("@vscode/tree-sitter-wasm");

@@ -256,10 +256,19 @@ function isNamedValue(text: string): boolean {
   // A dependency map's values sit under package names like "resolve-url": versions and package
   // specifiers ("^0.2.1", "npm:pkg@1", "workspace:*") are not URIs.
   if (isVersionRange(trimmed) || (scheme !== undefined && isModuleScheme(trimmed.slice(0, scheme.end)))) return false;
+  // A URI quoted for another reader (a shell's command line: `urlString = "'http://a/'"`) is a word of that reader's text.
+  if (isQuoted(trimmed)) return false;
   // A route's regular expression under a URI name (App Engine's `handlers: [{url: /favicon\.ico}]`).
   if (scheme === undefined && isPattern(trimmed)) return false;
   if (!hasUriDelimiter(trimmed)) return false;
   return !hasWhitespace(trimmed) || (scheme !== undefined && trimmed.startsWith("//", scheme.end + 1));
+}
+
+/** Whether `text` is enclosed in one pair of the same quotes, with none between them. */
+function isQuoted(text: string): boolean {
+  const quote = text.charCodeAt(0);
+  if ((quote !== 0x22 && quote !== 0x27) || text.length < 3 || text.charCodeAt(text.length - 1) !== quote) return false;
+  return text.indexOf(text[0] as string, 1) === text.length - 1;
 }
 
 /**

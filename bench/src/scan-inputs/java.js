@@ -1,0 +1,5 @@
+// Java: the dev corpus's Java files (square/retrofit, square/okhttp) beside tree-sitter-java alone (tree-sitter-input.js).
+import { treeSitterInput } from "../tree-sitter-input.js";
+
+export const language = "java";
+export const { source, parser, document, grow } = await treeSitterInput("java", "tree-sitter-java.wasm", "java");

@@ -1,0 +1,57 @@
+// A language read with a tree-sitter grammar of @vscode/tree-sitter-wasm, for the scanner
+// benchmark (scan-inputs/<language>.js): the development corpus's files of the language
+// (../shared/corpus-dev-polyglot, members only, as its MANIFEST.tsv lists them), joined and
+// repeated, or where the corpus is not there, the files of the installed packages with its
+// extension; the parser beside the scanner is the grammar alone, on the same runtime: the parse
+// the scanner starts with, its tree deleted.
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { REPO_ROOT } from "./lib.js";
+import { once, realFiles, records } from "./real-files.js";
+
+const require = createRequire(import.meta.url);
+const { Parser, Language } = require("@vscode/tree-sitter-wasm");
+const WASM = join(dirname(require.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm");
+const ready = Parser.init({ locateFile: (name) => join(WASM, name) });
+
+/** The corpus beside the repository (a worktree sits one level deeper), if it is there. */
+const CORPUS = [join(REPO_ROOT, "..", "shared"), join(REPO_ROOT, "..", "..", "shared")]
+  .map((shared) => join(shared, "corpus-dev-polyglot"))
+  .find((dir) => existsSync(join(dir, "MANIFEST.tsv")));
+
+/**
+ * The input module's exports for `language` (the corpus's folder name too), read with `grammar`
+ * (a file of the package's wasm folder); `extension` finds the installed packages' files.
+ */
+export async function treeSitterInput(language, grammar, extension) {
+  await ready;
+  const parser = new Parser();
+  parser.setLanguage(await Language.load(readFileSync(join(WASM, grammar))));
+  const files = once(() => {
+    if (CORPUS === undefined) return realFiles((path) => path.endsWith(`.${extension}`), 300).map((file) => file.text);
+    return readFileSync(join(CORPUS, "MANIFEST.tsv"), "utf8")
+      .split("\n")
+      .map((line) => line.split("\t"))
+      .filter((row) => row[0] === language && row[4] === "corpus")
+      .map(([, repo, , path]) => readFileSync(join(CORPUS, language, repo.replace("/", "__"), path), "utf8"));
+  });
+  const grow = (target) => records(files(), target);
+  return {
+    source:
+      CORPUS === undefined
+        ? `installed packages' .${extension} files, joined and repeated`
+        : `the dev corpus's ${language} files, joined and repeated`,
+    parser: {
+      name: `${grammar.replace(/\.wasm$/, "")} (web-tree-sitter)`,
+      parse(text) {
+        const tree = parser.parse(text);
+        const nodes = tree.rootNode.descendantCount;
+        tree.delete();
+        return nodes;
+      },
+    },
+    document: () => grow(4_000_000),
+    grow,
+  };
+}

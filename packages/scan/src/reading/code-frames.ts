@@ -1,0 +1,141 @@
+/**
+ * The nodes a walk of a code tree (code-scan.ts) is in, from the root down, with what the context
+ * of a string may ask of each: its role, its range, its place among its parent's arguments, and for
+ * the roles whose parts are read (a call's callee, an assignment's target, an operator) the node
+ * itself. tree-sitter's nodes know no parent cheaply: the walk keeps its own.
+ */
+import { Role, type CodeSyntax } from "./code-syntax.js";
+import type { SyntaxNode, TreeCursor } from "./tree-sitter.js";
+
+/** The roles whose node a frame keeps, to read its parts when a value climbs through it. */
+const KEEPS_NODE: ReadonlySet<Role> = new Set<Role>([
+  Role.Binary,
+  Role.Call,
+  Role.Argument,
+  Role.NamedArgument,
+  Role.Assignment,
+  Role.Declarator,
+  Role.FieldInit,
+  Role.Conditional,
+  Role.Function,
+  Role.CaseLabel,
+]);
+
+export class CodeFrames {
+  readonly #text: string;
+  readonly #syntax: CodeSyntax;
+  readonly #roles: Role[] = [];
+  readonly #starts: number[] = [];
+  readonly #ends: number[] = [];
+  /** The node's place among the arguments of the argument list it is in (-1: none, or not one). */
+  readonly #indexes: number[] = [];
+  readonly #nodes: (SyntaxNode | undefined)[] = [];
+  /** How many children of the node have been given a place (argument lists, token trees). */
+  readonly #counts: number[] = [];
+  readonly #read: (string | undefined)[] = [];
+  depth = 0;
+
+  constructor(text: string, syntax: CodeSyntax) {
+    this.#text = text;
+    this.#syntax = syntax;
+  }
+
+  push(role: Role, start: number, end: number, index: number, node: SyntaxNode | undefined): void {
+    const at = this.depth++;
+    this.#roles[at] = role;
+    this.#starts[at] = start;
+    this.#ends[at] = end;
+    this.#indexes[at] = index;
+    this.#nodes[at] = KEEPS_NODE.has(role) ? node : undefined;
+    this.#counts[at] = 0;
+    this.#read[at] = undefined;
+  }
+
+  pop(): void {
+    this.depth--;
+    // Nodes are not kept past their frame: a tree's nodes are no use once it is deleted.
+    this.#nodes[this.depth] = undefined;
+  }
+
+  role(at: number): Role {
+    return at >= 0 ? (this.#roles[at] as Role) : Role.Other;
+  }
+  start(at: number): number {
+    return this.#starts[at] as number;
+  }
+  end(at: number): number {
+    return this.#ends[at] as number;
+  }
+  index(at: number): number {
+    return this.#indexes[at] as number;
+  }
+
+  /** Whether the innermost node gives its children places (an argument list, a token tree). */
+  countsChildren(): boolean {
+    const role = this.role(this.depth - 1);
+    return role === Role.Arguments || role === Role.TokenTree;
+  }
+
+  /**
+   * The place of the cursor's node among the innermost node's arguments: positional arguments are
+   * counted; in a token tree, the commas before it.
+   */
+  childIndex(cursor: TreeCursor, role: Role): number {
+    const parent = this.depth - 1;
+    if (this.#roles[parent] === Role.TokenTree) {
+      if (role === Role.Comma) this.#counts[parent] = (this.#counts[parent] as number) + 1;
+      return role === Role.Token || role === Role.Comma || role === Role.Comment
+        ? -1
+        : (this.#counts[parent] as number);
+    }
+    if (role === Role.Token || role === Role.Comment || role === Role.Comma || role === Role.NamedArgument) return -1;
+    if (role === Role.Argument && this.#syntax.name(this.#text, cursor.currentNode, role) !== undefined) return -1;
+    return (this.#counts[parent] as number)++;
+  }
+
+  /** The operator of the binary node at `at`. */
+  operator(at: number): string | undefined {
+    if (this.#roles[at] !== Role.Binary) return undefined;
+    return (this.#read[at] ??= this.#nodes[at]?.childForFieldName("operator")?.type ?? "");
+  }
+
+  /** Whether the innermost node is a `+` whose operands no `+` around it takes in. */
+  isChainRoot(): boolean {
+    let at = this.depth - 1;
+    if (this.operator(at) !== "+") return false;
+    do at--;
+    while (this.role(at) === Role.Parenthesized);
+    return this.operator(at) !== "+";
+  }
+
+  /** The callee of the call at `at`, as its language writes it. */
+  callee(at: number): string {
+    if (this.#roles[at] !== Role.Call) return "?";
+    const node = this.#nodes[at];
+    return (this.#read[at] ??= node === undefined ? "?" : this.#syntax.callee(this.#text, node));
+  }
+
+  /** The name the node at `at` gives a value (an assignment's target, a declarator's, a key, a function's). */
+  name(at: number): string | undefined {
+    const node = this.#nodes[at];
+    if (node === undefined) return undefined;
+    const read = (this.#read[at] ??= this.#syntax.name(this.#text, node, this.role(at)) ?? "");
+    return read === "" ? undefined : read;
+  }
+
+  /**
+   * Whether the node at `childAt`, a child of the case at `at`, is what the case compares with: in
+   * its `value` field where it has one (Go's `case "a", "b":` holds its statements too).
+   */
+  isCaseValue(at: number, childAt: number): boolean {
+    const value = this.#nodes[at]?.childForFieldName("value");
+    if (value === null || value === undefined) return true;
+    return value.startIndex <= this.start(childAt) && this.end(childAt) <= value.endIndex;
+  }
+
+  /** Whether the node at `childAt`, a child of the conditional at `at`, is its condition. */
+  isCondition(at: number, childAt: number): boolean {
+    const condition = this.#nodes[at]?.childForFieldName("condition");
+    return condition !== null && condition !== undefined && condition.startIndex === this.start(childAt);
+  }
+}
