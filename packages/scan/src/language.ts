@@ -334,7 +334,9 @@ export function readsLinks(language: Language): boolean {
 export function linkReaderOf(language: Language): LinkReader | undefined {
   const loaded = indexOf().byDialect.get(language);
   if (loaded?.entry.links === undefined) return undefined;
-  return (loaded.links ??= loaded.entry.links());
+  const links = loaded.entry.links;
+  // A parser that is not installed is said by name, as for the language's reader.
+  return (loaded.links ??= loadWithParser(loaded.entry.definition.name, links));
 }
 
 /** A language's reader, loaded: a parser that is not installed is said by name (`MissingParserError`). */

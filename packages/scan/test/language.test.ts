@@ -67,7 +67,7 @@ describe("the language of a document", () => {
     ]);
     expect(["python", "go", "sh", "text", ""].map(languageOfName)).toEqual([
       "python",
-      undefined,
+      "go",
       undefined,
       undefined,
       undefined,

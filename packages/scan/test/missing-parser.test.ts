@@ -119,6 +119,28 @@ describe("without the parsers", () => {
     expect(result.message).toContain(`npm install --save-dev ${packageName})`);
   });
 
+  it("names the package to install for the links of an HTML document, and of the HTML in Markdown", () => {
+    for (const [language, text] of [
+      ["html", '<a href="b.html">x</a>'],
+      ["markdown", "# A\n\n<a href='c.html'>x</a>"],
+    ]) {
+      const result = inProject(`
+        import { join } from "node:path";
+        import { pathToFileURL } from "node:url";
+        import { runSync } from "@urilint/scan";
+        // The registry's own lookup (the link checker's), outside the package's exports.
+        const language = join(process.cwd(), "node_modules/@urilint/scan/dist/language.js");
+        const { linkReaderOf } = await import(pathToFileURL(language).href);
+        try {
+          runSync(linkReaderOf(${JSON.stringify(language)}).readLinks(${JSON.stringify(text)}, ${JSON.stringify(language)}));
+          console.log(JSON.stringify({ read: true }));
+        } catch (error) {
+          console.log(JSON.stringify({ name: error.name, packageName: error.packageName }));
+        }`);
+      expect(result, language).toEqual({ name: "MissingParserError", packageName: "parse5" });
+    }
+  });
+
   it("reads the tree @eslint/css gives ESLint, with no css-tree", () => {
     let parsed: { ast: unknown; comments: unknown } | undefined;
     const capture = {
