@@ -350,6 +350,16 @@ describe("placeholders", () => {
     ["https://<%- host %>/a", ["<%- host %>"]],
     ["*|UNSUB|*", ["*|UNSUB|*"]],
     ["https://x.example/?e=*|EMAIL|*&id=*|UNIQID|*", ["*|EMAIL|*", "*|UNIQID|*"]],
+    // RFC 6570's expressions, each operator and modifier.
+    ["http://example.com/{?one,two,three}/", ["{?one,two,three}"]],
+    ["http://example.com{/one,two}/{+path}{#frag}", ["{/one,two}", "{+path}", "{#frag}"]],
+    [
+      "{;x,y*}{.dom*}{&q:3}{=a}{,b}{!c}{@d}{|e}",
+      ["{;x,y*}", "{.dom*}", "{&q:3}", "{=a}", "{,b}", "{!c}", "{@d}", "{|e}"],
+    ],
+    ["{/segments*}{var.name}{x%20y}", ["{/segments*}", "{var.name}", "{x%20y}"]],
+    // And its drafts' {-operator|argument|variables}.
+    ["http://example.com/{first}/{-list|/|second}/{-join|&|a,b}", ["{first}", "{-list|/|second}", "{-join|&|a,b}"]],
   ])("%j", (text, expected) => {
     expect(shapes(text)).toEqual(expected);
   });
@@ -368,6 +378,12 @@ describe("placeholders", () => {
     "https://x/100%25",
     "https://x/*|a|*",
     "https://x/*||*",
+    "https://x/{?}",
+    "https://x/{?a,}",
+    "https://x/{+a:12345}",
+    "https://x/{/a..b}",
+    "https://x/{-list|/|}",
+    "https://x/{-list|/}",
   ])("none in %j", (text) => {
     expect(shapes(text)).toEqual([]);
   });

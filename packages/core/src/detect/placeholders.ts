@@ -32,11 +32,14 @@ export function findPlaceholders(text: string): Span[] {
 /** The end of the placeholder starting at `i`, or `i` when none starts there. */
 function placeholderEnd(text: string, i: number): number {
   switch (text.charCodeAt(i)) {
-    case 0x7b: // "{": {{ x }}, {name}, {0}, {id:int}, {id?}; {% url 'home' %} (Jinja, Django, Liquid, Twig)
+    case 0x7b: {
+      // "{": {{ x }}, {name}, {0}, {id:int}, {id?}; {% url 'home' %} (Jinja, Django, Liquid, Twig);
+      // a URI Template's expression, {?q,lang}, {+path}, {/segments*} (RFC 6570).
       if (text.charCodeAt(i + 1) === 0x25) return templateTagEnd(text, i, "%}");
-      return text.charCodeAt(i + 1) === 0x7b
-        ? bracketed(text, i, i + 2, "}}", true)
-        : bracketed(text, i, i + 1, "}", false);
+      if (text.charCodeAt(i + 1) === 0x7b) return bracketed(text, i, i + 2, "}}", true);
+      const end = bracketed(text, i, i + 1, "}", false);
+      return end > i ? end : uriTemplateExpressionEnd(text, i);
+    }
     case 0x24: // "$": ${x}, ${{ secrets.X }}, $VAR
       if (text.charCodeAt(i + 1) !== 0x7b) return environmentVariableEnd(text, i);
       return text.charCodeAt(i + 2) === 0x7b
@@ -77,6 +80,51 @@ function bracketed(text: string, start: number, bodyStart: number, close: string
 }
 
 const NAME_PUNCTUATION = " .-:?*|";
+
+/**
+ * A URI Template's expression at `start` (RFC 6570 2.2): "{" [ operator ] varspec *( "," varspec )
+ * "}", an operator one of `+ # . / ; ? &` or the reserved `= , ! @ |`, a varspec a varname
+ * (letters, digits, "_", percent-encoded octets, dots between them) with a `:` prefix length of
+ * one to four digits or the `*` explode modifier; or an expression of the drafts before it. The end
+ * after "}", or `start` when there is none.
+ */
+function uriTemplateExpressionEnd(text: string, start: number): number {
+  const stop = Math.min(text.length, start + MAX_PLACEHOLDER);
+  let k = start + 1;
+  if (text.charCodeAt(k) === 0x2d) {
+    // The drafts before RFC 6570 (draft-gregorio-uritemplate-03, still read by Addressable):
+    // "{-" operator "|" argument "|" variables "}", as in {-join|&|a,b} or {-list|/|segments}.
+    k++;
+    while (k < stop && isIn(text.charCodeAt(k), ALPHA)) k++;
+    if (k === start + 2 || text.charCodeAt(k) !== 0x7c) return start;
+    k = text.indexOf("|", k + 1);
+    if (k === -1 || k >= stop || /[{}]/.test(text.slice(start + 1, k))) return start;
+    k++;
+  } else if (k < stop && "+#./;?&=,!@|".includes(text[k]!)) k++;
+  for (;;) {
+    // A varname: varchars, with single dots between them.
+    const nameStart = k;
+    while (k < stop) {
+      const code = text.charCodeAt(k);
+      if (isIn(code, ALPHA | DIGIT) || code === 0x5f) k++;
+      else if (code === 0x25 && isHexDigit(text.charCodeAt(k + 1)) && isHexDigit(text.charCodeAt(k + 2))) k += 3;
+      else if (code === 0x2e && k > nameStart && text.charCodeAt(k - 1) !== 0x2e) k++;
+      else break;
+    }
+    if (k === nameStart || text.charCodeAt(k - 1) === 0x2e) return start;
+    if (text.charCodeAt(k) === 0x2a) k++;
+    else if (text.charCodeAt(k) === 0x3a) {
+      const digits = ++k;
+      while (k < stop && k - digits < 4 && isIn(text.charCodeAt(k), DIGIT)) k++;
+      if (k === digits) return start;
+    }
+    if (k >= stop) return start;
+    const code = text.charCodeAt(k);
+    if (code === 0x7d) return k + 1;
+    if (code !== 0x2c) return start;
+    k++;
+  }
+}
 
 /** `*|NAME|*` or `*|ARCHIVE:x|*`: an upper-case name, digits, "_" and ":" between `*|` and `|*`. */
 function mergeTagEnd(text: string, start: number): number {

@@ -1,7 +1,8 @@
 /**
- * HTML, CSS and Python documents over the protocol: the server reads them through their scanners
- * (an attribute's character references, a style sheet's escapes, a script inside a page, a Python
- * literal's escapes and its disable comments), and every feature lands on the source spelling:
+ * HTML, CSS, Python, Ruby, PHP, shell and HCL documents over the protocol: the server reads them
+ * through their scanners (an attribute's character references, a style sheet's escapes, a script
+ * inside a page, a literal's escapes and its disable comments), and every feature lands on the
+ * source spelling:
  * diagnostics, hovers, quick fixes, fix-all and links.
  */
 import { afterEach, describe, expect, it } from "vitest";
@@ -116,6 +117,39 @@ const CASES: readonly LanguageCase[] = [
       'DB = "postgres://app:Pw4Html9@db.example.com/app"',
       "API = 'http://example.com/caf\\u00e9'",
       'requests.get(f"https://{host}/x", timeout=3)',
+      'OTHER = "postgres://app:Pw4Html9@db.example.com/app"',
+      "",
+    ].join("\n"),
+    links: ["https://docs.example.com/"],
+  },
+  {
+    languageId: "ruby",
+    uri: "file:///work/app/client.rb",
+    text: [
+      'require "net/http" # docs: https://docs.example.com/',
+      "# urilint-disable-next-line no-plaintext-password",
+      'DB = "postgres://app:Pw4Html9@db.example.com/app"',
+      'API = URI("HTTP://Example.com:80/caf\\u00e9")',
+      'Net::HTTP.get(URI("https://#{host}/x"))',
+      'OTHER = "postgres://app:Pw4Html9@db.example.com/app"',
+      "",
+    ].join("\n"),
+    // The password of line 2 is silenced by the comment above it; the one of line 5 is not.
+    diagnostics: [
+      "scheme-case 3:11-15",
+      "host-case 3:18-19",
+      "default-port 3:29-32",
+      "iri 3:36-42",
+      "plaintext-password 5:24-32",
+    ],
+    hover: { line: 3, character: 20, holds: "café" },
+    quickFix: { title: "Lower-case the scheme", fixed: 'API = URI("http://Example.com:80/caf\\u00e9")' },
+    fixedAll: [
+      'require "net/http" # docs: https://docs.example.com/',
+      "# urilint-disable-next-line no-plaintext-password",
+      'DB = "postgres://app:Pw4Html9@db.example.com/app"',
+      'API = URI("http://example.com/caf\\u00e9")',
+      'Net::HTTP.get(URI("https://#{host}/x"))',
       'OTHER = "postgres://app:Pw4Html9@db.example.com/app"',
       "",
     ].join("\n"),
