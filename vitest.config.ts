@@ -1,9 +1,12 @@
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
 // Tests run on the TypeScript sources: a package that imports @urilint/core or @urilint/scan gets its src, so a
 // change in the engine is seen by every front-end's tests without a rebuild. Tests that spawn a
 // built binary (the language server) rely on `pnpm test` building first.
+const scanRequire = createRequire(new URL("./packages/scan/package.json", import.meta.url));
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -20,6 +23,8 @@ export default defineConfig({
       // The scanners load TypeScript through a CommonJS module (languages/typescript.cts: a faster
       // start-up for the built packages); Vite does not read .cts, and the sources take it directly.
       { find: /^\.\/typescript\.cjs$/, replacement: "typescript" },
+      // So is espree (languages/javascript/espree.cts), from the scan package's own dependencies.
+      { find: /^\.\/espree\.cjs$/, replacement: scanRequire.resolve("espree") },
       // So is web-tree-sitter's runtime (reading/tree-sitter-runtime.cts).
       { find: /^\.\/tree-sitter-runtime\.cjs$/, replacement: "@vscode/tree-sitter-wasm" },
       // The language modules are required on first use through a CommonJS module

@@ -5,11 +5,13 @@
  * `engines`, `files`, ranges for its dependencies that resolve once published, no development
  * scripts, and the types of its ES module in its CommonJS entry (scripts/cjs-types.mjs).
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { languageDefinitions } from "../packages/scan/src/language.js";
+import { parserPackages } from "../packages/scan/src/missing-parser.js";
 // @ts-expect-error -- a plain ESM script without declarations
 import { expected as cjsTypes } from "../scripts/cjs-types.mjs";
 // @ts-expect-error -- a plain ESM script without declarations
@@ -95,22 +97,45 @@ describe("publishable packages", () => {
     expect(new Set(typescriptEslint.flatMap(([, set]) => [...set])).size).toBe(1);
   });
 
-  it("make the parsers and TypeScript optional peers of the scanner, which the command and the server depend on", () => {
+  it("make the parsers the languages' records name optional peers of the scanner, which the command and the server depend on", () => {
     const scan = manifestOf("@urilint/scan");
     const parsers = Object.keys(scan.peerDependencies ?? {}).sort();
-    expect(parsers).toEqual(["css-tree", "dockerfile-ast", "parse5", "toml-eslint-parser", "typescript", "yaml"]);
+    expect(parsers).toEqual([...parserPackages()]);
     for (const name of parsers) {
       expect(scan.peerDependenciesMeta?.[name], name).toEqual({ optional: true });
       expect(scan.dependencies, name).not.toHaveProperty(name);
+    }
+    // espree reads plain JavaScript where TypeScript is not installed: the plugin brings it (ESLint
+    // itself depends on it), the command and the server read every script with TypeScript.
+    const plugin = manifestOf("eslint-plugin-urilint");
+    for (const name of parsers) {
+      if (name === "espree") {
+        expect(plugin.dependencies?.[name], `eslint-plugin-urilint -> ${name}`).toBe(scan.peerDependencies![name]);
+        continue;
+      }
+      expect(plugin.dependencies ?? {}, name).not.toHaveProperty(name);
       for (const front of ["urilint", "@urilint/lsp-server"])
         expect(manifestOf(front).dependencies?.[name], `${front} -> ${name}`).toBe(scan.peerDependencies![name]);
     }
-    const plugin = manifestOf("eslint-plugin-urilint");
-    for (const name of parsers) expect(plugin.dependencies ?? {}, name).not.toHaveProperty(name);
+  });
+
+  it("say what the languages' records read: descriptions, keywords, the VS Code extension's languages (scripts/sync-languages.mjs)", () => {
+    const result = spawnSync(
+      process.execPath,
+      [fileURLToPath(new URL("../scripts/sync-languages.mjs", import.meta.url)), "--check"],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
   });
 
   it("say in their descriptions and keywords which languages they read", () => {
-    const every = ["JavaScript", "TypeScript", "JSON", "Markdown", "YAML", "TOML", ".env", "Dockerfile", "HTML", "CSS"];
+    const every = languageDefinitions()
+      .map((definition) => definition.name)
+      .filter((name) => name !== "plain text")
+      .flatMap((name) => name.split(" and "));
     const reads: Record<string, string[]> = {
       "@urilint/scan": every,
       "@urilint/lsp-server": every,
@@ -122,7 +147,7 @@ describe("publishable packages", () => {
       for (const language of languages) {
         expect(manifest.description, `${name}: ${language}`).toContain(language);
         expect(manifest.keywords, `${name}: ${language}`).toContain(
-          language === ".env" ? "dotenv" : language.toLowerCase(),
+          language === ".env" ? "dotenv" : language.replace(/^\./, "").toLowerCase(),
         );
       }
     }

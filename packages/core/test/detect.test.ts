@@ -350,6 +350,22 @@ describe("placeholders", () => {
     ["https://<%- host %>/a", ["<%- host %>"]],
     ["*|UNSUB|*", ["*|UNSUB|*"]],
     ["https://x.example/?e=*|EMAIL|*&id=*|UNIQID|*", ["*|EMAIL|*", "*|UNIQID|*"]],
+    // Route parameters whose patterns nest braces and parentheses, and path-to-regexp's groups.
+    ["/:year{[1-9]{1}[0-9]{3}}", [":year{[1-9]{1}[0-9]{3}}"]],
+    ["/post/:month{(0[1-9]|1[0-2])}/x", [":month{(0[1-9]|1[0-2])}"]],
+    ["/:year{[0-9]{4}}?", [":year{[0-9]{4}}?"]],
+    ["/:id(\\d+)", [":id(\\d+)"]],
+    ["/a/:id{[}]+}/b", [":id{[}]+}"]],
+    ["/a/:id{\\}}/b", [":id{\\}}"]],
+    ["https://x/at/:hour(^\\d{2})h:minute(^\\d{2})m", [":hour(^\\d{2})", ":minute(^\\d{2})"]],
+    ["https://x/users{/:id}/delete", ["{/:id}"]],
+    ["https://x/test{.:format}+", ["{.:format}+"]],
+    ["https://x/{/(.*)}", ["{/(.*)}"]],
+    ["https://x/{/route}?", ["{/route}?"]],
+    // Markup around nothing but placeholders is one placeholder with them.
+    ["https://twitter.com/<cyan>{{twitter}}</>", ["<cyan>{{twitter}}</>"]],
+    ["https://example.com/<b>{{name}}</b>", ["<b>{{name}}</b>"]],
+    ["https://github.com/<user>/<repo>", ["<user>", "<repo>"]],
     // RFC 6570's expressions, each operator and modifier.
     ["http://example.com/{?one,two,three}/", ["{?one,two,three}"]],
     ["http://example.com{/one,two}/{+path}{#frag}", ["{/one,two}", "{+path}", "{#frag}"]],
@@ -358,6 +374,8 @@ describe("placeholders", () => {
       ["{;x,y*}", "{.dom*}", "{&q:3}", "{=a}", "{,b}", "{!c}", "{@d}", "{|e}"],
     ],
     ["{/segments*}{var.name}{x%20y}", ["{/segments*}", "{var.name}", "{x%20y}"]],
+    // Not a route group (no parameter, no modifier), but RFC 6570's path-segment expansion.
+    ["https://x/{/a}", ["{/a}"]],
     // And its drafts' {-operator|argument|variables}.
     ["http://example.com/{first}/{-list|/|second}/{-join|&|a,b}", ["{first}", "{-list|/|second}", "{-join|&|a,b}"]],
   ])("%j", (text, expected) => {
@@ -378,6 +396,16 @@ describe("placeholders", () => {
     "https://x/100%25",
     "https://x/*|a|*",
     "https://x/*||*",
+    // Markup is content: an element with content, a closing tag, an element that runs code.
+    "https://example.com/foo/<script>alert('XSS')</script>/",
+    "https://example.com/<b>bold</b>",
+    "https://example.com/</a>",
+    "https://example.com/<iframe>",
+    // A route pattern needs a path: a ":" of the scheme or the port, or in the host, is none.
+    "https://x:id(1)/a",
+    "https://u:p(w)@x/a",
+    "https://x/{/}",
+    "https://x/:id{[0-9]",
     "https://x/{?}",
     "https://x/{?a,}",
     "https://x/{+a:12345}",
@@ -396,6 +424,8 @@ describe("placeholders", () => {
     const text =
       "{".repeat(200_000) + "<".repeat(200_000) + "%(".repeat(100_000) + "{%a".repeat(100_000) + "<%a".repeat(100_000);
     expect(findPlaceholders(text)).toEqual([]);
+    const routes = "/" + ":a{".repeat(100_000) + "<a>{x}".repeat(100_000) + "<b><b>".repeat(50_000);
+    expect(findPlaceholders(routes).length).toBe(300_000);
   });
 });
 

@@ -176,6 +176,75 @@ describe("check: intent", () => {
   });
 });
 
+describe("check: what a finding at a password says (issue 34)", () => {
+  const at = (text: string, code: string): Finding => check(text).find((f) => f.code === code)!;
+
+  it("quotes no character of the password, however it would be written (WHATWG's test data)", () => {
+    // The user name, path and query are quoted; the password (which equals them) is not.
+    const text = "http://`{}:`{}@h/`{}?`{}";
+    const [user, password, path, query] = check(text);
+    expect(user!.message).toBe("'`{}' is not allowed in the userinfo; percent-encode it as %60%7B%7D");
+    expect(password).toMatchObject({
+      code: "invalid-character",
+      start: 11,
+      end: 14,
+      message: "A character is not allowed in the password; percent-encode it as %XX",
+      suggestions: [],
+    });
+    expect(path!.message).toBe("'`{}' is not allowed in the path; percent-encode it as %60%7B%7D");
+    expect(query!.message).toBe("'`{}' is not allowed in the query; percent-encode it as %60%7B%7D");
+  });
+
+  it.each([
+    [
+      "http://u: @h/",
+      "whitespace",
+      "A URI cannot contain whitespace in the password; browsers and servers disagree on where it ends (percent-encode it as %XX)",
+    ],
+    [
+      "http://u:pw\u0007d@h/",
+      "control-character",
+      "The control character in the password is not allowed in a URI; browsers silently remove TAB, CR and LF, other parsers do not",
+    ],
+    [
+      "http://u:pwé@h/ä",
+      "iri",
+      "This is an IRI (RFC 3987), not a URI; as a URI, with the host in ASCII (IDNA) and other non-ASCII characters percent-encoded, it is http://u:(hidden)@h/%C3%A4",
+    ],
+    [
+      "http://u:pw\ue000@h/",
+      "non-ascii",
+      "A character of the password is not ASCII; a URI carries it percent-encoded as UTF-8 (%XX)",
+    ],
+    [
+      "http://u:pw%41d@h/",
+      "unreserved-percent-encoded",
+      "A percent-encoding in the password encodes the unreserved character (hidden), which needs no encoding",
+    ],
+    [
+      "http://u:pw%2fd@h/",
+      "percent-encoding-case",
+      "Percent-encodings normally use upper-case hexadecimal digits: (hidden)",
+    ],
+    [
+      "http://u:p@ss@h/",
+      "userinfo-delimiter",
+      "A delimiter in the userinfo must be percent-encoded as %XX; parsers disagree on where the host starts",
+    ],
+  ])("%j: %s says %j, and offers no repair that writes the password", (text, code, message) => {
+    const finding = at(text, code);
+    expect(finding.message).toBe(message);
+    expect(finding.fix).toBeUndefined();
+    for (const suggestion of finding.suggestions) expect(suggestion.edits.every((e) => e.text === "")).toBe(true);
+  });
+
+  it("still shows what a whole-text rewrite does elsewhere, with the password masked", () => {
+    expect(at("c://admin:Tr0ub4dor@host/x", "windows-path").message).toBe(
+      "This is a Windows path, not a URI; as a URI it is file:///c:/admin:(hidden)@host/x",
+    );
+  });
+});
+
 describe("check: options", () => {
   it("codes: computes only the codes asked for", () => {
     const text = "HTTP://u:hunter2@0x7f.1:99999/";

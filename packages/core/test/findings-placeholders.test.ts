@@ -63,6 +63,8 @@ describe("isPlaceholder", () => {
     "DbPassword7",
     "my_password1",
     "sample_password!",
+    "a-much-longer-password",
+    "my-secret-password",
     "postgres",
     "admin123",
     "{unclosed",

@@ -13,6 +13,7 @@ import {
 } from "../src/findings/security.js";
 import type { ComponentSpans } from "../src/model.js";
 import { tryParse } from "../src/parse/index.js";
+import { check } from "../src/findings/check.js";
 
 /** The spans check() uses: the parse's when valid, else the lenient split's. */
 function spansOf(text: string): ComponentSpans {
@@ -86,6 +87,40 @@ describe("plaintext-password", () => {
   ])("%s: no finding (no password, or a placeholder)", (text) => {
     expect(plaintextPassword(text, spansOf(text))).toBeUndefined();
   });
+});
+
+describe("a password that is itself malformed is still a password", () => {
+  it.each([
+    // A blank after the password (WHATWG's test data): not the user name repeated, a secret.
+    ["http://lol:lol @foobar.com/", "lol "],
+    ["https://user:hunter 2@example.com/", "hunter 2"],
+    ["https://user:hun`ter{2}@example.com/", "hun`ter{2}"],
+    // "/", "?" and "#" not percent-encoded end the authority (RFC 3986 3.2); the author meant a password.
+    ["postgres://user:hun/ter2@db.example.com/app", "hun/ter2"],
+    ["https://user:hun?ter2@example.com/", "hun?ter2"],
+    ["https://:hun#ter2@example.com/", "hun#ter2"],
+  ])("%s: reports exactly the password", (text, password) => {
+    const finding = check(text).find((f) => f.code === "plaintext-password");
+    expect(under(text, finding)).toBe(password);
+  });
+
+  it("offers to remove a password written with a '/', and nothing else there", () => {
+    const text = "postgres://user:hun/ter2@db.example.com/app";
+    const finding = check(text).find((f) => f.code === "plaintext-password")!;
+    const [edit] = finding.suggestions[0]!.edits;
+    expect(text.slice(0, edit!.start) + edit!.text + text.slice(edit!.end)).toBe("postgres://user@db.example.com/app");
+    expect(check(text).find((f) => f.code === "invalid-port")).toMatchObject({
+      message: "A port is decimal digits only; a character of the password is not a digit",
+      suggestions: [],
+    });
+  });
+
+  it.each(["https://h/a:b@c", "https://u:/ss@h", "https://u:80/ss@h", "https://[::1]:ab/c@d"])(
+    "%s: no password (a valid port, or none)",
+    (text) => {
+      expect(passwordSpan(text)).toBeUndefined();
+    },
+  );
 });
 
 describe("passwordSpan", () => {

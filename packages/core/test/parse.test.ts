@@ -179,6 +179,7 @@ const invalid = [
   fail("s://[::1/", "invalid-ip-literal", 4, 8),
   fail("s://[]/", "invalid-ip-literal", 4, 6),
   fail("s://[1:2:3:4:5:6:7:8:9]", "invalid-ip-literal", 21, 22), // the ninth piece
+  fail("s://[1:2:3:4:5:6:7:8::]", "invalid-ip-literal", 20, 22), // "::" stands for a ninth piece
   fail("s://[1:2:3:4:5:6:7]", "invalid-ip-literal", 5, 18), // too few pieces: the whole address
   fail("s://[1::2::3]", "invalid-ip-literal", 9, 11), // the second "::"
   fail("s://[:1::]", "invalid-ip-literal", 5, 6),
@@ -448,10 +449,13 @@ describe("storms stay one finding", () => {
   });
 
   it("reports every unencoded '@' of a userinfo in one finding, with one edit", () => {
-    const [issue, ...rest] = validate("http://u:p@ss@w@h/");
+    const [issue, ...rest] = validate("http://u@s@w:p@h/");
     expect(rest).toEqual([]);
-    expect(issue).toMatchObject({ code: "userinfo-delimiter", start: 10, end: 14 });
-    expect(issue!.suggestions[0]!.edits).toEqual([{ start: 10, end: 14, text: "%40ss%40" }]);
+    expect(issue).toMatchObject({ code: "userinfo-delimiter", start: 8, end: 11 });
+    expect(issue!.suggestions[0]!.edits).toEqual([{ start: 8, end: 11, text: "%40s%40" }]);
+    // In a password, the edit would write the password: the one repair of a password is its removal.
+    const [inPassword] = validate("http://u:p@ss@w@h/");
+    expect(inPassword).toMatchObject({ code: "userinfo-delimiter", start: 10, end: 14, suggestions: [] });
   });
 
   it("keeps a million stray '%' to one finding", () => {

@@ -71,8 +71,8 @@ describe("URIs with whitespace or control characters, with nothing around them",
     // Several pieces after the space, each a piece of a URI (no plain word): still one URI.
     ["http://a.example/x y/z q=1", ["whitespace@18-19", "whitespace@22-23"]],
     ["http://www.foobar.com/\t", ["surrounding-whitespace@22-23"]],
-    // The user name repeated as password is a convention, blank or not: only the space is wrong.
-    ["http://lol:lol @foobar.com/", ["whitespace@14-15"]],
+    // A password that is not the user name repeated ("lol " is not "lol") is a secret, blank or not.
+    ["http://lol:lol @foobar.com/", ["plaintext-password@11-15", "whitespace@14-15"]],
     ["http://example.com/\u0001x", ["control-character@19-20"]],
     // A line break with more text after it: a line injected into the URI (a header, a password).
     ["https://example.com/\r\nSet-Cookie: x", ["control-character@20-22", "whitespace@33-34"]],
@@ -118,6 +118,41 @@ describe("templates and route patterns: checked outside their placeholders only"
     expect(reported(text, fetchArgument)).toEqual([]);
   });
 
+  // Route patterns as public code writes them: Hono apps (a regular expression per parameter,
+  // nested braces included), path-to-regexp's own tests (Express, Koa, Vue Router), Fastify's docs.
+  it.each([
+    "http://localhost/:year{[1-9]{1}[0-9]{3}}",
+    "http://localhost/:year{[0-9]{4}}/:month{[0-9]{2}}/:day{[0-9]{2}}/:slug{.+\\/?}",
+    "http://localhost/post/:year{[0-9]{4}}/:month{(0[1-9]|1[0-2])}/:title{[a-z-]+}",
+    "http://localhost/:year{[0-9]{4}}?",
+    "http://localhost/:test(\\d+)-bar",
+    "http://localhost/:remote([\\w-.]+)/:user([\\w-]+)",
+    "http://localhost/:postType(video|audio|text)(\\+.+)?",
+    "http://localhost/test.:format(\\w+)?",
+    "http://localhost/test{.:format}+",
+    "http://localhost/users{/:id}/delete",
+    "http://localhost/files{/*path}",
+    "http://localhost/{/route}?",
+    "http://localhost/example/at/:hour(^\\d{2})h:minute(^\\d{2})m",
+  ])("the route pattern %j is silent", (text) => {
+    expect(reported(text, fetchArgument)).toEqual([]);
+  });
+
+  it("reads markup in a URI as its content: a cross-site scripting payload is reported", () => {
+    const attack = "https://example.com/foo/<script>alert('XSS')</script>/";
+    expect(reported(attack)).toEqual([
+      "invalid-character@24-25",
+      "invalid-character@31-32",
+      "invalid-character@44-45",
+      "invalid-character@52-53",
+    ]);
+    expect(reported("https://example.com/<img>", fetchArgument)).toEqual([]);
+    expect(reported("https://example.com/<svg>", fetchArgument)).toEqual([
+      "invalid-character@20-21",
+      "invalid-character@24-25",
+    ]);
+  });
+
   it("still reports a mistake outside the placeholders", () => {
     const candidate = detectUri("https://example.com/:id{[0-9]+}/a b", fetchArgument)!;
     const findings = check(candidate.text, { codes: candidate.codes }).map((f) => [
@@ -159,6 +194,7 @@ describe("findings inside IP literals point at the fault", () => {
     ["http://[::ffff:1.2.x.4]/", "x", "'x' is not a digit of the IPv4 part"],
     ["http://[2001:db8::1::2]/", "::", "an IPv6 address can hold '::' only once"],
     ["http://[1:2:3:4:5:6:7:8:9]/", "9", "an IPv6 address has at most eight pieces"],
+    ["http://[1:2:3:4:5:6:7:8::]/", "::", "an IPv6 address of eight pieces has no room for '::'"],
     ["http://[12345::1]/", "12345", "a piece of an IPv6 address has at most four hexadecimal digits"],
     ["http://[::ffff:1.2.300.4]/", "300", `the IPv4 part's octet "300" is over 255`],
     ["http://[2001:db8::g]/", "g", "'g' is not a hexadecimal digit"],

@@ -194,12 +194,16 @@ describe("the sources reach no network and run no code", () => {
   /** Node modules a package's sources may import, and why. */
   const BUILTINS: Record<string, string[]> = {
     "@urilint/core": [],
-    "@urilint/scan": [],
+    // Only to load tree-sitter's WebAssembly runtime and grammars from their package's folder
+    // (reading/tree-sitter.ts and its runtime loader; checked below): never a user's file.
+    "@urilint/scan": ["node:fs", "node:fs/promises", "node:module", "node:path", "node:url"],
     // createRequire, to read its own package.json; the rule no-broken-link reads the folders and
     // files its links lead to (disk-files.ts) and finds the repository's root (link-files.ts).
     "eslint-plugin-urilint": ["node:module", "node:fs", "node:path"],
-    // To read its own package.json, and each workspace folder's bulk suppressions file (its path from the folder's file: URI).
-    "@urilint/lsp-server": ["node:fs", "node:path", "node:url"],
+    // To read its own package.json, and each workspace folder's bulk suppressions file (its path from the folder's file: URI);
+    // to read the transport the editor names: --socket=<port> on 127.0.0.1 and --pipe=<name>, as vscode-languageserver
+    // connects to them (net), messages up to the longest string (buffer), console.* formatted for the client's log (util).
+    "@urilint/lsp-server": ["node:fs", "node:path", "node:url", "node:net", "node:buffer", "node:util"],
     "urilint-vscode": ["vscode"], // the editor's API, provided by the extension host
     // The command reads files and writes fixes (fs, path, crypto for content hashes), runs git's
     // read-only subcommands to list and read files (child_process, git.ts only), checks in worker
@@ -254,6 +258,18 @@ describe("the sources reach no network and run no code", () => {
       expect(unexpected).toEqual([]);
     });
   }
+
+  it("@urilint/scan reads no file but tree-sitter's grammars", () => {
+    const readers = filesOf("packages/scan/src").filter((file) =>
+      /^(import|export)[^;]*?from\s+"node:(fs|fs\/promises|module|url)"|\brequire\(\s*"node:(fs|fs\/promises|module|url)"\s*\)/m.test(
+        read(file),
+      ),
+    );
+    expect(
+      readers.every((file) => /\/reading\/tree-sitter[\w-]*\.c?ts$/.test(file)),
+      readers.join(", "),
+    ).toBe(true);
+  });
 });
 
 describe("untrusted workspaces", () => {

@@ -17,8 +17,8 @@ import {
   documentRange,
   environmentSuggestion,
   estreeComments,
-  estreeJsxText,
-  estreeValue,
+  readEstreeNode,
+  readEstreeProgram,
   judgeValue,
   matchOptions,
   toOffsetEdits,
@@ -30,7 +30,7 @@ import {
   type UriMatch,
 } from "@urilint/scan/trees";
 import { FINDING_CODES, type FindingCode } from "@urilint/core";
-import { forEachStringNode, stringNodeListeners } from "./languages/javascript.js";
+import { stringNodeListeners } from "./languages/javascript.js";
 import { markdownSites } from "./languages/markdown.js";
 import { isMissingParser, scannedProblems } from "./languages/scanned.js";
 import { isNode, type AnyNode, type Detect, type StringSite, type UriString } from "./languages/site.js";
@@ -194,8 +194,14 @@ export function analyze(
   }
   if (ast.type === "Program") {
     try {
-      forEachStringNode(ast as never, source.visitorKeys ?? {}, (node) => analyzeNode(node, source.text, analysis));
-      analyzeComments(ast, source.text, analysis);
+      const comments = Array.isArray(ast["comments"]) ? (ast["comments"] as EstreeComment[]) : [];
+      readEstreeProgram(
+        ast as EstreeNode,
+        source.text,
+        (candidate) => analyzeCandidate(candidate, analysis),
+        source.visitorKeys ?? {},
+        comments,
+      );
     } catch {
       // A tree shape we do not know must not crash the lint run; tests assert this never happens.
       analysisStats.failures++;
@@ -300,11 +306,7 @@ function matchingOf(options: AnalysisOptions): MatchOptions {
 /** A string node of a script (ESLint's traversal hands them over one by one). */
 function analyzeNode(node: EstreeNode, text: string, analysis: Analysis): void {
   try {
-    if (node.type === "JSXText") estreeJsxText(node, text, (candidate) => analyzeCandidate(candidate, analysis));
-    else {
-      const candidate = estreeValue(node, text);
-      if (candidate !== undefined) analyzeCandidate(candidate, analysis);
-    }
+    readEstreeNode(node, text, (candidate) => analyzeCandidate(candidate, analysis));
   } catch {
     analysisStats.failures++;
   }

@@ -7,7 +7,7 @@
  */
 import { CancellationTokenSource, type CancellationToken } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { isPrepared, languageOf, OpenDocument, prepareLanguage, runAsync } from "@urilint/scan";
+import { Cancelled, isPrepared, languageOf, OpenDocument, prepareLanguage, runAsync } from "@urilint/scan";
 import { analyzeDocument, type Analysis } from "./analysis.js";
 import { raceCancellation } from "./protocol.js";
 import type { ResolvedSettings } from "./settings.js";
@@ -24,15 +24,22 @@ export class Analyses {
   readonly #running = new Map<string, Running>();
   readonly #links: WorkspaceLinks;
   readonly #folders: () => readonly string[];
+  readonly #isOpen: (document: TextDocument) => boolean;
 
-  /** `links` add the findings of a document's links (the workspace's `folders` are their roots). */
-  constructor(links: WorkspaceLinks, folders: () => readonly string[]) {
+  /**
+   * `links` add the findings of a document's links (the workspace's `folders` are their roots);
+   * `isOpen` says whether a document is the open one of its URI (not closed, nor replaced).
+   */
+  constructor(links: WorkspaceLinks, folders: () => readonly string[], isOpen: (document: TextDocument) => boolean) {
     this.#links = links;
     this.#folders = folders;
+    this.#isOpen = isOpen;
   }
 
   /** The analysis of the document's current version under `resolved`, started if it is not running. */
   of(document: TextDocument, resolved: ResolvedSettings, token?: CancellationToken): Promise<Analysis> {
+    // A document closed (or replaced) meanwhile is not analysed: nothing may be kept for it.
+    if (!this.#isOpen(document)) return Promise.reject(new Cancelled());
     // Link findings depend on other files: the key changes with them.
     const linked = WorkspaceLinks.isOn(resolved) ? `\u0000${this.#links.generation}` : "";
     const key = `${document.version}\u0000${resolved.key}${linked}`;

@@ -1,10 +1,14 @@
 /**
- * Code actions, recomputed from the document: a request's range and the code and range of its
- * diagnostics are all we rely on (Vim's ALE sends back only code, message and range; no client is
- * required to return `data` or `source`). Offered per URI:
+ * Code actions, recomputed from the document: what a client sends decides only which URIs are
+ * asked about, never which fixes exist. A request gets the fixes of every finding of each URI its
+ * range touches (the URI under the cursor; every URI of a line, for a whole-line request) and of
+ * each URI under one of our diagnostics it sends, whatever those are: eglot sends only the
+ * diagnostics under point, ALE none, Neovim the line's (code, message and range alone: no client
+ * is required to return `data` or `source`). Offered per URI:
  * - a quick fix per repair the core offers (its `fix`, preferred for a normalization, and its
- *   suggestions, such as "Remove the password");
- * - "Normalize this URI", every normalization of RFC 3986 6.2.2 and 6.2.3 at once;
+ *   suggestions, such as "Remove the password"), those of the findings at the request first;
+ *   never one after which the finding it repairs is still there (the URI re-checked with it);
+ * - "Normalize this URI", the repairs of every normalization finding of the URI at once;
  * - `source.fixAll.urilint`: every safe normalization of the document (never a secret's removal);
  * and per finding, as vscode-eslint offers them:
  * - "Disable <rule> for this line": a `urilint-disable-next-line` comment in the document's syntax
@@ -13,7 +17,9 @@
  * Titles come from the catalogue and the core, which never put a password in them.
  */
 import {
+  applyEdits,
   CATALOGUE,
+  check,
   docsUrl,
   normalizationReport,
   type Finding,
@@ -97,9 +103,7 @@ export function codeActions(
   if (kindRequested(request.only, CodeActionKind.QuickFix)) {
     for (const match of analysis.matches) {
       if (!regions.some((region) => touches(match.candidate, region))) continue;
-      for (const finding of match.findings) {
-        const range = documentRange(match, finding.start, finding.end);
-        if (!regions.some((region) => touches(range, region))) continue;
+      for (const { finding, range } of findingsAtRegionsFirst(match, regions)) {
         const diagnostics = ourDiagnostics.filter((d) => d.code === finding.code && sameRange(document, d, range));
         for (const action of findingActions(document, match, finding, diagnostics, options)) add(action);
         lateActions.push(...ruleActions(document, request.language, match, finding, range, options));
@@ -114,6 +118,24 @@ export function codeActions(
   }
   for (const action of lateActions) add(action);
   return actions;
+}
+
+/**
+ * Every finding of a URI with its document range: those that touch a requested region first (a
+ * client that takes the first action, or the preferred one, gets the fix of what it pointed at),
+ * then the others, each group in document order.
+ */
+function findingsAtRegionsFirst(
+  match: UriMatch,
+  regions: readonly DocumentRange[],
+): { finding: Finding; range: DocumentRange }[] {
+  const here: { finding: Finding; range: DocumentRange }[] = [];
+  const elsewhere: { finding: Finding; range: DocumentRange }[] = [];
+  for (const finding of match.findings) {
+    const range = documentRange(match, finding.start, finding.end);
+    (regions.some((region) => touches(range, region)) ? here : elsewhere).push({ finding, range });
+  }
+  return [...here, ...elsewhere];
 }
 
 /** "Disable <rule> for this line" and "Show documentation for <rule>", for one finding. */
@@ -155,7 +177,7 @@ function findingActions(
   const entry = CATALOGUE[finding.code];
   const actions: CodeAction[] = [];
   const attach = diagnostics.length > 0 ? { diagnostics } : {};
-  if (finding.fix !== undefined) {
+  if (finding.fix !== undefined && repairs(match, finding, [finding.fix])) {
     const edits = toOffsetEdits(match, [finding.fix]);
     if (edits !== undefined) {
       actions.push({
@@ -169,6 +191,7 @@ function findingActions(
   }
   for (const suggestion of finding.suggestions) {
     if (finding.fix !== undefined && sameEdits(suggestion.edits, [finding.fix])) continue;
+    if (!repairs(match, finding, suggestion.edits)) continue;
     const edits = toOffsetEdits(match, suggestion.edits);
     if (edits === undefined) continue;
     actions.push({
@@ -182,15 +205,21 @@ function findingActions(
 }
 
 /**
- * "Normalize this URI": the core's whole normalization report, as one edit per change (a change
- * never spans the password, so the edit never carries it). Offered when it does more than a
- * single finding's fix would.
+ * "Normalize this URI": the repairs of every normalization finding of the URI at once, as one
+ * edit per change of the core's report (a change never spans the password, so the edit never
+ * carries it). Only the changes of findings that are reported: a check that is off, or a URI
+ * with no finding (`http://exa` read from `[x](http://exa mple.com)`), gets no rewrite. Offered
+ * when it does more than a single finding's fix would.
  */
 function normalizeAction(document: TextDocument, match: UriMatch, options: EditOptions): CodeAction | undefined {
-  const changes = normalizationReport(match.uri.text).filter((change) => !overlapsHole(change, match.uri.holes));
-  if (changes.length === 0) return undefined;
-  const normalizationFindings = match.findings.filter((f) => f.category === "normalization").length;
-  if (changes.length === 1 && normalizationFindings === 1) return undefined;
+  const reported = match.findings.filter((f) => f.category === "normalization");
+  if (reported.length === 0) return undefined;
+  const changes = normalizationReport(match.uri.text).filter(
+    (change) =>
+      !overlapsHole(change, match.uri.holes) &&
+      reported.some((f) => f.code === change.rule && f.start === change.start && f.end === change.end),
+  );
+  if (changes.length <= 1) return undefined;
   const edits = toOffsetEdits(
     match,
     changes.map((change) => ({ start: change.start, end: change.end, text: change.replacement })),
@@ -201,6 +230,35 @@ function normalizeAction(document: TextDocument, match: UriMatch, options: EditO
     kind: CodeActionKind.QuickFix,
     edit: workspaceEdit(document, disjoint(edits), options),
   };
+}
+
+/**
+ * Whether `edits` repair `finding` of the URI: its text with them applied, checked again for that
+ * code (the same holes, moved with the edits), has no finding of it where the edits wrote. An
+ * action that leaves the URI as broken as it was is not offered.
+ */
+function repairs(match: UriMatch, finding: Finding, edits: readonly UriEdit[]): boolean {
+  if (finding.severity !== "error" || edits.length === 0) return true;
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  // Where the edits wrote, in the text after them.
+  let shift = 0;
+  let writtenStart = -1;
+  let writtenEnd = 0;
+  for (const edit of sorted) {
+    if (writtenStart < 0) writtenStart = edit.start + shift;
+    shift += edit.text.length - (edit.end - edit.start);
+    writtenEnd = edit.end + shift;
+  }
+  const moved = (offset: number): number => {
+    let by = 0;
+    for (const edit of sorted) if (edit.end <= offset) by += edit.text.length - (edit.end - edit.start);
+    return offset + by;
+  };
+  const holes = match.uri.holes.map((hole) => ({ start: moved(hole.start), end: moved(hole.end) }));
+  const end = Math.max(writtenEnd, writtenStart + 1);
+  return !check(applyEdits(match.uri.text, sorted), { holes, codes: new Set([finding.code]) }).some(
+    (left) => left.start < end && left.end > writtenStart,
+  );
 }
 
 /**
@@ -229,9 +287,13 @@ export function workspaceEdit(
   return { changes: { [document.uri]: textEdits } };
 }
 
-/** Do two ranges share a position? An empty range (a cursor) touches the ranges around it. */
+/**
+ * Do two ranges meet? An empty range (a cursor) touches the ranges it is in or next to; two ranges
+ * of text must share a character (a host ends where its port starts).
+ */
 function touches(a: DocumentRange, b: DocumentRange): boolean {
-  return a.start <= b.end && b.start <= a.end;
+  if (a.start === a.end || b.start === b.end) return a.start <= b.end && b.start <= a.end;
+  return a.start < b.end && b.start < a.end;
 }
 
 function sameRange(document: TextDocument, diagnostic: Diagnostic, range: DocumentRange): boolean {

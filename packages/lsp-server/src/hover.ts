@@ -11,7 +11,6 @@ import {
   type FindingCode,
   type HostKind,
   type Span,
-  type UriDescription,
 } from "@urilint/core";
 import { matchAt, type DocumentRange, type UriMatch } from "@urilint/scan";
 import type { Analysis } from "./analysis.js";
@@ -54,7 +53,7 @@ export function hoverAt(
 
 export function renderHover(match: UriMatch, format: HoverFormat, severity: SeverityOf = CATALOGUE_SEVERITY): string {
   const description = describe(match.uri.text);
-  const shown = new Shown(match, format);
+  const shown = new Shown(match, format, description.password);
   const lines: string[] = [];
   const item = (label: string, rest: string): void => {
     lines.push(`- ${shown.label(label)}: ${rest}`);
@@ -65,7 +64,7 @@ export function renderHover(match: UriMatch, format: HoverFormat, severity: Seve
 
   const kind = description.kind === "uri" ? "URI" : "Relative reference";
   const validity = description.valid ? "" : description.validIri ? " (an IRI, RFC 3987)" : " (not valid RFC 3986)";
-  lines.push(`${shown.heading(kind)}${validity} ${shown.whole(description)}`, "");
+  lines.push(`${shown.heading(kind)}${validity} ${shown.whole()}`, "");
 
   if (description.scheme !== undefined) {
     const scheme = description.scheme;
@@ -136,6 +135,8 @@ class Shown {
   constructor(
     private readonly match: UriMatch,
     private readonly format: HoverFormat,
+    /** Where the password is in the URI's text (UriDescription.password): never shown. */
+    private readonly password: Span | undefined,
   ) {}
 
   heading(text: string): string {
@@ -147,13 +148,8 @@ class Shown {
   }
 
   /** The whole URI, its password masked. */
-  whole(description: UriDescription): string {
-    const length = this.match.uri.text.length;
-    const password = description.userInfo?.password?.span;
-    if (password === undefined) return this.span({ start: 0, end: length });
-    return this.code(
-      this.text({ start: 0, end: password.start }) + PASSWORD_MASK + this.text({ start: password.end, end: length }),
-    );
+  whole(): string {
+    return this.span({ start: 0, end: this.match.uri.text.length });
   }
 
   span(span: Span): string {
@@ -182,7 +178,16 @@ class Shown {
   }
 
   /** The value's own text for a span of the checked text, each template hole as `${…}`. */
+  /** The text at `span` as the document spells it, the part of the password in it masked. */
   text(span: Span): string {
+    const password = this.password;
+    if (password === undefined || span.end <= password.start || span.start >= password.end) return this.spelled(span);
+    const before = span.start < password.start ? this.spelled({ start: span.start, end: password.start }) : "";
+    const after = span.end > password.end ? this.spelled({ start: password.end, end: span.end }) : "";
+    return before + PASSWORD_MASK + after;
+  }
+
+  private spelled(span: Span): string {
     const { uri, candidate } = this.match;
     const start = uri.toInput(span.start);
     const end = uri.toInput(span.end);

@@ -39,7 +39,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     documents,
     features: readClientFeatures({}),
     settings,
-    analyses: new Analyses(links, () => settings.folders),
+    analyses: new Analyses(
+      links,
+      () => settings.folders,
+      (document) => documents.get(document.uri) === document,
+    ),
     suppressionsFiles: new SuppressionsFiles((message) => connection.console.warn(message)),
     links,
     debounceMs: options.debounceMs ?? DEFAULT_DEBOUNCE_MS,

@@ -77,6 +77,63 @@ describe("fixes land as valid source, spelled for their place", () => {
   });
 });
 
+describe("no action that leaves the URI as it was, or rewrites what no finding is about (issue 34)", () => {
+  it.each([
+    ["[x](http://exa mple.com)", "markdown"],
+    ["See http://exa mple.com here", "text"],
+  ] as const)("%s: no 'Normalize this URI' for a URI with no finding", (source, language) => {
+    expect(titles(source, language)).not.toContain(NORMALIZE_TITLE);
+  });
+
+  it("normalizes only what is reported: a check that is off stays as written", () => {
+    const source = 'fetch("HTTP://X.com:80/");';
+    const { document, analysis } = analyzed(source, "ts", { checks: { "default-port": false } });
+    const actions = codeActions(
+      document,
+      analysis,
+      { range: { start: 0, end: source.length }, diagnostics: [], language: "ts" },
+      { documentChanges: false },
+    );
+    const normalize = actions.find((a) => a.title === NORMALIZE_TITLE)!;
+    const fixed = TextDocument.applyEdits(document, (normalize.edit?.changes?.[document.uri] ?? []) as TextEdit[]);
+    expect(fixed).toBe('fetch("http://x.com:80/");');
+  });
+
+  it("drops a repair after which the URI still has the error it claims to repair", () => {
+    const source = 'fetch("https://example.com/a b");';
+    const { document, analysis } = analyzed(source);
+    // A repair that writes the space again (as a broken spelling could): the URI stays broken.
+    const withBogus = {
+      ...analysis,
+      matches: analysis.matches.map((match) => ({
+        ...match,
+        findings: match.findings.map((finding) => ({
+          ...finding,
+          suggestions: [
+            { title: "Bogus", edits: [{ start: finding.start, end: finding.end, text: "  " }] },
+            ...finding.suggestions,
+          ],
+        })),
+      })),
+    };
+    const actions = codeActions(
+      document,
+      withBogus,
+      { range: { start: 0, end: 0 }, diagnostics: [], language: "ts" },
+      { documentChanges: false },
+    );
+    const offered = codeActions(
+      document,
+      withBogus,
+      { range: { start: 10, end: 10 }, diagnostics: [], language: "ts" },
+      { documentChanges: false },
+    ).map((a) => a.title);
+    expect(actions).toEqual([]);
+    expect(offered).toContain("Percent-encode as %20");
+    expect(offered).not.toContain("Bogus");
+  });
+});
+
 describe("fix all (source.fixAll.urilint)", () => {
   const source = 'fetch("HTTP://x.com:80/a/./b");\nconst db = "postgres://admin:hunter2@db/x";\n';
 

@@ -123,6 +123,17 @@ describe("hover of IRIs and international hosts", () => {
     expect(text).not.toContain("p%C3%A4sswort");
   });
 
+  it("masks a password written with a raw '/' or '#', which RFC 3986 reads as a port and a path", () => {
+    for (const source of [
+      'const db = "postgres://admin:hun/ter2@db.example.com/app";',
+      'const db = "postgresql://shop:Zk8#pQ2v@postgres.shop.svc.cluster.local:5432/shop";',
+    ]) {
+      const text = hoverOf(source, "plaintext");
+      expect(text).toContain("••••••");
+      for (const piece of ["hun", "ter2", "Zk8", "pQ2v"]) expect(text).not.toContain(piece);
+    }
+  });
+
   it("names the homograph and shows what DNS sees", () => {
     const text = hoverOf('fetch("https://\u0430pple.com/")', "plaintext");
     expect(text).toContain("- host: \u0430pple.com (registered name; ASCII (IDNA) xn--pple-43d.com)");

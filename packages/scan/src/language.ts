@@ -8,6 +8,7 @@
  */
 import type { Candidate, CommentSink } from "./candidate.js";
 import type { OffsetEdit } from "./edits.js";
+import picomatch from "picomatch";
 import registry from "./languages/registry.cjs";
 import { loadWithParser } from "./missing-parser.js";
 import type { UriMatch } from "./matches.js";
@@ -26,8 +27,8 @@ export interface Dialect {
   readonly extensions?: readonly string[];
   /** Whole file names, lower case (`pipfile`, `cargo.lock`): they win over the extension. */
   readonly fileNames?: readonly string[];
-  /** File names a pattern tells (`.env.local`, `Dockerfile.dev`), tested on the name as written. */
-  readonly namePattern?: RegExp;
+  /** File names globs tell (`.env.*`, `Dockerfile.*`), matched on the name alone, in any letter case. */
+  readonly nameGlobs?: readonly string[];
   /** Editors' languageIds (VS Code's, and the other clients' where they differ). */
   readonly languageIds?: readonly string[];
   /** Interpreters a `#!` line names (`python3`, `bash`), for files without a telling name. */
@@ -199,7 +200,7 @@ interface Index {
   readonly byLanguageId: ReadonlyMap<string, Language>;
   readonly byExtension: ReadonlyMap<string, Language>;
   readonly byFileName: ReadonlyMap<string, Language>;
-  readonly byPattern: readonly (readonly [RegExp, Language])[];
+  readonly byPattern: readonly (readonly [(name: string) => boolean, Language])[];
   readonly byInterpreter: ReadonlyMap<string, Language>;
   readonly bySpelling: ReadonlyMap<string, Loaded>;
   readonly dialects: readonly Language[];
@@ -213,7 +214,7 @@ function indexOf(): Index {
   const byLanguageId = new Map<string, Language>();
   const byExtension = new Map<string, Language>();
   const byFileName = new Map<string, Language>();
-  const byPattern: (readonly [RegExp, Language])[] = [];
+  const byPattern: (readonly [(name: string) => boolean, Language])[] = [];
   const byInterpreter = new Map<string, Language>();
   const bySpelling = new Map<string, Loaded>();
   const claim = <K>(map: Map<K, Language>, key: K, dialect: Language, what: string): void => {
@@ -232,7 +233,8 @@ function indexOf(): Index {
       for (const extension of files.extensions ?? []) claim(byExtension, extension, dialect, "the extension");
       for (const name of files.fileNames ?? []) claim(byFileName, name, dialect, "the file name");
       for (const interpreter of files.interpreters ?? []) claim(byInterpreter, interpreter, dialect, "the interpreter");
-      if (files.namePattern !== undefined) byPattern.push([files.namePattern, dialect]);
+      if (files.nameGlobs !== undefined)
+        byPattern.push([picomatch([...files.nameGlobs], { nocase: true, dot: true }), dialect]);
     }
     for (const spelling of definition.spellings) {
       if (bySpelling.has(spelling)) throw new Error(`the spelling "${spelling}" is claimed twice`);
@@ -367,7 +369,7 @@ export function languageOfPath(path: string): Language | undefined {
   const dot = name.lastIndexOf(".");
   const byExtensionOfName = dot > 0 ? byExtension.get(name.slice(dot + 1).toLowerCase()) : undefined;
   if (byExtensionOfName !== undefined) return byExtensionOfName;
-  for (const [pattern, dialect] of byPattern) if (pattern.test(name)) return dialect;
+  for (const [matches, dialect] of byPattern) if (matches(name)) return dialect;
   return undefined;
 }
 

@@ -28,3 +28,8 @@ export {
   type EstreeComment,
 } from "./languages/javascript/estree.js";
 export { environmentSuggestion, type Suggestion } from "./languages/javascript/secret-suggestion.js";
+export {
+  readEstreeProgram,
+  readNode as readEstreeNode,
+  ESTREE_VALUE_TYPES,
+} from "./languages/javascript/estree-walk.js";

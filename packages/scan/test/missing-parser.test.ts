@@ -159,6 +159,31 @@ describe("without the parsers", () => {
   });
 });
 
+describe("without TypeScript, with espree (ESLint's parser, which the ESLint plugin brings)", () => {
+  beforeAll(() => {
+    const target = join(project, "node_modules", "espree");
+    symlinkSync(realpathSync(join(SCAN, "node_modules", "espree")), target, "dir");
+  });
+  afterAll(() => rmSync(join(project, "node_modules", "espree"), { force: true }));
+
+  it("reads plain JavaScript with espree: an HTML file's inline script too", () => {
+    expect(scanned("js", 'fetch("HTTP://example.com/" + id); // see https://example.com/docs')).toEqual({
+      values: ["HTTP://example.com/x", "https://example.com/docs"],
+    });
+    expect(scanned("html", '<script>fetch("https://example.com/a");</script>')).toMatchObject({
+      name: "MissingParserError",
+      packageName: "parse5",
+    });
+  });
+
+  it("still names TypeScript for TypeScript and JSX", () => {
+    expect(scanned("ts", 'fetch("https://example.com/");')).toMatchObject({
+      name: "MissingParserError",
+      packageName: "typescript",
+    });
+  });
+});
+
 describe("missingParserPackage", () => {
   it.each([
     [{ code: "ERR_MODULE_NOT_FOUND", message: "Cannot find package 'yaml' imported from /x/yaml.js" }, "yaml"],

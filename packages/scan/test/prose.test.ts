@@ -1,12 +1,14 @@
 /**
  * Prose: the scan that goes from one "<" or ":" to the next (languages/text.ts) finds exactly what
- * the reading of every character found before it. That reading is kept here as the oracle, and
- * both run on documents made of the characters that matter: scheme characters, ":", "<", ">",
- * brackets, quotes, punctuation and whitespace.
+ * the reading of every character found before it. That reading is kept here as the oracle (where
+ * a word's URI ends is one function both call), and both run on documents made of the characters
+ * that matter: scheme characters, ":", "<", ">", brackets, quotes, punctuation and whitespace.
+ * Then where a URI ends in prose, case by case: the rules of GitHub's autolinks and linkify-it,
+ * their test cases and lychee's, and the cases of real comments.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mayHoldProse, scanProse } from "../src/reading/prose.js";
+import { mayHoldProse, plainUriEnd, scanProse } from "../src/reading/prose.js";
 import { runSync } from "../src/work.js";
 
 /** [start, end, delimiter] of each match, in order. */
@@ -24,14 +26,9 @@ const isSpace = (c: number): boolean =>
   c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c || c === 0x0b;
 const canPrecedeScheme = (c: number): boolean =>
   !isSchemeTail(c) && (c <= 0x20 || `"'([{<>=,;\`*|`.includes(String.fromCharCode(c)) || c >= 0x80);
-const ENDS_WORD = new Set([0x22, 0x3c, 0x3e, 0x60, 0x7f, 0x85, 0xa0, 0x2028, 0x2029, 0x3000]);
-const BRACKETS = new Map([
-  [0x28, [0, 1]],
-  [0x29, [0, -1]],
-  [0x5b, [1, 1]],
-  [0x5d, [1, -1]],
-  [0x7b, [2, 1]],
-  [0x7d, [2, -1]],
+const ENDS_WORD = new Set([
+  0x22, 0x3c, 0x3e, 0x60, 0x7f, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007,
+  0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xff5c,
 ]);
 
 function oracle(d: string, start = 0, end = d.length): [number, number, string][] {
@@ -53,7 +50,7 @@ function oracle(d: string, start = 0, end = d.length): [number, number, string][
     if (k < end && d.charCodeAt(k) === 0x3a) {
       let wordEnd = k;
       while (wordEnd < end && !(d.charCodeAt(wordEnd) <= 0x20 || ENDS_WORD.has(d.charCodeAt(wordEnd)))) wordEnd++;
-      const stop = trim(d, i, closing(d, i, k, placeholder(d, k, wordEnd, end)));
+      const stop = plainUriEnd(d, i, k, placeholder(d, k, wordEnd, end), i > start ? d.charCodeAt(i - 1) : -1);
       if (stop > k + 1) {
         out.push([i, stop, "plain"]);
         i = stop;
@@ -105,38 +102,6 @@ function bracketed(d: string, at: number, end: number, out: [number, number, str
   return close + 1;
 }
 
-function closing(d: string, start: number, from: number, end: number): number {
-  if (start === 0 || d.charCodeAt(start - 1) !== 0x5b) return end;
-  let depth = 0;
-  for (let k = from; k < end; k++) {
-    const c = d.charCodeAt(k);
-    if (c === 0x5b) depth++;
-    else if (c === 0x5d && depth-- === 0) return k;
-  }
-  return end;
-}
-
-function trim(d: string, start: number, end: number): number {
-  const depth = [0, 0, 0];
-  for (let i = start; i < end; i++) {
-    const kind = BRACKETS.get(d.charCodeAt(i));
-    if (kind !== undefined) depth[kind[0]!]! += kind[1]!;
-  }
-  let stop = end;
-  while (stop > start) {
-    const c = d.charCodeAt(stop - 1);
-    if (".,;:!?'*".includes(String.fromCharCode(c))) {
-      stop--;
-      continue;
-    }
-    const kind = BRACKETS.get(c);
-    if (kind === undefined || kind[1] === 1 || depth[kind[0]!]! >= 0) break;
-    depth[kind[0]!]!++;
-    stop--;
-  }
-  return stop;
-}
-
 const PIECES = [
   "a",
   "h",
@@ -171,6 +136,19 @@ const PIECES = [
   "é",
   "\u00a0",
   "mailto:a@b",
+  ";",
+  "&amp;",
+  "”",
+  "“",
+  "„",
+  "«",
+  "»",
+  "（",
+  "）",
+  "。",
+  "，",
+  "｜",
+  "\u2003",
   "<http://a.example/>",
   "[http://a/](http://b/)",
 ];
@@ -228,5 +206,101 @@ describe("prose", () => {
       [34, 53, "angle-brackets"],
       [59, 69, "plain"],
     ]);
+  });
+});
+
+/** The text of each URI the prose scan finds in `document`. */
+function uris(document: string): string[] {
+  const out: string[] = [];
+  runSync(scanProse(document, 0, document.length, (match) => out.push(match.value.text)));
+  return out;
+}
+
+describe("where a URI ends in prose", () => {
+  // Cases of real comments (issue 34), of linkify-it's fixtures (links.txt), of linkify's tests
+  // (the Rust crate lychee extracts plain text with) and of lychee's own extraction tests.
+  it.each<[string, string[]]>([
+    // A quoted string inside a comment: the closing quote, and what follows it, are not the URI's.
+    [" * @example fetchAll(['https://x.y/z'])", ["https://x.y/z"]],
+    [" * const urls = ['https://x.y'].join(',')", ["https://x.y"]],
+    ["// see 'https://example.org''", ["https://example.org"]],
+    ["''https://example.org''", ["https://example.org"]],
+    // Curly quotes, guillemets, low-9 quotes and CJK brackets, opened before the URI or not.
+    ["// “'https:'” is the default protocol", []],
+    ["the link “https://example.com/docs” says", ["https://example.com/docs"]],
+    ["it’s at ‘https://example.com/a’.", ["https://example.com/a"]],
+    ["voir « https://example.fr/ » et «https://example.fr/a»", ["https://example.fr/", "https://example.fr/a"]],
+    ["siehe „https://example.de/a“ oder »https://example.de/b«", ["https://example.de/a", "https://example.de/b"]],
+    ["请访问「https://example.cn/a」。", ["https://example.cn/a"]],
+    ["请访问https://example.cn/a，然后登录。", ["https://example.cn/a"]],
+    ["见（https://example.cn/a）", ["https://example.cn/a"]],
+    ["https://zh.wikipedia.org/wiki/（你让我）神魂颠倒", ["https://zh.wikipedia.org/wiki/（你让我）神魂颠倒"]],
+    ["https://zh.wikipedia.org/wiki/《BanG_Dream!》手游", ["https://zh.wikipedia.org/wiki/《BanG_Dream!》手游"]],
+    ["｜http://google.com｜bar", ["http://google.com"]],
+    // Lists joined by commas.
+    ["// allowed: https://a,https://b", ["https://a", "https://b"]],
+    ["origins https://a.example,http://b.example:8080.", ["https://a.example", "http://b.example:8080"]],
+    ["mongodb://h1,h2,h3/db", ["mongodb://h1,h2,h3/db"]],
+    [
+      "http://business.timesonline.co.uk/article/0,,9065-2473189,00.html",
+      ["http://business.timesonline.co.uk/article/0,,9065-2473189,00.html"],
+    ],
+    // Trailing punctuation, and what stays.
+    ["http://example.com/foo_bar.jpg.", ["http://example.com/foo_bar.jpg"]],
+    ["http://example.com/foo_bar/.", ["http://example.com/foo_bar/"]],
+    ["http://example.com/foo_bar...", ["http://example.com/foo_bar"]],
+    ["http://example.com/foo_bar?p=10.", ["http://example.com/foo_bar?p=10"]],
+    ["http://example.com/123!", ["http://example.com/123"]],
+    ["http://example.org/:", ["http://example.org/"]],
+    ["http://example.org/;", ["http://example.org/"]],
+    ["https://example.org/**", ["https://example.org/"]],
+    ["https://example.org/*/a", ["https://example.org/*/a"]],
+    ["http://example.com/foo-with-trailing-dash-dot-.", ["http://example.com/foo-with-trailing-dash-dot-"]],
+    [
+      "http://www.bloomberg.com/news/articles/2015-06-26/what-s-troubling-germany-inc-",
+      ["http://www.bloomberg.com/news/articles/2015-06-26/what-s-troubling-germany-inc-"],
+    ],
+    [
+      "https://docs.python.org/3/reference/datamodel.html#object.__init__",
+      ["https://docs.python.org/3/reference/datamodel.html#object.__init__"],
+    ],
+    ["http://x.example/?a=1&amp;", ["http://x.example/?a=1"]],
+    ["http://x.example/?q=&quot;a&quot;", ["http://x.example/?q=&quot;a"]],
+    // Brackets: pairs stay, a closer without its opener ends the URI, an opener at the end goes.
+    ["(Scoped http://example.com/foo_bar)", ["http://example.com/foo_bar"]],
+    ["http://example.com/foo_bar_(wiki)", ["http://example.com/foo_bar_(wiki)"]],
+    ["http://foo.com/blah_blah_[other]", ["http://foo.com/blah_blah_[other]"]],
+    ["http://foo.com/blah_blah_{I'm_king}", ["http://foo.com/blah_blah_{I'm_king}"]],
+    ["http://example.com/foo-(with-nested-(parens)).", ["http://example.com/foo-(with-nested-(parens))"]],
+    ["((http://example.org/a(b)))", ["http://example.org/a(b)"]],
+    ["[(http://example.org/)]", ["http://example.org/"]],
+    ["(http://one.org/)(http://two.org/)", ["http://one.org/", "http://two.org/"]],
+    ["http://example.org/(.", ["http://example.org/"]],
+    ["http://example.org/]()", ["http://example.org/"]],
+    ["[http://[::1]/](http://[::1]/)", ["http://[::1]/", "http://[::1]/"]],
+    // Straight quotes: a pair inside the URI stays, a quote without its pair goes.
+    ["http://foo.com/blah_blah_'singlequoted'", ["http://foo.com/blah_blah_'singlequoted'"]],
+    ["http://example.org/it's", ["http://example.org/it's"]],
+    ["http://example.org/'''", ["http://example.org/''"]],
+    ["http://example.org/'.", ["http://example.org/"]],
+    ["'Quoted like http://example.com/foo_bar'", ["http://example.com/foo_bar"]],
+    ['http://example.org"/>', ["http://example.org"]],
+    ["http://example.org');", ["http://example.org"]],
+    ["http://example.org</p>", ["http://example.org"]],
+    // lychee's extraction tests (plain text).
+    ["http://127.0.0.1/ and http://127.0.0.1:8888/ are local links.", ["http://127.0.0.1/", "http://127.0.0.1:8888/"]],
+    ["https://www.apache.org/licenses/LICENSE-2.0\n", ["https://www.apache.org/licenses/LICENSE-2.0"]],
+    [
+      "https://endler.dev and https://hello-rust.show/foo/bar?lol=1 at test@example.com",
+      ["https://endler.dev", "https://hello-rust.show/foo/bar?lol=1"],
+    ],
+    [
+      "https://example.com/@test/test http://otherdomain.com/test/@test",
+      ["https://example.com/@test/test", "http://otherdomain.com/test/@test"],
+    ],
+    // Whitespace of every kind ends a word.
+    ["https://a.example/x\u2003y https://b.example/\u202fz", ["https://a.example/x", "https://b.example/"]],
+  ])("%j", (document, expected) => {
+    expect(uris(document)).toEqual(expected);
   });
 });

@@ -142,6 +142,18 @@ describe("comments", () => {
     ]);
   });
 
+  it("reads a comment's quoted strings, lists and curly quotes as prose is read (issue 34's scripts)", () => {
+    const source = [
+      "/**",
+      " * @example",
+      " *   const urls = ['https://x.example/z'].map(String);",
+      " * Allowed origins: https://a.example,https://b.example",
+      " * “'https:'” is the default.",
+      " */",
+    ].join("\n");
+    expect(findingsIn(source)).toEqual([]);
+  });
+
   it("does not read a string as a comment, nor a comment as a string", () => {
     expect(findingsIn('const s = "// http://x.com:80/"; // "HTTP://y.com/"')).toEqual(["scheme-case: HTTP"]);
   });

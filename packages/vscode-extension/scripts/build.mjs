@@ -3,7 +3,9 @@
 // @urilint/core, @urilint/scan, vscode-languageserver and typescript inside, so the .vsix needs no node_modules).
 //
 //   node scripts/build.mjs [--dev]     --dev: no minification, inline source maps
-import { readFile, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 
@@ -78,6 +80,29 @@ export async function build() {
       console.log(`${file.padEnd(60)} ${(bytes / 1024).toFixed(0).padStart(6)} KiB`);
     }
   }
+  await copyGrammars();
+}
+
+/**
+ * The tree-sitter runtime and the grammars the scanner's languages load (`new Grammar("x.wasm")` in
+ * their readers), beside the server's bundle (dist/wasm), where @urilint/scan looks for them when
+ * there is no node_modules: the .vsix ships none.
+ */
+async function copyGrammars() {
+  const scanSources = here("../../scan/src/");
+  const sources = (await readdir(scanSources, { recursive: true })).filter((file) => file.endsWith(".ts"));
+  const grammars = new Set(["tree-sitter.wasm"]);
+  for (const file of sources) {
+    for (const match of (await readFile(`${scanSources}${file}`, "utf8")).matchAll(
+      /new Grammar\(\s*"([\w.-]+\.wasm)"/g,
+    ))
+      grammars.add(match[1]);
+  }
+  const scanRequire = createRequire(`${scanSources}../package.json`);
+  const from = join(dirname(scanRequire.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm");
+  await mkdir(`${extensionDir}dist/wasm`, { recursive: true });
+  for (const grammar of grammars) await copyFile(join(from, grammar), `${extensionDir}dist/wasm/${grammar}`);
+  console.log(`dist/wasm: ${[...grammars].sort().join(", ")}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

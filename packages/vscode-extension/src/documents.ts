@@ -4,47 +4,16 @@
  * against it.
  */
 
-/**
- * Languages the server always reads: JS/TS literals, JSON values, Markdown links, and the
- * configuration files where connection strings live. `dockercompose` is VS Code's language for
- * compose files (YAML); `dotenv` and `toml` come from extensions (VS Code has neither built in).
- */
-export const LANGUAGES = [
-  "javascript",
-  "typescript",
-  "javascriptreact",
-  "typescriptreact",
-  "json",
-  "jsonc",
-  "markdown",
-  "yaml",
-  "dockercompose",
-  "toml",
-  "dotenv",
-  "dockerfile",
-  "html",
-  "css",
-] as const;
+import { ACTIVATION_LANGUAGES, FILE_PATTERNS, LANGUAGE_IDS, PATTERN_LANGUAGES } from "./languages.generated.js";
+
+export { FILE_PATTERNS, PATTERN_LANGUAGES };
 
 /**
- * Files selected by their name, whatever language the editor gives them: VS Code 1.100 calls
- * `.env` "properties" and `.env.local` "shellscript", and has no TOML language (a `.toml` file is
- * plain text without an extension for it). The server reads each by its name.
+ * The languages the server reads, by the ids editors give them (the languages' records of
+ * @urilint/scan: languages.generated.ts). Files VS Code misnames (it calls `.env` "properties" and
+ * `.env.local` "shellscript", and has no TOML language) are selected by their names: FILE_PATTERNS.
  */
-export const FILE_PATTERNS = [
-  "**/.env",
-  "**/.env.*",
-  "**/*.env",
-  "**/*.toml",
-  "**/Dockerfile",
-  "**/Dockerfile.*",
-  "**/*.dockerfile",
-  "**/Containerfile",
-  "**/Containerfile.*",
-] as const;
-
-/** The languages VS Code gives the files of FILE_PATTERNS: opening one must start the extension. */
-export const PATTERN_LANGUAGES = ["properties", "shellscript", "plaintext"] as const;
+export const LANGUAGES = LANGUAGE_IDS;
 
 /** Plain text is opt-in (`urilint.plaintext.enable`): prose is full of things that only look like URIs. */
 export const PLAINTEXT_LANGUAGE = "plaintext";
@@ -61,7 +30,7 @@ export function languagesFor(plaintextEnabled: boolean): string[] {
 
 /** The languages whose first document activates the extension. */
 export function activationLanguages(): string[] {
-  return [...new Set([...LANGUAGES, ...PATTERN_LANGUAGES])];
+  return [...ACTIVATION_LANGUAGES];
 }
 
 export function documentSelector(plaintextEnabled: boolean): DocumentFilter[] {

@@ -53,6 +53,13 @@ describe("the .vsix", () => {
     expect(names.filter((n) => /node_modules|\/src\/|\/e2e\/|\/test\/|\.map$|\.ts$/.test(n))).toEqual([]);
   });
 
+  it("ships the tree-sitter runtime and every grammar the scanner's languages load, beside the server", () => {
+    const names = entries.map((e) => e.name);
+    expect(names).toContain("extension/dist/wasm/tree-sitter.wasm");
+    expect(names).toContain("extension/dist/wasm/tree-sitter-python.wasm");
+    expect(names.filter((n) => n.endsWith(".wasm") && !n.startsWith("extension/dist/wasm/"))).toEqual([]);
+  });
+
   it("declares the bundled client as its entry point", () => {
     const manifest = JSON.parse(read("extension/package.json").toString("utf8"));
     expect(manifest.main).toBe("./dist/client.cjs");

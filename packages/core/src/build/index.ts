@@ -15,7 +15,8 @@
 import { ALPHA, DIGIT, PATH, PCHAR, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isIn } from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
 import { createFinding, type Finding, type Suggestion } from "../findings/finding.js";
-import type { ComponentName, Location } from "../model.js";
+import { allWithoutPassword } from "../findings/password.js";
+import type { ComponentName, Location, Span } from "../model.js";
 import { checkComponentChars, type Reporter } from "../parse/component-chars.js";
 import { describeChars } from "../parse/describe-char.js";
 import { checkIPv6Address, checkIPvFuture } from "../parse/host.js";
@@ -96,9 +97,13 @@ export function tryBuild(input: BuildInput): BuildResult {
     writer.text += ":";
   }
   const hasAuthority = input.host !== undefined;
+  let password: Span | undefined;
   if (hasAuthority) {
     writer.text += "//";
     if (input.userInfo !== undefined) {
+      const colon = input.userInfo.indexOf(":");
+      if (colon !== -1)
+        password = { start: writer.text.length + colon + 1, end: writer.text.length + input.userInfo.length };
       writer.checkChars(input.userInfo, USERINFO, "userInfo");
       writer.text += "@";
     }
@@ -132,8 +137,11 @@ export function tryBuild(input: BuildInput): BuildResult {
     writer.report("missing-scheme", 0, writer.text.length, "reference");
   }
   if (writer.issues.length > 0) {
-    writer.issues.sort((a, b) => a.start - b.start);
-    return failure(writer.issues, new UriError(writer.issues));
+    // A finding in the password says and writes nothing of it (findings/password.ts).
+    const issues = allWithoutPassword(writer.issues, password)
+      .slice()
+      .sort((a, b) => a.start - b.start);
+    return failure(issues, new UriError(issues));
   }
   return { ok: true, text: writer.text, issues: [] };
 }

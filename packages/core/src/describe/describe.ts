@@ -121,6 +121,12 @@ export interface UriDescription {
   /** The normal form (RFC 3986 6.2.2, 6.2.3) when it differs from the text, password masked. */
   readonly normalized?: string;
   readonly findings: readonly Finding[];
+  /**
+   * Where the password is, wherever it lies: in the userinfo, or past a "/", "?" or "#" that was
+   * not percent-encoded (then RFC 3986 reads it as a port, a path or a query). Every field over it
+   * is masked; a front-end that shows the text by spans masks it too.
+   */
+  readonly password?: Span;
 }
 
 /** The structured breakdown behind hovers: never contains a password (masked). Never throws. */
@@ -137,9 +143,10 @@ export function describe(text: string): UriDescription {
     valid: isUri,
     validIri: parsed.ok,
     kind: scheme === undefined ? "relative-ref" : "uri",
-    path: describePath(text, spans.path),
+    path: describePath(text, spans.path, password),
     findings: check(text),
   };
+  if (password !== undefined && password.start < password.end) description.password = password;
   if (scheme !== undefined) {
     const raw = slice(scheme);
     description.scheme = { raw, normalized: raw.toLowerCase(), known: isKnownScheme(raw), span: scheme };
@@ -150,17 +157,19 @@ export function describe(text: string): UriDescription {
   if (spans.userInfo !== undefined) {
     const userEnd = password === undefined ? spans.userInfo.end : password.start - 1;
     description.userInfo = {
-      user: decodedText(text, { start: spans.userInfo.start, end: userEnd }),
+      user: decodedText(text, { start: spans.userInfo.start, end: userEnd }, password),
       ...(password === undefined ? {} : { password: { masked: PASSWORD_MASK, span: password } }),
       span: spans.userInfo,
     };
   }
   if (spans.host !== undefined) {
-    description.host = describeHost(text, spans.host, parsed.ok ? parsed.uri.hostKind : undefined, parsed.ok);
+    description.host = describeHost(text, spans.host, parsed.ok ? parsed.uri.hostKind : undefined, parsed.ok, password);
   }
-  if (spans.port !== undefined) description.port = describePort(slice(spans.port), spans.port, schemeText);
-  if (spans.query !== undefined) description.query = describeQuery(text, spans.query);
-  if (spans.fragment !== undefined) description.fragment = decodedText(text, spans.fragment);
+  if (spans.port !== undefined) {
+    description.port = describePort(masked(text, spans.port, password), spans.port, schemeText);
+  }
+  if (spans.query !== undefined) description.query = describeQuery(text, spans.query, password);
+  if (spans.fragment !== undefined) description.fragment = decodedText(text, spans.fragment, password);
   if (isUri) {
     const normal = normalize(parsed.uri);
     if (normal !== text) description.normalized = maskPassword(normal);
@@ -174,8 +183,14 @@ export function describe(text: string): UriDescription {
   return description;
 }
 
-function describeHost(text: string, span: Span, parsedKind: HostKind | undefined, valid: boolean): HostDescription {
-  const host = decodedText(text, span);
+function describeHost(
+  text: string,
+  span: Span,
+  parsedKind: HostKind | undefined,
+  valid: boolean,
+  password: Span | undefined,
+): HostDescription {
+  const host = decodedText(text, span, password);
   const kind = valid ? parsedKind : hostKindOf(text, span);
   const result: { -readonly [K in keyof HostDescription]: HostDescription[K] } = { ...host, kind };
   if (kind === "reg-name") {
@@ -237,47 +252,73 @@ function portValue(raw: string): number | undefined {
   return value;
 }
 
-function describePath(text: string, span: Span): PathDescription {
+function describePath(text: string, span: Span, password: Span | undefined): PathDescription {
   const segments: DecodedText[] = [];
+  const structure = withoutDelimiters(text, password);
   if (span.end > span.start) {
     let start = span.start;
     for (let i = span.start; i <= span.end; i++) {
-      if (i === span.end || text.charCodeAt(i) === 0x2f) {
-        segments.push(decodedText(text, { start, end: i }));
+      if (i === span.end || structure.charCodeAt(i) === 0x2f) {
+        segments.push(decodedText(text, { start, end: i }, password));
         start = i + 1;
       }
     }
   }
-  return { ...decodedText(text, span), segments };
+  return { ...decodedText(text, span, password), segments };
 }
 
-function describeQuery(text: string, span: Span): QueryDescription {
+function describeQuery(text: string, span: Span, password: Span | undefined): QueryDescription {
   const parameters: QueryParameter[] = [];
+  const structure = withoutDelimiters(text, password);
   let start = span.start;
   for (let i = span.start; i <= span.end; i++) {
-    if (i < span.end && text.charCodeAt(i) !== 0x26) continue;
+    if (i < span.end && structure.charCodeAt(i) !== 0x26) continue;
     if (i > start) {
-      const equals = text.indexOf("=", start);
+      const equals = structure.indexOf("=", start);
       const nameEnd = equals < 0 || equals >= i ? i : equals;
       parameters.push({
-        raw: text.slice(start, i),
+        raw: masked(text, { start, end: i }, password),
         span: { start, end: i },
-        name: decodedText(text, { start, end: nameEnd }),
-        ...(nameEnd === i ? {} : { value: decodedText(text, { start: nameEnd + 1, end: i }) }),
+        name: decodedText(text, { start, end: nameEnd }, password),
+        ...(nameEnd === i ? {} : { value: decodedText(text, { start: nameEnd + 1, end: i }, password) }),
       });
     }
     start = i + 1;
   }
-  const query = decodedText(text, span);
+  const query = decodedText(text, span, password);
   return { ...query, parameters, ...(query.raw.includes("+") ? { plusNote: QUERY_PLUS_NOTE } : {}) };
 }
 
 /**
- * text[span] raw and percent-decoded. Octets that are not UTF-8 stay as their escapes (rather than
- * U+FFFD), like malformed escapes, so a hover shows what is really there.
+ * `text` with the password's characters replaced by one that delimits nothing, for splitting a
+ * path into segments and a query into parameters: how a password splits would tell what it holds.
  */
-function decodedText(text: string, span: Span): DecodedText {
-  const raw = text.slice(span.start, span.end);
+function withoutDelimiters(text: string, password: Span | undefined): string {
+  if (password === undefined || password.start === password.end) return text;
+  return text.slice(0, password.start) + "x".repeat(password.end - password.start) + text.slice(password.end);
+}
+
+/**
+ * text[span] raw and percent-decoded, the part of the password in it (a password written with a
+ * "/" or "?" reaches into the path or the query) masked in both.
+ */
+function decodedText(text: string, span: Span, password: Span | undefined): DecodedText {
+  if (password === undefined || !overlaps(span, password))
+    return { ...decodedRun(text.slice(span.start, span.end)), span };
+  const before = decodedRun(text.slice(span.start, Math.max(span.start, password.start)));
+  const after = decodedRun(text.slice(Math.min(span.end, password.end), span.end));
+  return {
+    raw: before.raw + PASSWORD_MASK + after.raw,
+    decoded: before.decoded + PASSWORD_MASK + after.decoded,
+    span,
+  };
+}
+
+/**
+ * Octets that are not UTF-8 stay as their escapes (rather than U+FFFD), like malformed escapes, so
+ * a hover shows what is really there.
+ */
+function decodedRun(raw: string): { raw: string; decoded: string } {
   const { value, errors } = percentDecode(raw);
   let decoded = value;
   if (errors.some((e) => e.kind === "invalid-utf8")) {
@@ -290,14 +331,21 @@ function decodedText(text: string, span: Span): DecodedText {
     }
     decoded += percentDecode(raw.slice(at)).value;
   }
-  return { raw, decoded, span };
+  return { raw, decoded };
 }
 
-/** text[span] with the password (if inside it) replaced by the mask. */
+/** text[span] with the part of the password in it (if any) replaced by the mask. */
 function masked(text: string, span: Span, password: Span | undefined): string {
-  if (password === undefined || password.start < span.start || password.end > span.end)
-    return text.slice(span.start, span.end);
-  return text.slice(span.start, password.start) + PASSWORD_MASK + text.slice(password.end, span.end);
+  if (password === undefined || !overlaps(span, password)) return text.slice(span.start, span.end);
+  return (
+    text.slice(span.start, Math.max(span.start, password.start)) +
+    PASSWORD_MASK +
+    text.slice(Math.min(span.end, password.end), span.end)
+  );
+}
+
+function overlaps(span: Span, password: Span): boolean {
+  return password.start < password.end && span.start < password.end && span.end > password.start;
 }
 
 /** `text` with the password of its userinfo (if any) replaced by PASSWORD_MASK, for any text shown to a user. */

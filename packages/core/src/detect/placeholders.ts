@@ -16,9 +16,10 @@ const sameOffset = (offset: number): number => offset;
 /** Every placeholder in `text`, in order, not overlapping. */
 export function findPlaceholders(text: string): Span[] {
   const found: Span[] = [];
+  const pathStart = pathStartOf(text);
   let i = 0;
   while (i < text.length) {
-    const end = placeholderEnd(text, i);
+    const end = placeholderEnd(text, i, pathStart);
     if (end > i) {
       found.push({ start: i, end });
       i = end;
@@ -29,29 +30,26 @@ export function findPlaceholders(text: string): Span[] {
   return found;
 }
 
-/** The end of the placeholder starting at `i`, or `i` when none starts there. */
-function placeholderEnd(text: string, i: number): number {
+/**
+ * The end of the placeholder starting at `i`, or `i` when none starts there. `pathStart` is where
+ * the path starts (its first "/"): route patterns are read only there.
+ */
+function placeholderEnd(text: string, i: number, pathStart: number): number {
   switch (text.charCodeAt(i)) {
-    case 0x7b: {
-      // "{": {{ x }}, {name}, {0}, {id:int}, {id?}; {% url 'home' %} (Jinja, Django, Liquid, Twig);
-      // a URI Template's expression, {?q,lang}, {+path}, {/segments*} (RFC 6570).
+    case 0x7b: // "{": {{ x }}, {name}, {0}, {id:int}, {id?}; {% url 'home' %} (Jinja, Django, Liquid, Twig); {/:id}; {?q,lang} (RFC 6570)
       if (text.charCodeAt(i + 1) === 0x25) return templateTagEnd(text, i, "%}");
       if (text.charCodeAt(i + 1) === 0x7b) return bracketed(text, i, i + 2, "}}", true);
-      const end = bracketed(text, i, i + 1, "}", false);
-      return end > i ? end : uriTemplateExpressionEnd(text, i);
-    }
+      return braceEnd(text, i, pathStart);
     case 0x24: // "$": ${x}, ${{ secrets.X }}, $VAR
       if (text.charCodeAt(i + 1) !== 0x7b) return environmentVariableEnd(text, i);
       return text.charCodeAt(i + 2) === 0x7b
         ? bracketed(text, i, i + 3, "}}", true)
         : bracketed(text, i, i + 2, "}", true);
-    case 0x3c: // "<": <host>, <your-password>; markup's closing tags </cyan>, </>; <%= url %> (ERB, EJS, ASP)
+    case 0x3c: // "<": <host>, <your-password>; <cyan>{{x}}</> around a placeholder; <%= url %> (ERB, EJS, ASP)
       if (text.charCodeAt(i + 1) === 0x25) return templateTagEnd(text, i, "%>");
-      if (text.charCodeAt(i + 1) === 0x2f)
-        return text.charCodeAt(i + 2) === 0x3e ? i + 3 : bracketed(text, i, i + 2, ">", false);
-      return bracketed(text, i, i + 1, ">", false);
+      return angleBracketedEnd(text, i, pathStart);
     case 0x3a: // ":": a route parameter with a pattern, /:postId{[abc]+} or /:id(\d+)
-      return routeParameterEnd(text, i);
+      return i > pathStart ? routeParameterEnd(text, i) : i;
     case 0x25: // "%": %s, %d, %(name)s, %VAR%
       return percentPlaceholderEnd(text, i);
     case 0x2a: // "*": *|UNSUB|*, an e-mail's merge tag (Mailchimp)
@@ -59,6 +57,45 @@ function placeholderEnd(text: string, i: number): number {
     default:
       return i;
   }
+}
+
+/**
+ * `{name}`, `{0}`, `{id:int}`; in the path, a route group first (`{/:id}`, `{.:format}+`); else a
+ * URI Template's expression (`{?q,lang}`, `{+path}`, `{/segments*}`).
+ */
+function braceEnd(text: string, i: number, pathStart: number): number {
+  const group = i < pathStart ? i : routeGroupEnd(text, i);
+  if (group > i) return group;
+  const end = bracketed(text, i, i + 1, "}", false);
+  return end > i ? end : uriTemplateExpressionEnd(text, i);
+}
+
+/**
+ * Where the path starts, as far as route patterns go: after "scheme://authority" or "//authority",
+ * at the first "/" after any other scheme's ":", and at 0 for a relative path. A ":" before it
+ * is the scheme's or the port's, and a "{" in the authority is a host placeholder, never a route.
+ */
+function pathStartOf(text: string): number {
+  let k = 0;
+  if (isIn(text.charCodeAt(0), ALPHA)) {
+    k = 1;
+    while (k < text.length && isSchemeChar(text.charCodeAt(k))) k++;
+    if (text.charCodeAt(k) !== 0x3a) return 0;
+    k++;
+  } else if (text.charCodeAt(0) === 0x2f && text.charCodeAt(1) !== 0x2f) {
+    return 0;
+  }
+  if (text.startsWith("//", k)) return firstSlash(text, k + 2);
+  return firstSlash(text, k);
+}
+
+function firstSlash(text: string, from: number): number {
+  const slash = text.indexOf("/", from);
+  return slash === -1 ? text.length : slash;
+}
+
+function isSchemeChar(code: number): boolean {
+  return isIn(code, ALPHA | DIGIT) || code === 0x2b || code === 0x2d || code === 0x2e;
 }
 
 /**
@@ -150,22 +187,138 @@ function templateTagEnd(text: string, start: number, close: string): number {
 }
 
 /**
- * A route parameter with its pattern, as path-to-regexp, Express and Hono write them: "/", ":",
- * a name, then `{...}` or `(...)` holding a regular expression (`/:postId{[abc]+}`,
- * `/:id(\\d+)`). A bare `:id` is text: a ":" in a path segment is valid RFC 3986.
+ * A route parameter with its pattern, as path-to-regexp (Express, Koa, Vue Router), Hono and
+ * Fastify write them: ":", a name, then `{...}` or `(...)` holding a regular expression, whose
+ * own braces and parentheses nest (`/:year{[0-9]{4}}`, `/:id(\\d+)`, `/:month{(0[1-9]|1[0-2])}`,
+ * Fastify's `h:minute(^\\d{2})m`), and an optional modifier (`?`, `*`, `+`). A bare `:id` is text: a
+ * ":" in a path segment is valid RFC 3986.
  */
 function routeParameterEnd(text: string, i: number): number {
-  if (i === 0 || text.charCodeAt(i - 1) !== 0x2f) return i;
   let k = i + 1;
   if (!(isIn(text.charCodeAt(k), ALPHA) || text.charCodeAt(k) === 0x5f)) return i;
   while (k < text.length && (isIn(text.charCodeAt(k), ALPHA | DIGIT) || text.charCodeAt(k) === 0x5f)) k++;
-  const open = text[k];
-  if (open !== "{" && open !== "(") return i;
-  const close = text.indexOf(open === "{" ? "}" : ")", k + 1);
-  const nested = text.indexOf(open, k + 1);
-  if (close === -1 || close - i > MAX_PLACEHOLDER || (nested !== -1 && nested < close)) return i;
-  return close + 1;
+  const open = text.charCodeAt(k);
+  if (open !== 0x7b && open !== 0x28) return i;
+  let end = balancedEnd(text, k);
+  if (end === k) return i;
+  // Unnamed groups right after it belong to the pattern: `/:postType(video|audio)(\\+.+)?`.
+  for (let next = end; text.charCodeAt(next) === 0x28; next = end) {
+    end = balancedEnd(text, next);
+    if (end === next) break;
+  }
+  return withModifier(text, end);
 }
+
+/**
+ * A group of path-to-regexp (v6 to v8): `{/:id}`, `{.:format}`, `{-:attr}`, `{/*path}`,
+ * `{/(.*)}`, or a static part made optional, `{/route}?`. It holds a parameter or a pattern, or
+ * is followed by a modifier.
+ */
+function routeGroupEnd(text: string, i: number): number {
+  const end = balancedEnd(text, i);
+  if (end === i) return i;
+  let holdsParameter = false;
+  for (let k = i + 1; k < end - 1; k++) {
+    const code = text.charCodeAt(k);
+    const next = text.charCodeAt(k + 1);
+    if (code === 0x28 || ((code === 0x3a || code === 0x2a) && (isIn(next, ALPHA) || next === 0x5f))) {
+      holdsParameter = true;
+      break;
+    }
+  }
+  const modified = withModifier(text, end);
+  if (holdsParameter) return modified;
+  const first = text.charCodeAt(i + 1);
+  return modified > end && (first === 0x2f || first === 0x2e) ? modified : i;
+}
+
+/** `end`, or after the route modifier `?`, `*` or `+` there. */
+function withModifier(text: string, end: number): number {
+  const code = text.charCodeAt(end);
+  return code === 0x3f || code === 0x2a || code === 0x2b ? end + 1 : end;
+}
+
+/**
+ * The end after the bracket that closes the `{` or `(` at `open`, counting nested pairs of that
+ * kind and skipping what a regular expression escapes (`\\}`) or holds in a class (`[}]`); `open`
+ * when it is not closed within MAX_PLACEHOLDER characters or holds whitespace.
+ */
+function balancedEnd(text: string, open: number): number {
+  const opener = text.charCodeAt(open);
+  const closer = opener === 0x7b ? 0x7d : 0x29;
+  const stop = Math.min(text.length, open + MAX_PLACEHOLDER);
+  let depth = 0;
+  let inClass = false;
+  for (let k = open; k < stop; k++) {
+    const code = text.charCodeAt(k);
+    if (code <= 0x20) return open;
+    if (code === 0x5c) {
+      k++;
+    } else if (inClass) {
+      if (code === 0x5d) inClass = false;
+    } else if (code === 0x5b) {
+      inClass = true;
+    } else if (code === opener) {
+      depth++;
+    } else if (code === closer && --depth === 0) {
+      return k + 1;
+    }
+  }
+  return open;
+}
+
+/**
+ * `<host>`, `<your-password>`: a name in angle brackets stands for a value. A tag of markup is
+ * content, not a stand-in: an element closed later in the text (`<script>alert(1)</script>`, the
+ * payload of a cross-site scripting attack, which the URI really carries), a closing tag on its
+ * own, and the elements that run or embed code, closed or not. Markup around nothing but
+ * placeholders (`<cyan>{{twitter}}</>`, `<b>{{name}}</b>`, a terminal's or a template's styling)
+ * is one placeholder with them.
+ */
+function angleBracketedEnd(text: string, i: number, pathStart: number): number {
+  if (text.charCodeAt(i + 1) === 0x2f) return i;
+  const tagEnd = bracketed(text, i, i + 1, ">", false);
+  if (tagEnd === i) return i;
+  let k = tagEnd;
+  for (let end = innerPlaceholderEnd(text, k, pathStart); end > k; end = innerPlaceholderEnd(text, k, pathStart))
+    k = end;
+  const name = text.slice(i + 1, tagEnd - 1);
+  if (k > tagEnd) {
+    if (text.startsWith("</>", k)) return k + 3;
+    if (text.startsWith(`</${name}>`, k)) return k + name.length + 3;
+  }
+  if (ACTIVE_ELEMENTS.has(name.toLowerCase())) return i;
+  const closing = text
+    .slice(tagEnd, tagEnd + MAX_ELEMENT_LENGTH)
+    .toLowerCase()
+    .indexOf(`</${name.toLowerCase()}>`);
+  return closing === -1 ? tagEnd : i;
+}
+
+/** A placeholder inside markup: any but another tag (which would make the reading recursive). */
+function innerPlaceholderEnd(text: string, k: number, pathStart: number): number {
+  return text.charCodeAt(k) === 0x3c ? k : placeholderEnd(text, k, pathStart);
+}
+
+/** How far an element's closing tag is looked for: an injected payload is short. */
+const MAX_ELEMENT_LENGTH = 4 * MAX_PLACEHOLDER;
+
+/**
+ * Elements that run or embed code or documents (HTML Living Standard), the vehicles of script
+ * injection: written in a URI they are an attack, never a stand-in, even unclosed.
+ */
+const ACTIVE_ELEMENTS: ReadonlySet<string> = new Set([
+  "script",
+  "iframe",
+  "frame",
+  "frameset",
+  "svg",
+  "embed",
+  "applet",
+  "noscript",
+  "xmp",
+  "marquee",
+]);
 
 /**
  * `$VAR`: an upper-case environment variable name that ends where the name ends, so the `$S` of a

@@ -3,16 +3,17 @@
  * text, the normalization report turned into findings; for any text, the security findings read
  * from the component spans (the lenient split's when the text is invalid) and the intent findings.
  */
-import type { ComponentSpans, Span } from "../model.js";
+import type { Span } from "../model.js";
 import { normalizationReport, type NormalizationChange } from "../normalize/index.js";
 import { parseDetailed } from "../parse/parse-result.js";
 import { ACCEPT_IRI, ACCEPT_ZONE_ID } from "../parse/scanner.js";
 import type { UriReference } from "../uri-reference.js";
-import { CATALOGUE, renderMessage, type FindingCode } from "./catalogue.js";
+import { CATALOGUE, type FindingCode } from "./catalogue.js";
 import { createFinding, type Finding, type Suggestion, type TextEdit } from "./finding.js";
 import { intentFinding } from "./intent.js";
 import { internationalHostFindings, iriFinding } from "./international.js";
-import { passwordSpanIn, securityFindings } from "./security.js";
+import { passwordSpanIn, withoutPassword } from "./password.js";
+import { securityFindings } from "./security.js";
 import { shown } from "./shown.js";
 
 export interface CheckOptions {
@@ -61,52 +62,21 @@ export function check(text: string, options: CheckOptions = {}): Finding[] {
     findings.push(intent.finding);
   }
 
-  const secret = passwordText(text, spans);
+  const password = passwordSpanIn(text, spans);
   const kept: Finding[] = [];
   for (let finding of findings) {
     if (holes.overlap(finding) || explained(finding)) continue;
     if (!holes.isEmpty) finding = withoutEditsIntoHoles(finding, holes);
-    if (secret !== undefined) finding = withoutSecret(finding, secret);
+    // The last guard of "never echo a secret": whatever a finding would show or write of the
+    // password (see password.ts), it does not.
+    if (password !== undefined) finding = withoutPassword(finding, password);
     kept.push(finding);
   }
   return kept.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
-/**
- * The password's text when there is one, else undefined. A placeholder (`baz`, `${DB_PASSWORD}`)
- * is hidden too: what the author meant as a stand-in is not this module's to judge when showing
- * text, and describe() promises that no password of a URI is ever shown.
- */
-function passwordText(text: string, spans: ComponentSpans): string | undefined {
-  const span = passwordSpanIn(text, spans);
-  if (span === undefined || span.start === span.end) return undefined;
-  return text.slice(span.start, span.end);
-}
-
-/**
- * The last guard of "never echo a secret": a finding whose data or suggestion titles would show
- * the password (say, a suggested rewrite of the whole text) shows "(hidden)" in its place.
- */
-function withoutSecret(finding: Finding, password: string): Finding {
-  const leaks = (value: string): boolean => value.includes(password);
-  const dataLeaks = Object.values(finding.data).some(leaks);
-  const titleLeaks = finding.suggestions.some((s) => leaks(s.title));
-  if (!dataLeaks && !titleLeaks) return finding;
-  const data = Object.fromEntries(Object.entries(finding.data).map(([k, v]) => [k, v.split(password).join(HIDDEN)]));
-  const title = CATALOGUE[finding.code].title;
-  return {
-    ...finding,
-    data,
-    message: renderMessage(CATALOGUE[finding.code].message, data),
-    suggestions: finding.suggestions.map((s) => (leaks(s.title) ? { ...s, title } : s)),
-  };
-}
-
-const HIDDEN = "(hidden)";
-
 /** The normalization report as findings: an "autofix" code carries its edit as `fix`, others as a suggestion. */
 function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => boolean): Finding[] {
-  const password = passwordSpanIn(uri.input, uri.spans);
   const findings: Finding[] = [];
   const report = normalizationReport(uri);
   for (const change of report) {
@@ -115,13 +85,12 @@ function normalizationFindings(uri: UriReference, wants: (code: FindingCode) => 
     if ((change.component === "host" || change.component === "port") && isCompositeAuthority(uri)) continue;
     const entry = CATALOGUE[change.rule];
     const edit: TextEdit = { start: change.start, end: change.end, text: change.replacement };
-    const secret = password !== undefined && change.start < password.end && change.end > password.start;
     findings.push(
       createFinding(change.rule, {
         start: change.start,
         end: change.end,
         component: change.component,
-        data: secret ? SECRET_DATA : changeData(uri, change, report),
+        data: changeData(uri, change, report),
         fix: entry.fix === "autofix" ? edit : undefined,
         suggestions: entry.fix === "none" ? [] : [{ title: entry.title, edits: [edit] }],
       }),
@@ -150,13 +119,6 @@ function isCompositeAuthority(uri: UriReference): boolean {
   const host = uri.spans.host;
   return host !== undefined && uri.input.slice(host.start, host.end).includes("(");
 }
-
-/** What a template may show of a change inside a password: nothing of it (as the scanner does). */
-const SECRET_DATA: Readonly<Record<string, string>> = Object.freeze({
-  normal: "%XX",
-  encoded: "%XX",
-  char: "a character",
-});
 
 function changeData(
   uri: UriReference,

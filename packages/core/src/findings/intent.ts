@@ -16,8 +16,10 @@ import {
 } from "../chars.js";
 import type { Span } from "../model.js";
 import type { FindingCode } from "./catalogue.js";
-import { applyEdits, createFinding, type Finding, type TextEdit } from "./finding.js";
+import { createFinding, type Finding, type TextEdit } from "./finding.js";
 import { isDottedDecimal } from "./ipv4-forms.js";
+import { passwordSpan } from "./security.js";
+import { shownRewrite } from "./password.js";
 import { shown } from "./shown.js";
 
 export interface IntentMatch {
@@ -41,7 +43,7 @@ export function intentFinding(text: string): IntentMatch | undefined {
 export function windowsPath(text: string): IntentMatch | undefined {
   if (text.length < 2 || !isLetter(text.charCodeAt(0)) || text.charCodeAt(1) !== COLON) return undefined;
   const edits = fileUriEdits(text);
-  const suggested = applyEdits(text, edits);
+  const suggested = shownRewrite(text, edits, passwordSpan(text));
   return {
     finding: createFinding("windows-path", {
       start: 0,
@@ -80,22 +82,17 @@ export function scpLike(text: string): IntentMatch | undefined {
   if (pathStart === text.length || text.startsWith("//", pathStart) || isDigitsToBoundary(text, pathStart))
     return undefined;
   const separator = text.charCodeAt(pathStart) === SLASH ? "" : "/";
-  const suggested = `ssh://${text.slice(0, colon)}${separator}${text.slice(pathStart)}`;
+  const edits = [
+    { start: 0, end: 0, text: "ssh://" },
+    { start: colon, end: colon + 1, text: separator },
+  ];
   return {
     finding: createFinding("scp-like", {
       start: colon,
       end: colon + 1,
       component: "path",
-      data: { suggested: shown(suggested) },
-      suggestions: [
-        {
-          title: "Write it as an ssh:// URI",
-          edits: [
-            { start: 0, end: 0, text: "ssh://" },
-            { start: colon, end: colon + 1, text: separator },
-          ],
-        },
-      ],
+      data: { suggested: shown(shownRewrite(text, edits, passwordSpan(text))) },
+      suggestions: [{ title: "Write it as an ssh:// URI", edits }],
     }),
     explains: {
       span: { start: 0, end: colon + 1 },

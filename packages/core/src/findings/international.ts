@@ -12,11 +12,9 @@ import type { Span } from "../model.js";
 import type { UriReference } from "../uri-reference.js";
 import type { FindingCode } from "./catalogue.js";
 import { createFinding, type Finding, type TextEdit } from "./finding.js";
+import { HIDDEN } from "./password.js";
 import { passwordSpan } from "./security.js";
 import { shown } from "./shown.js";
-
-/** What a message shows in place of a password. */
-const HIDDEN = "(hidden)";
 
 /** `iri` for a valid IRI that is not a URI and whose host has an ASCII form; undefined otherwise. */
 export function iriFinding(iri: UriReference): Finding | undefined {

@@ -45,8 +45,12 @@ const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set([
 /** Upper-case identifiers that name a credential, e.g. `DB_PASSWORD`: an environment variable's name. */
 const CREDENTIAL_NAME = /^[A-Z][A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|PWD|SECRET|TOKEN|KEY)[A-Z0-9_]*$/;
 
-/** The same name in lower case, its words joined by "_", "-" or "." (`sample_password`, `db-pass`, `app.secret`). */
-const LOWER_CREDENTIAL_NAME = /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*[_.-](?:password|passwd|pass|pwd|secret|token|key)$/;
+/**
+ * The same name in lower case, one word before it joined by "_", "-" or "." (`sample_password`,
+ * `db-pass`, `app.secret`). Longer phrases that end so (`a-much-longer-password`) are passphrases
+ * people really use: they stay passwords.
+ */
+const LOWER_CREDENTIAL_NAME = /^[a-z][a-z0-9]*[_.-](?:password|passwd|pass|pwd|secret|token|key)$/;
 
 /** Whole-text template and variable shapes, each anchored and linear. */
 export const TEMPLATE_SHAPES: readonly RegExp[] = [

@@ -10,6 +10,7 @@ import { percentDecode } from "../percent-encoding/index.js";
 import type { FindingCode } from "./catalogue.js";
 import { createFinding, type Finding } from "./finding.js";
 import { rareIPv4Address, inetAton } from "./ipv4-forms.js";
+import { passwordSpanIn, userSpanBefore } from "./password.js";
 import { isPlaceholder } from "./placeholders.js";
 import { shown } from "./shown.js";
 
@@ -17,17 +18,7 @@ import { shown } from "./shown.js";
 const MAX_REG_NAME_LENGTH = 255;
 const MAX_PORT = 65535;
 
-/**
- * Where the password of the userinfo is: after its first ":" (RFC 3986 3.2.1 "user:password"), up
- * to the "@" that ends the userinfo. Undefined when there is no userinfo or no ":" in it; an empty
- * span for "user:@host".
- */
-export function passwordSpanIn(text: string, spans: ComponentSpans): Span | undefined {
-  const userInfo = spans.userInfo;
-  if (userInfo === undefined) return undefined;
-  const colon = firstColon(text, userInfo);
-  return colon === userInfo.end ? undefined : { start: colon + 1, end: userInfo.end };
-}
+export { passwordSpanIn } from "./password.js";
 
 /** The index of the first ":" in text[span], or span.end. */
 function firstColon(text: string, span: Span): number {
@@ -35,7 +26,7 @@ function firstColon(text: string, span: Span): number {
   return span.end;
 }
 
-/** The password's span in any text (found with the lenient split), for front-ends' own repairs. */
+/** The password's span in any text (found with the lenient split), for front-ends' own repairs and masks. */
 export function passwordSpan(text: string): Span | undefined {
   return passwordSpanIn(text, split(text).spans);
 }
@@ -47,26 +38,32 @@ export function passwordSpan(text: string): Span | undefined {
  */
 export function isSecretPassword(text: string, spans: ComponentSpans, span: Span): boolean {
   if (span.start === span.end) return false;
-  // Blanks around a password are a syntax mistake of their own ("http://lol:lol @host/"), not part of it.
-  const password = text.slice(span.start, span.end).trim();
-  const user = text.slice(spans.userInfo!.start, span.start - 1).trim();
+  const written = text.slice(span.start, span.end);
+  // Blanks around a placeholder are a syntax mistake of their own ("user:<password> @host").
+  const password = written.trim();
+  const userSpan = userSpanBefore(spans, span);
+  const user = text.slice(userSpan.start, userSpan.end);
   const decoded = decodedOrUndefined(password) ?? password;
   // GitHub's token form, "TOKEN:x-oauth-basic@": the password is a fixed word, the user a token.
   if (decoded.toLowerCase() === "x-oauth-basic") return !isPlaceholder(decodedOrUndefined(user) ?? user);
   if (isPlaceholder(password) || isPlaceholder(decoded)) return false;
-  return password !== user && decoded !== (decodedOrUndefined(user) ?? user);
+  // The user name repeated ("guest:guest") is a convention, not a secret; "lol:lol " is not it.
+  return written !== user && (decodedOrUndefined(written) ?? written) !== (decodedOrUndefined(user) ?? user);
 }
 
-/** RFC 3986 3.2.1: "user:password" in the userinfo is deprecated; a password in source code leaks. */
+/**
+ * RFC 3986 3.2.1: "user:password" in the userinfo is deprecated; a password in source code leaks.
+ * A password that is itself malformed (a blank in it, a "/" not percent-encoded) is still one.
+ */
 export function plaintextPassword(text: string, spans: ComponentSpans): Finding | undefined {
   const span = passwordSpanIn(text, spans);
   if (span === undefined || !isSecretPassword(text, spans, span)) return undefined;
   // The span and the edit locate the secret; no message, data or title repeats it. With no user
   // name ("redis://:pw@h") the whole userinfo goes, "@" included: "redis://@h" would be odd.
-  const userInfo = spans.userInfo!;
+  const user = userSpanBefore(spans, span);
   const removal =
-    span.start - 1 === userInfo.start
-      ? { start: userInfo.start, end: userInfo.end + 1, text: "" }
+    user.start === user.end
+      ? { start: user.start, end: span.end + 1, text: "" }
       : { start: span.start - 1, end: span.end, text: "" };
   return createFinding("plaintext-password", {
     start: span.start,

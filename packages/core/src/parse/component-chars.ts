@@ -116,7 +116,6 @@ export function checkComponentChars(
   const table = CHAR_CLASS; // a local: an imported binding is re-checked on every access
   const outside = outsideOf(allowed);
   let atsReported = false;
-  let passwordStart: number | undefined; // the userinfo's first ":", found once (end when none)
   for (let k = start; k < end; k++) {
     // Skip to the next character outside the set, "%" included (the common case: none at all).
     outside.lastIndex = k;
@@ -168,17 +167,10 @@ export function checkComponentChars(
       if (next >= 0x80 && reporter.iriChars !== undefined && iriRunEnd(text, runEnd, end, component) > runEnd) break;
       runEnd++;
     }
-    if (!reporter.detailed) {
-      reporter.report(kind, k, runEnd, component);
-    } else {
-      // In userinfo, what follows the first ":" is a password: findings there must not reveal it.
-      if (component === "userInfo" && passwordStart === undefined) {
-        const colon = text.indexOf(":", start);
-        passwordStart = colon >= 0 && colon < end ? colon : end;
-      }
-      const secret = component === "userInfo" && k > (passwordStart as number);
-      reportInvalidRun(text, kind, k, runEnd, component, secret, reporter);
-    }
+    // A finding in a password says and writes nothing of it: the scanner and the builder pass
+    // their findings through findings/password.ts.
+    if (!reporter.detailed) reporter.report(kind, k, runEnd, component);
+    else reportInvalidRun(text, kind, k, runEnd, component, reporter);
     k = runEnd - 1;
   }
   return end;
@@ -236,17 +228,13 @@ function reportInvalidRun(
   start: number,
   end: number,
   component: ComponentName,
-  secret: boolean,
   reporter: Reporter,
 ): void {
   const run = text.slice(start, end);
   const encoded = percentEncodeUtf8(run);
-  const char = secret ? "a character" : describeChars(run);
-  const shownEncoding = secret ? "%XX" : shortEncoding(encoded);
-  const encode: Suggestion = {
-    title: secret ? "Percent-encode the character" : `Percent-encode as ${shownEncoding}`,
-    edits: [{ start, end, text: encoded }],
-  };
+  const char = describeChars(run);
+  const shownEncoding = shortEncoding(encoded);
+  const encode: Suggestion = { title: `Percent-encode as ${shownEncoding}`, edits: [{ start, end, text: encoded }] };
   switch (kind) {
     case "backslash":
       reporter.report(kind, start, end, component, {}, [

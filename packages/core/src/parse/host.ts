@@ -99,6 +99,9 @@ export function ipv6Problem(text: string, start: number, end: number): HostProbl
     i++;
     if (i < end && text.charCodeAt(i) === 0x3a) {
       if (compressed) return at("an IPv6 address can hold '::' only once", i - 1, i + 1);
+      // "::" stands for at least one zero piece: at most seven pieces go with it (Appendix A's
+      // last form is [ *6( h16 ":" ) h16 ] "::"), and after eight it cannot even begin.
+      if (pieces === 8) return at("an IPv6 address of eight pieces has no room for '::'", i - 1, i + 1);
       compressed = true;
       i++;
     } else if (i === end) {

@@ -24,6 +24,7 @@ import {
 } from "../chars.js";
 import type { FindingCode } from "../findings/catalogue.js";
 import { createFinding, type Finding, type Suggestion } from "../findings/finding.js";
+import { allWithoutPassword, passwordSpanIn } from "../findings/password.js";
 import type { ComponentName, Goal, HostKind } from "../model.js";
 import type { ComponentOffsets } from "../uri-reference.js";
 import { checkComponentChars, outsideOf, type Reporter } from "./component-chars.js";
@@ -143,6 +144,18 @@ export class Scanner implements ComponentOffsets, Reporter {
     if ((this.goal === "uri" || this.goal === "absolute-uri") && this.schemeEnd < 0) {
       this.report("missing-scheme", lo, hi, "reference");
     }
+    if (this.#issues !== undefined && this.authorityStart >= 0) this.#hidePassword();
+  }
+
+  /** The findings at a password say and write nothing of it (findings/password.ts). */
+  #hidePassword(): void {
+    const authorityEnd = this.pathStart;
+    const password = passwordSpanIn(this.text, {
+      authority: { start: this.authorityStart, end: authorityEnd },
+      userInfo: this.userInfoEnd >= 0 ? { start: this.authorityStart, end: this.userInfoEnd } : undefined,
+      host: this.hostStart >= 0 ? { start: this.hostStart, end: this.hostEnd } : undefined,
+    });
+    if (password !== undefined) this.#issues = allWithoutPassword(this.#issues!, password) as Finding[];
   }
 
   /**

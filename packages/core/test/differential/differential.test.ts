@@ -3,12 +3,17 @@
  * and rfc3986 (Python), both from Debian, plus the generator itself (it knows what it built).
  * CI runs a fixed-seed slice; `node packages/core/scripts/differential.mjs` runs a million cases
  * with a new seed through the same test (URILINT_DIFFERENTIAL_SEED / URILINT_DIFFERENTIAL_CASES).
+ * A quarter of the generated inputs are host literals near the IPv6address grammar, and uriparser
+ * also reads every enumerated IP literal, IPv4 address and port (support/ip-literal-shapes.ts):
+ * random edits alone missed "[1:2:3:4:5:6:7:8::]" in a million cases.
  * Needs: apt-get install -y gcc libc6-dev liburiparser-dev python3 python3-rfc3986
  */
 import { beforeAll, describe, expect, test } from "vitest";
+import { validate } from "@urilint/core";
+import { PORT_EDGES, ipv4Edges, ipv6LiteralInsides } from "../support/ip-literal-shapes.js";
 import { compare, coreVerdict } from "./compare.js";
 import { KNOWN_DIFFERENCES } from "./known-differences.js";
-import { LineOracle, buildUriparserHarness, findRfc3986Python } from "./oracles.js";
+import { LineOracle, buildUriparserHarness, findRfc3986Python, type OracleVerdict } from "./oracles.js";
 import { describeUnexplained, formatSummary, runDifferential, type RunSummary, type Source } from "./run.js";
 
 const SEED = Number(process.env.URILINT_DIFFERENTIAL_SEED ?? 20260401);
@@ -37,6 +42,7 @@ const CORNERS = [
   "http://[1:2:3:4:5:6:7::]",
   "http://[::1:2:3:4:5:6:7]",
   "http://[1:2:3:4:5:6:7:8]",
+  "http://[1:2:3:4:5:6:7:8::]",
   "http://[::ffff:1.2.3.4]",
   "http://[::01.2.3.4]",
   "http://[1::2::3]",
@@ -130,5 +136,45 @@ describe("differential: core vs uriparser and rfc3986", () => {
     } finally {
       oracle.close();
     }
+  });
+});
+
+describe("differential: uriparser on every enumerated IP literal, IPv4 address and port", () => {
+  const inputs = [
+    ...ipv6LiteralInsides().map((inside) => `http://[${inside}]/`),
+    ...[...ipv4Edges()].map((host) => `http://${host}/`),
+    ...PORT_EDGES.flatMap((port) => [`http://h:${port}/`, `http://1.2.3.4:${port}/`, `http://[::1]:${port}/`]),
+  ];
+  let answers: OracleVerdict[];
+
+  beforeAll(async () => {
+    const oracle = LineOracle.uriparser();
+    try {
+      answers = await oracle.verdicts(inputs);
+    } finally {
+      oracle.close();
+    }
+  }, RUN_TIMEOUT);
+
+  test(`uriparser agrees on validity, components and host kind (${inputs.length} inputs)`, () => {
+    const disagreements = inputs.flatMap((input, i) =>
+      compare("uriparser", input, coreVerdict(input).verdict, answers[i]!),
+    );
+    expect(disagreements.map((d) => `${JSON.stringify(d.input)}: ${d.detail}`)).toEqual([]);
+  });
+
+  test("eight pieces and then '::': the core's finding starts at uriparser's error position", () => {
+    const wrong: string[] = [];
+    let compared = 0;
+    inputs.forEach((input, i) => {
+      const finding = validate(input)[0];
+      const answer = answers[i]!;
+      if (finding?.data["reason"] !== "an IPv6 address of eight pieces has no room for '::'" || answer.valid) return;
+      compared++;
+      const errorPos = Number(/^err: (-?\d+)$/.exec(answer.detail)?.[1]);
+      if (finding.start !== errorPos) wrong.push(`${input}: the core at ${finding.start}, uriparser at ${errorPos}`);
+    });
+    expect(compared).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
   });
 });

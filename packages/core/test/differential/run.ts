@@ -4,14 +4,24 @@
  * by repairing the input and asking again) or unexplained.
  * Used by differential.test.ts (fixed seed, CI) and by scripts/differential.mjs (a million cases).
  */
-import { SeededRandom, generateReference, mutate, mutateHost, type GeneratedReference } from "../support/generators.js";
+import {
+  SeededRandom,
+  generateReference,
+  mutate,
+  mutateHost,
+  withHostLiteralNearMiss,
+  type GeneratedReference,
+} from "../support/generators.js";
 import { compare, compareWithGrammar, coreVerdict, type CoreVerdict, type Disagreement } from "./compare.js";
 import { applicableDifferences } from "./known-differences.js";
 import { LineOracle, type OracleName } from "./oracles.js";
 
 export interface RunOptions {
   readonly seed: number;
-  /** How many inputs: half generated references, a quarter mutants, a quarter host mutants. */
+  /**
+   * How many inputs: half generated references, an eighth mutants, an eighth host mutants, a
+   * quarter host literals near the IPv6address grammar.
+   */
   readonly cases: number;
   readonly batchSize?: number;
   /** Inputs checked before the generated ones (witnesses of known differences, regressions). */
@@ -65,8 +75,9 @@ export function* inputsFor(seed: number, cases: number): Generator<Item> {
   for (let i = 0; i < cases; i++) {
     const generated = generateReference(random);
     if (i % 2 === 0) yield { text: generated.text, generated };
-    else if (i % 4 === 1) yield { text: mutate(generated.text, random), generated: undefined };
-    else yield { text: mutateHost(generated, random), generated: undefined };
+    else if (i % 8 === 1) yield { text: mutate(generated.text, random), generated: undefined };
+    else if (i % 8 === 5) yield { text: mutateHost(generated, random), generated: undefined };
+    else yield { text: withHostLiteralNearMiss(generated, random), generated: undefined };
   }
 }
 

@@ -550,6 +550,84 @@ export function mutate(text: string, c: Choices, palette: readonly string[] = MU
   return out;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Host literals near the edges of their grammar: random edits seldom reach them (a million-case
+// run missed "[1:2:3:4:5:6:7:8::]"), so they are built on purpose, valid or not.
+
+/** What an IPv4 octet is written as near its edges: dec-octets, leading zeros, over 255, empty. */
+const OCTET_NEAR_MISSES = ["0", "00", "01", "010", "255", "256", "299", "999", "1000", ""] as const;
+
+/** Four octets (sometimes three or five), each a dec-octet or a near miss of one. */
+const ipv4NearMiss: Rule = (c) => {
+  const octets: string[] = [];
+  for (
+    let n = oneOf(c, [
+      [8, 4],
+      [1, 3],
+      [1, 5],
+    ] as const);
+    n > 0;
+    n--
+  )
+    octets.push(c.int(0, 2) === 0 ? OCTET_NEAR_MISSES[c.int(0, OCTET_NEAR_MISSES.length - 1)]! : decOctet(c));
+  return octets.join(".");
+};
+
+/** A piece: mostly an h16, sometimes empty, five digits, leading zeros, not hexadecimal, or an IPv4 part. */
+const pieceNearMiss: Rule = (c) =>
+  oneOf<Rule>(c, [
+    [16, h16],
+    [2, () => "0000"],
+    [1, () => ""],
+    [1, (c) => repeat(c, 5, 5, (c) => charFrom(c, HEXDIG))],
+    [1, () => "g"],
+    [2, ipv4NearMiss],
+  ])(c);
+
+/**
+ * An IP literal near IPv6address: zero to nine pieces (an IPv4 part is often the last), joined by
+ * ":", with "::" at any place, sometimes a second one, ":::" or a single ":" at either end.
+ */
+export const ipLiteralNearMiss: Rule = (c) => {
+  const pieces = c.int(0, 9);
+  const separators = Array.from({ length: pieces + 1 }, (_, place) => (place === 0 || place === pieces ? "" : ":"));
+  for (
+    let n = oneOf(c, [
+      [2, 0],
+      [6, 1],
+      [2, 2],
+    ] as const);
+    n > 0;
+    n--
+  ) {
+    separators[c.int(0, pieces)] = oneOf(c, [
+      [6, "::"],
+      [2, ":::"],
+      [2, ":"],
+    ] as const);
+  }
+  let text = separators[0]!;
+  for (let i = 0; i < pieces; i++) {
+    const last = i === pieces - 1;
+    text += (last && c.int(0, 3) === 0 ? ipv4NearMiss(c) : pieceNearMiss(c)) + separators[i + 1]!;
+  }
+  return `[${text}]`;
+};
+
+/**
+ * A generated reference whose host is replaced by `ipLiteralNearMiss` (one without a host gets an
+ * authority with it), sometimes with a port: the core and the oracles must agree on the literal.
+ */
+export function withHostLiteralNearMiss(generated: GeneratedReference, c: Choices): string {
+  const literal = ipLiteralNearMiss(c) + (c.int(0, 3) === 0 ? ":" + port(c) : "");
+  const { scheme: schemeText, userInfo, host, port: portText } = generated.components;
+  if (host === undefined) return (schemeText === undefined ? "" : schemeText + ":") + "//" + literal + "/";
+  const start =
+    (schemeText === undefined ? 0 : schemeText.length + 1) + 2 + (userInfo === undefined ? 0 : userInfo.length + 1);
+  const end = start + host.length + (portText === undefined ? 0 : portText.length + 1);
+  return generated.text.slice(0, start) + literal + generated.text.slice(end);
+}
+
 /**
  * Edits inside the host only (with HOST_MUTATION_PALETTE), where the address grammars are: the
  * generic mutator seldom lands there with the right pieces. A reference without host gets `mutate`.

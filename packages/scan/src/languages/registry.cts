@@ -14,7 +14,7 @@ import type { LanguageEntry } from "../language.js" with { "resolution-mode": "i
 
 // prettier-ignore
 const REGISTRY: readonly LanguageEntry[] = [
-  { definition: require("./javascript/language.js").language, reader: () => require("./javascript/index.js").reader, spellers: () => require("./javascript/spell.js").spellers },
+  { definition: require("./javascript/language.js").language, reader: () => require("./javascript/reader.cjs"), spellers: () => require("./javascript/spell.js").spellers },
   { definition: require("./json/language.js").language, reader: () => require("./json/index.js").reader, tree: () => require("./json/tree.js").readTree, spellers: () => require("./json/spell.js").spellers },
   { definition: require("./markdown/language.js").language, reader: () => require("./markdown/index.js").reader, spellers: () => require("./markdown/spell.js").spellers, links: () => require("./markdown/links.js").linkReader },
   { definition: require("./yaml/language.js").language, reader: () => require("./yaml/index.js").reader, tree: () => require("./yaml/tree.js").readTree, spellers: () => require("./yaml/spell.js").spellers },

@@ -1,10 +1,26 @@
 /**
  * URIs in prose (plain text, comments, Markdown paragraphs, JSX text), delimited as RFC 3986
  * Appendix C describes: inside `<...>` (optionally `<URL:...>`, whitespace inside ignored, so a URI
- * broken across lines is read whole), or between whitespace and double quotes, without the trailing
- * punctuation of the sentence. Prose holds no relative references we could tell from words, so a
- * candidate starts at something shaped like a scheme and its ":" (RFC 3986 3.1); whether it is
- * a URI is then the shared detector's decision.
+ * broken across lines is read whole), or as a word of the text. Prose holds no relative
+ * references we could tell from words, so a candidate starts at something shaped like a scheme
+ * and its ":" (RFC 3986 3.1); whether it is a URI is then the shared detector's decision.
+ *
+ * Where a word's URI ends follows the autolinkers people read prose with, GitHub's extended
+ * autolinks (cmark-gfm's `autolink_delim`) and linkify-it:
+ * - whitespace of any kind, "<", ">", '"', "`" and "｜" end it (neither autolinker takes them);
+ * - a closing bracket without its opening one in the URI ends it, wherever it is:
+ *   `(see http://x.example/a_(b))`, `[http://x.example/](...)`; so does a closing quote of
+ *   every kind (“”, ‘’, «», ‹›) and every CJK bracket (「」, 『』, 【】, 《》, 〈〉, 〔〕, （）, ［］, ｛｝);
+ *   a pair inside the URI stays in it (`/wiki/Pikachu_(Electric)`, `/wiki/《BanG_Dream!》`);
+ * - after an opening quote, the URI ends at its closing quote (`'https://x.example/z'` in a
+ *   comment's example, „https://x.example/“);
+ * - a comma followed by `scheme://` starts the next URI of a list (`https://a,https://b`);
+ * - ideographic and full-width sentence punctuation (。、，．：；！？) ends it: CJK prose puts no
+ *   space after a URI;
+ * - the sentence's punctuation at the end is dropped: `.,:;!?*` (GFM also drops `_` and `~`, which
+ *   linkify-it keeps: Python's anchors end in `__init__`), a straight quote without its pair
+ *   (`/it's` keeps its own), an opening bracket or quote with nothing after it, and an HTML
+ *   entity (`&quot;`) as GFM drops it.
  */
 import type { Candidate, Site } from "../candidate.js";
 import { EscapeMap, IdentityMap } from "../text-map.js";
@@ -116,10 +132,13 @@ export function* scanProse(
       isAlpha(document.charCodeAt(first)) &&
       (first === start || canPrecedeScheme(document.charCodeAt(first - 1)))
     ) {
-      const stop = trimTrailing(
+      const opener = first > start ? document.charCodeAt(first - 1) : -1;
+      const stop = plainUriEnd(
         document,
         first,
-        closingBracket(document, first, colon, placeholderEnd(document, colon, endOfWord(document, colon, end), end)),
+        colon,
+        placeholderEnd(document, colon, endOfWord(document, colon, end), end),
+        opener,
       );
       if (stop > colon + 1) {
         found({ value: plainValue(document, first, stop), start: first, end: stop, delimiter: "plain" });
@@ -200,7 +219,7 @@ function withoutWhitespace(document: string, start: number, end: number): Value 
   return { text: parts.join(""), holes: [], map: new EscapeMap(starts, ends, end) };
 }
 
-/** The end of a whitespace-delimited word: whitespace, quotes, angle brackets and backticks end it. */
+/** The end of a word: whitespace, quotes, angle brackets, backticks and linkify-it's "｜" end it. */
 function endOfWord(document: string, from: number, end: number): number {
   let i = from;
   while (i < end) {
@@ -212,11 +231,7 @@ function endOfWord(document: string, from: number, end: number): number {
       code === Char.Greater ||
       code === Char.Backtick ||
       code === 0x7f ||
-      code === 0x85 ||
-      code === 0xa0 ||
-      code === 0x2028 ||
-      code === 0x2029 ||
-      code === 0x3000
+      (code >= 0x80 && (isUnicodeSpace(code) || code === 0xff5c))
     )
       break;
     i++;
@@ -257,69 +272,167 @@ function placeholderEnd(document: string, from: number, wordEnd: number, end: nu
   return wordEnd;
 }
 
-/**
- * A URI right after "[" ends at the first "]": the text of a Markdown-style link written in prose
- * or a comment (`[https://x.example/](https://x.example/)`), as a URI holds "]" only around an IP
- * literal, which comes before any "]" that follows its "://".
- */
-function closingBracket(document: string, start: number, from: number, end: number): number {
-  if (start === 0 || document.charCodeAt(start - 1) !== Char.OpenBracket) return end;
-  // An IP literal's own brackets are skipped: `[http://[::1]/](...)`.
-  let depth = 0;
-  for (let k = from; k < end; k++) {
-    const code = document.charCodeAt(k);
-    if (code === Char.OpenBracket) depth++;
-    else if (code === Char.CloseBracket && depth-- === 0) return k;
-  }
-  return end;
+/** Space separators (Unicode's Zs, Zl, Zp) and the C1 controls' next line, beyond ASCII. */
+function isUnicodeSpace(code: number): boolean {
+  return (
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
 }
 
 /**
- * Drops the sentence's punctuation after a URI: ".", ",", ";", ":", "!", "?", "'", "*" at the end,
- * and closing brackets that have no opening partner inside the URI ("(see http://x/)").
+ * Where the URI that starts at `first` (its scheme's ":" at `colon`) ends within its word
+ * document[first, wordEnd): see the rules in the header. `opener` is the character before the
+ * URI (-1 at the start of the text).
  */
-function trimTrailing(document: string, start: number, end: number): number {
-  // Openers minus closers of each bracket kind, updated as closers are dropped from the end.
-  const depth = [0, 0, 0];
-  for (let i = start; i < end; i++) {
-    const kind = bracketKind(document.charCodeAt(i));
-    if (kind !== undefined) depth[kind.index]! += kind.open ? 1 : -1;
+export function plainUriEnd(document: string, first: number, colon: number, wordEnd: number, opener: number): number {
+  const closers = QUOTE_CLOSERS.get(opener);
+  // Openers minus closers of each bracket kind seen so far.
+  const depth = new Array<number>(PAIRS.length).fill(0);
+  let stop = wordEnd;
+  for (let k = colon + 1; k < wordEnd; k++) {
+    const code = document.charCodeAt(k);
+    if (closers !== undefined && closers.includes(code)) {
+      stop = k;
+      break;
+    }
+    const pair = BRACKETS.get(code);
+    if (pair !== undefined) {
+      if (pair.open) depth[pair.index]!++;
+      else if (depth[pair.index]! > 0) depth[pair.index]!--;
+      else {
+        stop = k;
+        break;
+      }
+    } else if (ENDS_URI.has(code) || (code === Char.Comma && startsWithAuthority(document, k + 1, wordEnd))) {
+      stop = k;
+      break;
+    }
   }
+  return trimTrailing(document, first, colon, stop);
+}
+
+/** Drops the sentence's punctuation after a URI (see the header): repeatedly, from the end. */
+function trimTrailing(document: string, first: number, colon: number, end: number): number {
+  let apostrophes = 0;
+  for (let i = first; i < end; i++) if (document.charCodeAt(i) === Char.Apostrophe) apostrophes++;
   let stop = end;
-  while (stop > start) {
+  while (stop > colon + 1) {
     const code = document.charCodeAt(stop - 1);
-    if (
-      code === Char.Period ||
-      code === Char.Comma ||
-      code === Char.Semicolon ||
-      code === Char.Colon ||
-      code === Char.Exclamation ||
-      code === Char.Question ||
-      code === Char.Apostrophe ||
-      code === Char.Asterisk
-    ) {
+    if (code === Char.Semicolon) {
+      stop = entityStart(document, colon + 1, stop - 1);
+      continue;
+    }
+    if (TRAILING_PUNCTUATION.has(code) || BRACKETS.get(code)?.open === true) {
       stop--;
       continue;
     }
-    const kind = bracketKind(code);
-    if (kind === undefined || kind.open || depth[kind.index]! >= 0) break;
-    depth[kind.index]!++;
-    stop--;
+    if (code === Char.Apostrophe && apostrophes % 2 === 1) {
+      apostrophes--;
+      stop--;
+      continue;
+    }
+    break;
   }
   return stop;
 }
 
-const BRACKETS: ReadonlyMap<number, { readonly index: number; readonly open: boolean }> = new Map([
-  [Char.OpenParen, { index: 0, open: true }],
-  [Char.CloseParen, { index: 0, open: false }],
-  [Char.OpenBracket, { index: 1, open: true }],
-  [Char.CloseBracket, { index: 1, open: false }],
-  [Char.OpenBrace, { index: 2, open: true }],
-  [Char.CloseBrace, { index: 2, open: false }],
+/** Where the HTML entity that ends at the ";" at `semicolon` starts (`&amp;`), else the ";" itself. */
+function entityStart(document: string, from: number, semicolon: number): number {
+  let k = semicolon;
+  while (k > from && isAlphanumeric(document.charCodeAt(k - 1))) k--;
+  return k < semicolon && k > from && document.charCodeAt(k - 1) === 0x26 ? k - 1 : semicolon;
+}
+
+/** `scheme://` at `at`: the next URI of a list. */
+function startsWithAuthority(document: string, at: number, end: number): boolean {
+  if (at >= end || !isAlpha(document.charCodeAt(at))) return false;
+  let k = at + 1;
+  while (k < end && isSchemeTail(document.charCodeAt(k))) k++;
+  return k + 3 <= end && document.startsWith("://", k);
+}
+
+/** The sentence punctuation dropped at a URI's end. */
+const TRAILING_PUNCTUATION: ReadonlySet<number> = new Set([
+  Char.Period,
+  Char.Comma,
+  Char.Semicolon,
+  Char.Colon,
+  Char.Exclamation,
+  Char.Question,
+  Char.Asterisk,
 ]);
 
-function bracketKind(code: number): { readonly index: number; readonly open: boolean } | undefined {
-  return BRACKETS.get(code);
+/** Ideographic and full-width sentence punctuation (and the ellipsis): never in a URI of prose. */
+const ENDS_URI: ReadonlySet<number> = new Set([
+  0x2026, // …
+  0x3001, // 、
+  0x3002, // 。
+  0xff01, // ！
+  0xff0c, // ，
+  0xff0e, // ．
+  0xff1a, // ：
+  0xff1b, // ；
+  0xff1f, // ？
+]);
+
+/** Pairs of brackets and quotes, opener then closer. */
+const PAIRS: readonly (readonly [number, number])[] = [
+  [Char.OpenParen, Char.CloseParen],
+  [Char.OpenBracket, Char.CloseBracket],
+  [Char.OpenBrace, Char.CloseBrace],
+  [0x201c, 0x201d], // “ ”
+  [0x2018, 0x2019], // ‘ ’
+  [0xab, 0xbb], // « »
+  [0x2039, 0x203a], // ‹ ›
+  [0x300c, 0x300d], // 「 」
+  [0x300e, 0x300f], // 『 』
+  [0x3010, 0x3011], // 【 】
+  [0x300a, 0x300b], // 《 》
+  [0x3008, 0x3009], // 〈 〉
+  [0x3014, 0x3015], // 〔 〕
+  [0xff08, 0xff09], // （ ）
+  [0xff3b, 0xff3d], // ［ ］
+  [0xff5b, 0xff5d], // ｛ ｝
+];
+
+interface BracketKind {
+  readonly index: number;
+  readonly open: boolean;
+}
+
+const BRACKETS: ReadonlyMap<number, BracketKind> = new Map(
+  PAIRS.flatMap(([open, close], index): [number, BracketKind][] => [
+    [open, { index, open: true }],
+    [close, { index, open: false }],
+  ]),
+);
+
+/**
+ * The quotes that close a URI opened by a quote: its own closer, and the closers of the other
+ * conventions that open with it (German „…“ and ‚…‘, Danish and Swedish »…«).
+ */
+const QUOTE_CLOSERS: ReadonlyMap<number, readonly number[]> = new Map([
+  [Char.Apostrophe, [Char.Apostrophe]],
+  [0x2018, [0x2019]],
+  [0x201c, [0x201d]],
+  [0x201e, [0x201c, 0x201d]],
+  [0x201a, [0x2018, 0x2019]],
+  [0xab, [0xbb]],
+  [0xbb, [0xab, 0xbb]],
+  [0x2039, [0x203a]],
+  [0x203a, [0x2039, 0x203a]],
+]);
+
+function isAlphanumeric(code: number): boolean {
+  return isAlpha(code) || (code >= 0x30 && code <= 0x39);
 }
 
 function isAlpha(code: number): boolean {

@@ -6,7 +6,7 @@ export const language = {
   dialects: {
     dockerfile: {
       extensions: ["dockerfile"],
-      namePattern: /^(?:Dockerfile|Containerfile)(?:\.|$)/i,
+      nameGlobs: ["Dockerfile", "Dockerfile.*", "Containerfile", "Containerfile.*"],
       languageIds: ["dockerfile"],
     },
   },

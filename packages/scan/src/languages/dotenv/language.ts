@@ -6,7 +6,7 @@ import type { LanguageDefinition } from "../../language.js";
 
 export const language = {
   name: ".env",
-  dialects: { dotenv: { extensions: ["env"], namePattern: /^\.env(?:\.|$)/, languageIds: ["dotenv"] } },
+  dialects: { dotenv: { extensions: ["env"], nameGlobs: [".env", ".env.*"], languageIds: ["dotenv"] } },
   comments: { block: false, lineBefore: (words) => `# ${words}` },
   spellings: ["dotenv-unquoted", "dotenv-single", "dotenv-double", "dotenv-backtick"],
 } satisfies LanguageDefinition;

@@ -15,5 +15,6 @@ export const language = {
   },
   comments: { block: true, lineBefore: (words) => `// ${words}` },
   spellings: ["string", "constant-string", "template", "tagged-template", "raw-template", "jsx-attribute", "jsx-text"],
-  parsers: ["typescript"],
+  // TypeScript reads every dialect; without it, espree (ESLint's parser) reads plain JavaScript (reader.cts).
+  parsers: ["typescript", "espree"],
 } satisfies LanguageDefinition;
