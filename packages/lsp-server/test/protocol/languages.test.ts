@@ -1,8 +1,7 @@
 /**
- * HTML, CSS, Python, Ruby, PHP, shell and HCL documents over the protocol: the server reads them
- * through their scanners (an attribute's character references, a style sheet's escapes, a script
- * inside a page, a literal's escapes and its disable comments), and every feature lands on the
- * source spelling:
+ * HTML, CSS, Python and Ruby documents over the protocol: the server reads them through their
+ * scanners (an attribute's character references, a style sheet's escapes, a script inside a page,
+ * a literal's escapes and its disable comments), and every feature lands on the source spelling:
  * diagnostics, hovers, quick fixes, fix-all and links.
  */
 import { afterEach, describe, expect, it } from "vitest";

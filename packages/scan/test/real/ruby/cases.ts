@@ -184,4 +184,40 @@ export const CASES: readonly Case[] = [
     reports: ["dot-segments: stuff/../"],
     verdict: "right: a dot segment in a URL being parsed (a benchmark's input)",
   },
+  {
+    from: "addressable spec/addressable/uri_spec.rb:865",
+    source: "@uri = Addressable::URI.parse(\n  \"HTTP://example.com.:%38%30/%70a%74%68?a=%31#1%323\"\n).freeze\n",
+    reports: ["invalid-port: %38%30"],
+    verdict: "right, test data: a port written percent-encoded is no port (RFC 3986 3.2.3: digits); the scheme's case is not reported past the error",
+  },
+  {
+    from: "addressable spec/addressable/uri_spec.rb:1708",
+    source: "describe Addressable::URI, \"when heuristically parsed from \" +\n    \"'192.0.2.16:8000/path'\" do\n  before do\n    @uri = Addressable::URI.heuristic_parse(\"192.0.2.16:8000/path\")\n  end\n",
+    reports: ["host-port-without-scheme: 192.0.2.16:8000"],
+    verdict: "right, test data: a host and port without a scheme (heuristic_parse guesses one); the description, prose of a `+` chain, is no URI",
+  },
+  {
+    from: "addressable spec/addressable/uri_spec.rb:2132",
+    source: "  it \"should not raise an error for \" +\n      \"'http://[fe80:0:0:0:200:f8ff:fe21:67cf]/'\" do\n    Addressable::URI.parse(\"http://[fe80:0:0:0:200:f8ff:fe21:67cf]/\")\n  end\n",
+    reports: ["ipv6-text: 0:0:0"],
+    verdict: "right, test data: RFC 5952 4.2.2 writes the zero run as ::",
+  },
+  {
+    from: "addressable spec/addressable/uri_spec.rb:4391",
+    source: "    @uri = Addressable::URI.parse(\"http://example.com/?q=a%2bb\")\n",
+    reports: ["percent-encoding-case: %2b"],
+    verdict: "right, test data: RFC 3986 2.1 prefers upper-case hexadecimal digits",
+  },
+  {
+    from: "addressable spec/addressable/uri_spec.rb:5183",
+    source: "    @uri = Addressable::URI.parse(\"http://www.詹姆斯.com/\")\n",
+    reports: ["iri: 詹姆斯"],
+    verdict: "right, test data: an IRI's host, not a URI until encoded",
+  },
+  {
+    from: "faraday lib/faraday/rack_builder.rb:19",
+    source: "    MISSING_ADAPTER_ERROR = \"An attempt to run a request with a Faraday::Connection without adapter has been made.\\n\" \\\n                            \"Please set Faraday.default_adapter or provide one when initializing the connection.\\n\" \\\n                            'For more info, check https://lostisland.github.io/faraday/usage/.'\n",
+    reports: [],
+    verdict: "none: a message of literals side by side, prose around a normal URI",
+  },
 ];
