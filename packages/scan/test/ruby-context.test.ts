@@ -46,6 +46,12 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ['Addressable::URI.parse("https://a.example/")', "https://a.example/", sink("Addressable::URI.parse", 0, "uri")],
   ['source "https://rubygems.org"', "https://rubygems.org", sink("source", 0, "uri")],
   ['link_to "Home", "/home"', "/home", sink("link_to", 1, "uri")],
+  ['link_to name, "/home"', "/home", sink("link_to", 1, "uri")],
+  [
+    'Net::HTTP.post(uri, "https://a.example/body", headers)',
+    "https://a.example/body",
+    sink("Net::HTTP.post", 1, "other"),
+  ],
   ['conn.get("/users", limit: 1)', "/users", sink("conn.get", 0, "other")],
   ['Faraday.new(url).get("/x")', "/x", sink("Faraday.new().get", 0, "other")],
   // Searches, patterns and features.

@@ -152,6 +152,10 @@ class RubyVisitor {
         return true;
       case Kind.Skipped:
         return false;
+      case Kind.ArgumentList:
+        frames.push(kind, start, end, index, undefined);
+        // Every argument, marked or not, takes its place (`link_to name, "/home"`: the URI is the second).
+        return "all";
       case Kind.Binary: {
         const node = cursor.currentNode;
         frames.push(kind, start, end, index, node);
