@@ -80,12 +80,12 @@ describe("the language modules load on first use", () => {
     ).not.toContain("@vscode/tree-sitter-wasm");
   });
 
-  it.each([["ruby", "tree-sitter-ruby.wasm"]])(
-    "loads the tree-sitter runtime and, for %s, its grammar (%s) alone",
-    (language, grammar) => {
-      expect(loadedAfter([language])).toEqual(["@vscode/tree-sitter-wasm", `languages/${language}`, grammar]);
-    },
-  );
+  it.each([
+    ["ruby", "tree-sitter-ruby.wasm"],
+    ["php", "tree-sitter-php.wasm"],
+  ])("loads the tree-sitter runtime and, for %s, its grammar (%s) alone", (language, grammar) => {
+    expect(loadedAfter([language])).toEqual(["@vscode/tree-sitter-wasm", `languages/${language}`, grammar]);
+  });
 });
 
 /**

@@ -57,6 +57,8 @@ describe("the .vsix", () => {
     const names = entries.map((e) => e.name);
     expect(names).toContain("extension/dist/wasm/tree-sitter.wasm");
     expect(names).toContain("extension/dist/wasm/tree-sitter-python.wasm");
+    expect(names).toContain("extension/dist/wasm/tree-sitter-ruby.wasm");
+    expect(names).toContain("extension/dist/wasm/tree-sitter-php.wasm");
     expect(names.filter((n) => n.endsWith(".wasm") && !n.startsWith("extension/dist/wasm/"))).toEqual([]);
   });
 

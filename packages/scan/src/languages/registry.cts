@@ -24,6 +24,7 @@ const REGISTRY: readonly LanguageEntry[] = [
   { definition: require("./html/language.js").language, reader: () => require("./html/index.js").reader, tree: () => require("./html/tree.js").readTree, spellers: () => require("./html/spell.js").spellers, links: () => require("./html/links.js").linkReader },
   { definition: require("./python/language.js").language, reader: () => require("./python/index.js").reader, spellers: () => require("./python/spell.js").spellers },
   { definition: require("./ruby/language.js").language, reader: () => require("./ruby/index.js").reader, spellers: () => require("./ruby/spell.js").spellers },
+  { definition: require("./php/language.js").language, reader: () => require("./php/index.js").reader, spellers: () => require("./php/spell.js").spellers },
   { definition: require("./css/language.js").language, reader: () => require("./css/index.js").reader, tree: () => require("./css/tree.js").readTree, spellers: () => require("./css/spell.js").spellers },
   { definition: require("./xml/language.js").language, reader: () => require("./xml/index.js").reader, spellers: () => require("./xml/spell.js").spellers },
   { definition: require("./properties/language.js").language, reader: () => require("./properties/index.js").reader, spellers: () => require("./properties/spell.js").spellers },

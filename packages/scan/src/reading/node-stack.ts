@@ -1,6 +1,6 @@
 /**
  * The nodes a walk of a tree-sitter tree is in, from the root down, for the readers whose context
- * climbs from a value to what takes it (Ruby): each node's kind (a reader's own
+ * climbs from a value to what takes it (Ruby, PHP): each node's kind (a reader's own
  * numbering), range, place among its parent's arguments, and the node itself for the few kinds
  * whose parts are read (a call's callee, an assignment's target). tree-sitter's nodes know no
  * parent cheaply (tree-sitter 0.25 finds one by a search from the root): the walk keeps its own.
