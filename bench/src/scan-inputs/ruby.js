@@ -29,7 +29,7 @@ export const source =
     ? "installed packages' .rb files, joined and repeated"
     : "the dev corpus's Ruby files (faraday, addressable), joined and repeated";
 export const parser = {
-  name: "tree-sitter-python (web-tree-sitter)",
+  name: "tree-sitter-ruby (web-tree-sitter)",
   parse(text) {
     const tree = treeSitter.parse(text);
     const nodes = tree.rootNode.descendantCount;
