@@ -86,6 +86,27 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ["$this->assertSame('https://a.example/', (string) $uri);", "https://a.example/", COMPARISON],
   ["self::assertEquals('x', f('https://a.example/'));", "https://a.example/", COMPARISON],
   ["expect(f('https://a.example/'))->toBe('y');", "https://a.example/", COMPARISON],
+  // Test data: what a PHPUnit data provider returns, the provider named by an annotation or an attribute.
+  [
+    "class T { /** @dataProvider uris */ function testA($u) {} public static function uris(): array { return [['https://a.example/']]; } }",
+    "https://a.example/",
+    COMPARISON,
+  ],
+  [
+    "class T { public static function uris() { yield 'https://a.example/'; } #[DataProvider('uris')] function testA($u) {} }",
+    "https://a.example/",
+    COMPARISON,
+  ],
+  [
+    "class T { /** @dataProvider Other::uris */ function testA($u) {} function uris() { return ['https://a.example/']; } }",
+    "https://a.example/",
+    COMPARISON,
+  ],
+  [
+    "class T { /** @dataProvider uris */ function testA($u) {} function urls() { return ['https://a.example/']; } }",
+    "https://a.example/",
+    named("urls"),
+  ],
   // Modules.
   ["require_once 'vendor/autoload.php';", "vendor/autoload.php", { kind: "module-specifier" }],
   ["echo 'https://a.example/';", "https://a.example/", PLAIN],

@@ -5,7 +5,7 @@
  * `$this->url =`, `$cfg['url'] =`, `$url ??=`; not `$url .= "/x"`: a piece of what it holds),
  * `const`, property, parameter default, `define('NAME', ...)`, comparison, `case` and `match`
  * arm, or `return` that takes it. Everything in an assertion's call (PHPUnit's `assertSame`,
- * Pest's `expect`) is test data: a comparison, checked for leaked secrets only. The walk's frames
+ * Pest's `expect`) or returned by a PHPUnit data provider is test data: a comparison, checked for leaked secrets only. The walk's frames
  * stand for the tree above the value; the decision is the core's detector's.
  */
 import type { StringContext } from "@urilint/core";
@@ -91,6 +91,7 @@ export const KIND_NAMES: Readonly<Record<string, Kind>> = {
 };
 
 const PLAIN: StringContext = { kind: "plain" };
+const NO_PROVIDERS: ReadonlySet<string> = new Set();
 const COMPARISON: StringContext = { kind: "comparison" };
 const MODULE: StringContext = { kind: "module-specifier" };
 /** How far up the climbs go: past it a value is plain and no test data. */
@@ -101,9 +102,17 @@ const MAX_PATH = 16;
 const COMPARISON_OPERATORS: ReadonlySet<string> = new Set(["==", "!=", "===", "!==", "<>", "<=>"]);
 const PASSING_OPERATORS: ReadonlySet<string> = new Set(["??", "?:", "||", "&&", "or", "and"]);
 
-/** The context of the value whose frame is at `value`. */
-export function contextOf(text: string, frames: NodeStack, value: number): StringContext {
-  if (isTestData(text, frames, value)) return COMPARISON;
+/**
+ * The context of the value whose frame is at `value`; `providers` are the document's data
+ * providers (data-providers.ts), whose values are test data.
+ */
+export function contextOf(
+  text: string,
+  frames: NodeStack,
+  value: number,
+  providers: ReadonlySet<string> = NO_PROVIDERS,
+): StringContext {
+  if (isTestData(text, frames, value, providers)) return COMPARISON;
   let child = value;
   const top = Math.max(0, value - MAX_CLIMB);
   for (let parent = value - 1; parent >= top; child = parent, parent--) {
@@ -175,14 +184,16 @@ function named(name: string | undefined): StringContext {
   return name === undefined || name === "" ? PLAIN : { kind: "named", name };
 }
 
-/** Whether the value is test data: inside an assertion's call, within the same function. */
-function isTestData(text: string, frames: NodeStack, value: number): boolean {
+/** Whether the value is test data: inside an assertion's call within the same function, or in a data provider. */
+function isTestData(text: string, frames: NodeStack, value: number, providers: ReadonlySet<string>): boolean {
   for (let at = value - 1; at >= Math.max(0, value - MAX_CLIMB); at--) {
     switch (frames.kind(at) as Kind) {
       case Kind.Call:
         if (isAssertion(frames.read(at, (call) => calleeOf(text, call ?? null)))) return true;
         break;
       case Kind.Function:
+        if (providers.size === 0 || frames.node(at)?.type !== "method_declaration") return false;
+        return providers.has(nameOf(text, frames.node(at)?.childForFieldName("name") ?? null) ?? "");
       case Kind.Class:
         return false;
     }

@@ -6,6 +6,8 @@
  * comments (`//`, `#`, `/* ... *\/`) to the comment sink and read as prose. Shell commands
  * (backticks) and the text outside `<?php ... ?>` are not read.
  *
+ * The values a PHPUnit data provider returns are test data, as an assertion's are.
+ *
  * The walk enters only the subtrees whose text holds a quote, a backtick, a `#`, a `//`, a `/*`
  * or a `<<<`.
  */
@@ -25,6 +27,7 @@ import {
 import { ValueBuilder } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
 import { contextOf, Kind, KIND_NAMES } from "./context.js";
+import { dataProviders } from "./data-providers.js";
 import { appendPhpText, closingIndentation, escapesOf, type PhpEscapes } from "./literal.js";
 
 /** PHP's spellings: a literal of its own (`quote`: `'`, `"`, `<<<`, `<<<'`), and a value made of pieces. */
@@ -58,7 +61,7 @@ export function* scanPhp(
   const kinds = kindTable(grammar);
   yield* readTree(grammar, text, function* (tree) {
     const marks = new Marks(text, /["'`#]|\/[/*]|<<</g);
-    yield* walkTree(tree, new PhpVisitor(text, kinds, found, comment), marks);
+    yield* walkTree(tree, new PhpVisitor(text, kinds, dataProviders(text), found, comment), marks);
   });
 }
 
@@ -88,6 +91,7 @@ const KEPT: ReadonlySet<Kind> = new Set<Kind>([
 class PhpVisitor {
   readonly #text: string;
   readonly #kinds: Uint8Array;
+  readonly #providers: ReadonlySet<string>;
   readonly #found: (candidate: Candidate) => void;
   readonly #comment: CommentSink | undefined;
   readonly #frames = new NodeStack();
@@ -97,11 +101,13 @@ class PhpVisitor {
   constructor(
     text: string,
     kinds: Uint8Array,
+    providers: ReadonlySet<string>,
     found: (candidate: Candidate) => void,
     comment: CommentSink | undefined,
   ) {
     this.#text = text;
     this.#kinds = kinds;
+    this.#providers = providers;
     this.#found = found;
     this.#comment = comment;
   }
@@ -131,7 +137,8 @@ class PhpVisitor {
         frames.push(kind, start, end, index, undefined);
         if (!this.#taken.has(start)) {
           const literal = this.#literal(kind, node);
-          if (literal !== undefined) this.#emit([literal], contextOf(this.#text, frames, frames.depth - 1), false);
+          if (literal !== undefined)
+            this.#emit([literal], contextOf(this.#text, frames, frames.depth - 1, this.#providers), false);
         }
         // Its interpolations may hold literals of their own (`{$a['key']}`).
         if (kind !== Kind.String && kind !== Kind.Nowdoc) return true;
@@ -235,7 +242,7 @@ class PhpVisitor {
       } else pieces.push([node.startIndex, node.endIndex]);
     }
     if (!pieces.some((piece) => !isHole(piece))) return;
-    this.#emit(pieces, contextOf(this.#text, this.#frames, this.#frames.depth - 1), true);
+    this.#emit(pieces, contextOf(this.#text, this.#frames, this.#frames.depth - 1, this.#providers), true);
   }
 
   /** One value made of `pieces` (literals, and holes for what is no literal), in `context`. */

@@ -37,7 +37,7 @@ export const CASES: readonly Case[] = [
     from: "psr7 tests/UriTest.php:112",
     source: "<?php\n    public function getInvalidUris(): iterable\n    {\n        return [\n            // parse_url() requires the host component which makes sense for http(s)\n            // but not when the scheme is not known or different. So '//' or '///' is\n            // currently invalid as well but should not according to RFC 3986.\n            ['http://'],\n            ['urn://host:with:colon'], // host cannot contain \":\"\n        ];\n",
     reports: ["invalid-port: with:colon"],
-    verdict: "right, test data: a port is digits (RFC 3986 3.2.3); 'http://' alone is no URI to report",
+    verdict: "right, test data: a port is digits (RFC 3986 3.2.3); 'http://' alone is no URI to report (the excerpt leaves out the data provider that holds them)",
   },
   {
     from: "psr7 tests/UriTest.php:139",
@@ -79,6 +79,12 @@ export const CASES: readonly Case[] = [
     from: "psr7 tests/UriNormalizerTest.php:166",
     source: "<?php\n    {\n        return [\n            ['http://example.org', 'http://example.org', true],\n            ['hTTp://eXaMpLe.org', 'http://example.org', true],\n            ['http://example.org/path?#', 'http://example.org/path', true],\n            ['http://example.org:80', 'http://example.org/', true],\n            ['http://example.org/../a/.././p%61th?%7a=%5e', 'http://example.org/path?z=%5E', true],\n            ['https://example.org/', 'http://example.org/', false],\n",
     reports: ["scheme-case: TT", "host-case: XaMpL", "default-port: :80", "dot-segments: ../a/.././", "unreserved-percent-encoded: %61", "unreserved-percent-encoded: %7a", "percent-encoding-case: %5e"],
-    verdict: "right, test data: a data provider's unnormalized URIs, each reported (the expected, normal ones are not)",
+    verdict: "right, test data: unnormalized URIs, each reported (the expected, normal ones are not); the excerpt leaves out the data provider that holds them, whose values are test data in the file",
+  },
+  {
+    from: "psr7 tests/UriComparatorTest.php:14",
+    source: "<?php\nclass UriComparatorTest extends TestCase\n{\n    /**\n     * @dataProvider getCrossOriginExamples\n     */\n    public function testIsCrossOrigin(string $original, string $modified, bool $expected): void\n    {\n        self::assertSame($expected, UriComparator::isCrossOrigin(new Uri($original), new Uri($modified)));\n    }\n\n    public function getCrossOriginExamples(): array\n    {\n        return [\n            ['http://example.com/123', 'http://example.com/', false],\n            ['http://example.com/123', 'http://example.com:80/', false],\n            ['http://example.com:80/123', 'http://example.com/', false],\n            ['http://example.com:80/123', 'http://example.com:80/', false],\n            ['http://example.com/123', 'https://example.com/', true],\n            ['http://example.com/123', 'http://www.example.com/', true],\n            ['http://example.com/123', 'http://example.com:81/', true],\n            ['http://example.com:80/123', 'http://example.com:81/', true],\n            ['https://example.com/123', 'https://example.com/', false],\n            ['https://example.com/123', 'https://example.com:443/', false],\n            ['https://example.com:443/123', 'https://example.com/', false],\n            ['https://example.com:443/123', 'https://example.com:443/', false],\n            ['https://example.com/123', 'http://example.com/', true],\n            ['https://example.com/123', 'https://www.example.com/', true],\n            ['https://example.com/123', 'https://example.com:444/', true],\n            ['https://example.com:443/123', 'https://example.com:444/', true],\n        ];\n    }\n",
+    reports: [],
+    verdict: "none: a data provider's URIs (its test names it with @dataProvider) are test data, written with default ports on purpose",
   },
 ];
