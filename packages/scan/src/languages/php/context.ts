@@ -5,8 +5,9 @@
  * `$this->url =`, `$cfg['url'] =`, `$url ??=`; not `$url .= "/x"`: a piece of what it holds),
  * `const`, property, parameter default, `define('NAME', ...)`, comparison, `case` and `match`
  * arm, or `return` that takes it. Everything in an assertion's call (PHPUnit's `assertSame`,
- * Pest's `expect`) or returned by a PHPUnit data provider is test data: a comparison, checked for leaked secrets only. The walk's frames
- * stand for the tree above the value; the decision is the core's detector's.
+ * Pest's `expect`) or returned by a PHPUnit data provider is test data: a comparison, checked for
+ * leaked secrets only. The walk's frames stand for the tree above the value; the decision is the
+ * core's detector's.
  */
 import type { StringContext } from "@urilint/core";
 import type { NodeStack } from "../../reading/node-stack.js";
