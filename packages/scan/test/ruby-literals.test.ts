@@ -108,6 +108,13 @@ describe("a literal's value", () => {
   it("makes a meta escape one opaque character", () => {
     expect(valueOf('"a\\M-ab"').value.holes).toEqual([{ start: 1, end: 2 }]);
   });
+
+  it("makes a byte escape above 0x7F one opaque character (an octet of an encoding, not a Latin-1 letter)", () => {
+    // ruby 3.1.2: "caf\xC3\xA9" is "café" (two octets of UTF-8), "\351" alone no valid character.
+    const { value } = valueOf('"https://a.example/caf\\xC3\\xA9/\\351"');
+    expect(value.text).toBe("https://a.example/cafxx/x");
+    expect(value.holes).toHaveLength(3);
+  });
 });
 
 describe("interpolation and values made of pieces", () => {

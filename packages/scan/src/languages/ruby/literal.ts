@@ -9,8 +9,9 @@
  *   the delimiter (either one of a pair) is that character; in `%w` a backslash before white space
  *   too (it then joins the word). Any other backslash stays.
  * - Double-quoted forms (`"..."`, `%Q(...)`, `%(...)`, `%W[...]`, heredocs without quotes or with
- *   `"EOS"`, `?c` characters): `\a \b \t \n \v \f \r \e \s`, `\nnn` (one to three octal digits),
- *   `\xh` and `\xhh`, `\uhhhh`, `\u{h...}` (code points separated by spaces), `\cx` and `\C-x`
+ *   `"EOS"`, `?c` characters): `\a \b \t \n \v \f \r \e \s`, `\nnn` (one to three octal digits)
+ *   and `\xh`, `\xhh` (a byte: above 0x7F one octet of an encoding, opaque like an
+ *   interpolation), `\uhhhh`, `\u{h...}` (code points separated by spaces), `\cx` and `\C-x`
  *   (control characters), `\M-x` (a byte with its high bit set: one character nobody here can
  *   tell, opaque like an interpolation), a backslash before a line break (nothing), and before any
  *   other character that character.
@@ -175,11 +176,15 @@ function appendDoubleEscape(builder: ValueBuilder, document: string, at: number,
   if (simple !== undefined) value = simple;
   else if (code >= 0x30 && code <= 0x37) {
     while (stop < at + 4 && stop < end && isOctal(document.charCodeAt(stop))) stop++;
-    value = String.fromCharCode(parseInt(document.slice(at + 1, stop), 8) & 0xff);
+    const byte = parseInt(document.slice(at + 1, stop), 8) & 0xff;
+    if (byte >= 0x80) return opaque(builder, at, stop, run);
+    value = String.fromCharCode(byte);
   } else if (next === "x") {
     while (stop < at + 4 && stop < end && isHex(document.charCodeAt(stop))) stop++;
     if (stop === at + 2) return at;
-    value = String.fromCharCode(parseInt(document.slice(at + 2, stop), 16));
+    const byte = parseInt(document.slice(at + 2, stop), 16);
+    if (byte >= 0x80) return opaque(builder, at, stop, run);
+    value = String.fromCharCode(byte);
   } else if (next === "u") {
     return appendUnicodeEscape(builder, document, at, end, run);
   } else if (next === "c" || (next === "C" && document[at + 2] === "-")) {
