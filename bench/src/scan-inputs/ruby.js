@@ -1,13 +1,14 @@
 // Ruby: the development corpus's Ruby files (lostisland/faraday and sporkmonger/addressable; ../shared/corpus-dev-polyglot,
 // members only, as its MANIFEST.tsv lists them), joined and repeated; where the corpus is not
-// there, the .rb files of the installed packages. The parser beside the scanner is tree-sitter's
+// there, the .rb files of the installed packages, or where there are none the judged excerpts of
+// the corpus that the scanner's tests keep. The parser beside the scanner is tree-sitter's
 // Ruby grammar alone, on the same runtime (@vscode/tree-sitter-wasm): the parse the scanner
 // starts with, its tree deleted.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { REPO_ROOT } from "../lib.js";
-import { once, realFiles, records } from "../real-files.js";
+import { judgedExcerpts, once, realFiles, records } from "../real-files.js";
 
 const require = createRequire(import.meta.url);
 const { Parser, Language } = require("@vscode/tree-sitter-wasm");
@@ -26,7 +27,7 @@ const CORPUS = [join(REPO_ROOT, "..", "shared"), join(REPO_ROOT, "..", "..", "sh
 export const language = "ruby";
 export const source =
   CORPUS === undefined
-    ? "installed packages' .rb files, joined and repeated"
+    ? "installed packages' .rb files (else the judged excerpts of the corpus), joined and repeated"
     : "the dev corpus's Ruby files (faraday, addressable), joined and repeated";
 export const parser = {
   name: "tree-sitter-ruby (web-tree-sitter)",
@@ -39,7 +40,10 @@ export const parser = {
 };
 
 const files = once(() => {
-  if (CORPUS === undefined) return realFiles((path) => path.endsWith(".rb"), 300).map((file) => file.text);
+  if (CORPUS === undefined) {
+    const installed = realFiles((path) => path.endsWith(".rb"), 300).map((file) => file.text);
+    return installed.length > 0 ? installed : judgedExcerpts("ruby");
+  }
   return readFileSync(join(CORPUS, "MANIFEST.tsv"), "utf8")
     .split("\n")
     .map((line) => line.split("\t"))
