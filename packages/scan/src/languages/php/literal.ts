@@ -8,12 +8,12 @@
  * - Single quoted (`'...'`): `\\` is a backslash and `\'` a quote; any other backslash stays.
  * - Double quoted (`"..."`) and heredoc (`<<<EOS`, `<<<"EOS"`): `\n \r \t \v \e \f \\ \$`, `\"` (in
  *   a double-quoted string only: a heredoc keeps its backslash), `\[0-7]{1,3}` and `\x[0-9A-Fa-f]{1,2}`
- *   (a byte: below 0x80 a character, above it one octet of an encoding nobody here can tell,
- *   opaque like an interpolation), `\u{h...}` (a code point); any other backslash stays.
+ *   (bytes: reading/byte-escapes.ts), `\u{h...}` (a code point); any other backslash stays.
  * - Nowdoc (`<<<'EOS'`): no escape at all.
  * - A heredoc's or nowdoc's closing marker's indentation is removed from every line of its body
  *   (PHP 7.3); PHP reads CR LF in a literal as written.
  */
+import { appendByteEscapes } from "../../reading/byte-escapes.js";
 import type { ValueBuilder } from "../../reading/value.js";
 
 export type PhpEscapes = "single" | "double" | "heredoc" | "none";
@@ -110,15 +110,8 @@ function appendDoubleEscape(
   let value = SIMPLE_ESCAPES[next];
   let stop = at + 2;
   if (value === undefined && next === '"' && escapes === "double") value = '"';
-  if (value === undefined && isOctal(next.charCodeAt(0))) {
-    while (stop < at + 4 && stop < end && isOctal(document.charCodeAt(stop))) stop++;
-    return appendByte(builder, parseInt(document.slice(at + 1, stop), 8) & 0xff, at, stop, run);
-  }
-  if (value === undefined && next === "x") {
-    while (stop < at + 4 && stop < end && isHex(document.charCodeAt(stop))) stop++;
-    if (stop === at + 2) return at;
-    return appendByte(builder, parseInt(document.slice(at + 2, stop), 16), at, stop, run);
-  }
+  if (value === undefined && (isOctal(next.charCodeAt(0)) || next === "x"))
+    return appendByteEscapes(builder, document, at, end, run);
   if (value === undefined && next === "u" && document[at + 2] === "{") {
     const close = document.indexOf("}", at + 3);
     const digits = close === -1 || close >= end ? "" : document.slice(at + 3, close);
@@ -134,18 +127,8 @@ function appendDoubleEscape(
   return stop;
 }
 
-function appendByte(builder: ValueBuilder, byte: number, at: number, stop: number, run: number): number {
-  builder.appendVerbatim(run, at);
-  if (byte < 0x80) builder.appendDecoded(String.fromCharCode(byte), at, stop);
-  else builder.appendHole(at, stop);
-  return stop;
-}
-
 function isOctal(code: number): boolean {
   return code >= 0x30 && code <= 0x37;
-}
-function isHex(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66);
 }
 
 /**

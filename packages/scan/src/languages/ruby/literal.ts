@@ -10,9 +10,8 @@
  *   too (it then joins the word). Any other backslash stays.
  * - Double-quoted forms (`"..."`, `%Q(...)`, `%(...)`, `%W[...]`, heredocs without quotes or with
  *   `"EOS"`, `?c` characters): `\a \b \t \n \v \f \r \e \s`, `\nnn` (one to three octal digits)
- *   and `\xh`, `\xhh` (a byte: above 0x7F one octet of an encoding, opaque like an
- *   interpolation), `\uhhhh`, `\u{h...}` (code points separated by spaces), `\cx` and `\C-x`
- *   (control characters), `\M-x` (a byte with its high bit set: one character nobody here can
+ *   and `\xh`, `\xhh` (bytes: reading/byte-escapes.ts), `\uhhhh`, `\u{h...}` (code points
+ *   separated by spaces), `\cx` and `\C-x` (control characters), `\M-x` (a byte with its high bit set: one character nobody here can
  *   tell, opaque like an interpolation), a backslash before a line break (nothing), and before any
  *   other character that character.
  * - A heredoc whose identifier is in single quotes (`<<~'EOS'`) has no escape at all.
@@ -21,6 +20,7 @@
  *   space only do not count) from every line, tabs counted to the next multiple of 8 and never
  *   split; an escaped space or tab is text, not indentation (`squigglyIndentation`).
  */
+import { appendByteEscapes } from "../../reading/byte-escapes.js";
 import type { ValueBuilder } from "../../reading/value.js";
 
 /** How a literal's text is read and written. */
@@ -174,17 +174,8 @@ function appendDoubleEscape(builder: ValueBuilder, document: string, at: number,
   }
   const simple = SIMPLE_ESCAPES[next];
   if (simple !== undefined) value = simple;
-  else if (code >= 0x30 && code <= 0x37) {
-    while (stop < at + 4 && stop < end && isOctal(document.charCodeAt(stop))) stop++;
-    const byte = parseInt(document.slice(at + 1, stop), 8) & 0xff;
-    if (byte >= 0x80) return opaque(builder, at, stop, run);
-    value = String.fromCharCode(byte);
-  } else if (next === "x") {
-    while (stop < at + 4 && stop < end && isHex(document.charCodeAt(stop))) stop++;
-    if (stop === at + 2) return at;
-    const byte = parseInt(document.slice(at + 2, stop), 16);
-    if (byte >= 0x80) return opaque(builder, at, stop, run);
-    value = String.fromCharCode(byte);
+  else if ((code >= 0x30 && code <= 0x37) || next === "x") {
+    return appendByteEscapes(builder, document, at, end, run);
   } else if (next === "u") {
     return appendUnicodeEscape(builder, document, at, end, run);
   } else if (next === "c" || (next === "C" && document[at + 2] === "-")) {
