@@ -241,12 +241,6 @@ function hexValue(document: string, from: number, to: number, end: number): numb
   return /^[0-9A-Fa-f]+$/.test(digits) && digits.length === to - from ? parseInt(digits, 16) : undefined;
 }
 
-function isOctal(code: number): boolean {
-  return code >= 0x30 && code <= 0x37;
-}
-function isHex(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66);
-}
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }
