@@ -75,3 +75,22 @@ export function corpusFiles(kind, accepts = () => true) {
     .filter(([lang, , , path, role]) => lang === kind && role === "corpus" && accepts(path))
     .map(([lang, repo, , path]) => readFileSync(join(CORPUS_DIR, lang, repo.replace("/", "__"), path), "utf8"));
 }
+
+/**
+ * The real excerpts a language's judged cases hold (packages/scan/test/real/<language>/cases.ts,
+ * cut from the development corpus), for a machine that has neither the corpus nor a file of that
+ * language among its installed packages: each row's `source` written as a double-quoted string
+ * (a row Prettier spelled otherwise is left out).
+ */
+export function judgedExcerpts(language) {
+  const path = join(REPO_ROOT, "packages", "scan", "test", "real", language, "cases.ts");
+  const excerpts = [];
+  for (const match of readFileSync(path, "utf8").matchAll(/source:\s*("(?:[^"\\\n]|\\.)*")/g)) {
+    try {
+      excerpts.push(JSON.parse(match[1]));
+    } catch {
+      // A JavaScript escape JSON does not read (\'): left out.
+    }
+  }
+  return excerpts;
+}

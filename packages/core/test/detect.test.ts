@@ -373,6 +373,18 @@ describe("placeholders", () => {
     ["https://twitter.com/<cyan>{{twitter}}</>", ["<cyan>{{twitter}}</>"]],
     ["https://example.com/<b>{{name}}</b>", ["<b>{{name}}</b>"]],
     ["https://github.com/<user>/<repo>", ["<user>", "<repo>"]],
+    // RFC 6570's expressions, each operator and modifier.
+    ["http://example.com/{?one,two,three}/", ["{?one,two,three}"]],
+    ["http://example.com{/one,two}/{+path}{#frag}", ["{/one,two}", "{+path}", "{#frag}"]],
+    [
+      "{;x,y*}{.dom*}{&q:3}{=a}{,b}{!c}{@d}{|e}",
+      ["{;x,y*}", "{.dom*}", "{&q:3}", "{=a}", "{,b}", "{!c}", "{@d}", "{|e}"],
+    ],
+    ["{/segments*}{var.name}{x%20y}", ["{/segments*}", "{var.name}", "{x%20y}"]],
+    // Not a route group (no parameter, no modifier), but RFC 6570's path-segment expansion.
+    ["https://x/{/a}", ["{/a}"]],
+    // And its drafts' {-operator|argument|variables}.
+    ["http://example.com/{first}/{-list|/|second}/{-join|&|a,b}", ["{first}", "{-list|/|second}", "{-join|&|a,b}"]],
   ])("%j", (text, expected) => {
     expect(shapes(text)).toEqual(expected);
   });
@@ -400,8 +412,13 @@ describe("placeholders", () => {
     "https://x:id(1)/a",
     "https://u:p(w)@x/a",
     "https://x/{/}",
-    "https://x/{/a}",
     "https://x/:id{[0-9]",
+    "https://x/{?}",
+    "https://x/{?a,}",
+    "https://x/{+a:12345}",
+    "https://x/{/a..b}",
+    "https://x/{-list|/|}",
+    "https://x/{-list|/}",
   ])("none in %j", (text) => {
     expect(shapes(text)).toEqual([]);
   });

@@ -217,6 +217,14 @@ describe("unusable authorities", () => {
     expect(regNameTooLong(ok, spansOf(ok))).toBeUndefined();
   });
 
+  it("reg-name-too-long: a percent-encoded octet counts once", () => {
+    // 86 octets percent-encoded (258 characters as written) and ".example": 94 octets.
+    const encoded = `https://${"%E3%81%BB".repeat(43)}.example/`;
+    expect(regNameTooLong(encoded, spansOf(encoded))).toBeUndefined();
+    const long = `https://${"%41".repeat(250)}.example/`; // 258 octets
+    expect(regNameTooLong(long, spansOf(long))?.data).toEqual({ length: "258" });
+  });
+
   it("host-not-utf8: at the octets that are not UTF-8", () => {
     const text = "https://ex%FFample.com/";
     const [finding, ...rest] = hostNotUtf8(text, spansOf(text));

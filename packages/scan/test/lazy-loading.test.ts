@@ -89,6 +89,13 @@ describe("the language modules load on first use", () => {
       loadedAfter(["ts", "yaml", "json", "markdown", "text", "dotenv", "dockerfile", "html", "css", "toml"]),
     ).not.toContain("@vscode/tree-sitter-wasm");
   });
+
+  it.each([
+    ["ruby", "tree-sitter-ruby.wasm"],
+    ["php", "tree-sitter-php.wasm"],
+  ])("loads the tree-sitter runtime and, for %s, its grammar (%s) alone", (language, grammar) => {
+    expect(loadedAfter([language])).toEqual(["@vscode/tree-sitter-wasm", `languages/${language}`, grammar]);
+  });
 });
 
 /**

@@ -36,7 +36,7 @@ export function findPlaceholders(text: string): Span[] {
  */
 function placeholderEnd(text: string, i: number, pathStart: number): number {
   switch (text.charCodeAt(i)) {
-    case 0x7b: // "{": {{ x }}, {name}, {0}, {id:int}, {id?}; {% url 'home' %} (Jinja, Django, Liquid, Twig); {/:id}
+    case 0x7b: // "{": {{ x }}, {name}, {0}, {id:int}, {id?}; {% url 'home' %} (Jinja, Django, Liquid, Twig); {/:id}; {?q,lang} (RFC 6570)
       if (text.charCodeAt(i + 1) === 0x25) return templateTagEnd(text, i, "%}");
       if (text.charCodeAt(i + 1) === 0x7b) return bracketed(text, i, i + 2, "}}", true);
       return braceEnd(text, i, pathStart);
@@ -59,10 +59,15 @@ function placeholderEnd(text: string, i: number, pathStart: number): number {
   }
 }
 
-/** `{name}`, `{0}`, `{id:int}`; in the path, a route group first (`{/:id}`, `{.:format}+`). */
+/**
+ * `{name}`, `{0}`, `{id:int}`; in the path, a route group first (`{/:id}`, `{.:format}+`); else a
+ * URI Template's expression (`{?q,lang}`, `{+path}`, `{/segments*}`).
+ */
 function braceEnd(text: string, i: number, pathStart: number): number {
   const group = i < pathStart ? i : routeGroupEnd(text, i);
-  return group > i ? group : bracketed(text, i, i + 1, "}", false);
+  if (group > i) return group;
+  const end = bracketed(text, i, i + 1, "}", false);
+  return end > i ? end : uriTemplateExpressionEnd(text, i);
 }
 
 /**
@@ -112,6 +117,51 @@ function bracketed(text: string, start: number, bodyStart: number, close: string
 }
 
 const NAME_PUNCTUATION = " .-:?*|";
+
+/**
+ * A URI Template's expression at `start` (RFC 6570 2.2): "{" [ operator ] varspec *( "," varspec )
+ * "}", an operator one of `+ # . / ; ? &` or the reserved `= , ! @ |`, a varspec a varname
+ * (letters, digits, "_", percent-encoded octets, dots between them) with a `:` prefix length of
+ * one to four digits or the `*` explode modifier; or an expression of the drafts before it. The end
+ * after "}", or `start` when there is none.
+ */
+function uriTemplateExpressionEnd(text: string, start: number): number {
+  const stop = Math.min(text.length, start + MAX_PLACEHOLDER);
+  let k = start + 1;
+  if (text.charCodeAt(k) === 0x2d) {
+    // The drafts before RFC 6570 (draft-gregorio-uritemplate-03, still read by Addressable):
+    // "{-" operator "|" argument "|" variables "}", as in {-join|&|a,b} or {-list|/|segments}.
+    k++;
+    while (k < stop && isIn(text.charCodeAt(k), ALPHA)) k++;
+    if (k === start + 2 || text.charCodeAt(k) !== 0x7c) return start;
+    k = text.indexOf("|", k + 1);
+    if (k === -1 || k >= stop || /[{}]/.test(text.slice(start + 1, k))) return start;
+    k++;
+  } else if (k < stop && "+#./;?&=,!@|".includes(text[k]!)) k++;
+  for (;;) {
+    // A varname: varchars, with single dots between them.
+    const nameStart = k;
+    while (k < stop) {
+      const code = text.charCodeAt(k);
+      if (isIn(code, ALPHA | DIGIT) || code === 0x5f) k++;
+      else if (code === 0x25 && isHexDigit(text.charCodeAt(k + 1)) && isHexDigit(text.charCodeAt(k + 2))) k += 3;
+      else if (code === 0x2e && k > nameStart && text.charCodeAt(k - 1) !== 0x2e) k++;
+      else break;
+    }
+    if (k === nameStart || text.charCodeAt(k - 1) === 0x2e) return start;
+    if (text.charCodeAt(k) === 0x2a) k++;
+    else if (text.charCodeAt(k) === 0x3a) {
+      const digits = ++k;
+      while (k < stop && k - digits < 4 && isIn(text.charCodeAt(k), DIGIT)) k++;
+      if (k === digits) return start;
+    }
+    if (k >= stop) return start;
+    const code = text.charCodeAt(k);
+    if (code === 0x7d) return k + 1;
+    if (code !== 0x2c) return start;
+    k++;
+  }
+}
 
 /** `*|NAME|*` or `*|ARCHIVE:x|*`: an upper-case name, digits, "_" and ":" between `*|` and `|*`. */
 function mergeTagEnd(text: string, start: number): number {

@@ -136,15 +136,22 @@ export function rareIpForm(text: string, spans: ComponentSpans): Finding | undef
   });
 }
 
-/** RFC 3986 3.2.2: names longer than 255 characters cannot be resolved. */
+/**
+ * RFC 3986 3.2.2: names longer than 255 characters cannot be resolved. A percent-encoded octet is
+ * one octet of the name (`%E3%81%BB` is one character in three octets, not nine characters): a
+ * long internationalized name written percent-encoded is counted as the name it encodes.
+ */
 export function regNameTooLong(text: string, spans: ComponentSpans): Finding | undefined {
   const host = regNameSpan(text, spans);
   if (host === undefined || host.end - host.start <= MAX_REG_NAME_LENGTH) return undefined;
+  let length = host.end - host.start;
+  for (let i = host.start; i < host.end; i++) if (text.charCodeAt(i) === 0x25) length -= 2;
+  if (length <= MAX_REG_NAME_LENGTH) return undefined;
   return createFinding("reg-name-too-long", {
     start: host.start,
     end: host.end,
     component: "host",
-    data: { length: String(host.end - host.start) },
+    data: { length: String(length) },
   });
 }
 

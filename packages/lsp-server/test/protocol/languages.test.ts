@@ -1,5 +1,5 @@
 /**
- * HTML, CSS, Python, Go, Rust, Java and C# documents over the protocol: the server reads them
+ * HTML, CSS, Python, Go, Rust, Java, C#, Ruby and PHP documents over the protocol: the server reads them
  * through their scanners (an attribute's character references, a style sheet's escapes, a script
  * inside a page, a literal's escapes and its language's disable comments), and every feature lands
  * on the source spelling:
@@ -250,6 +250,72 @@ const CASES: readonly LanguageCase[] = [
       '  string api = "http://example.com/caf\\u00e9";',
       '  string other = @"postgres://app:Pw4Html9@db.example.com/app";',
       "}",
+      "",
+    ].join("\n"),
+    links: ["https://docs.example.com/"],
+  },
+  {
+    languageId: "ruby",
+    uri: "file:///work/app/client.rb",
+    text: [
+      'require "net/http" # docs: https://docs.example.com/',
+      "# urilint-disable-next-line no-plaintext-password",
+      'DB = "postgres://app:Pw4Html9@db.example.com/app"',
+      'API = URI("HTTP://Example.com:80/caf\\u00e9")',
+      'Net::HTTP.get(URI("https://#{host}/x"))',
+      'OTHER = "postgres://app:Pw4Html9@db.example.com/app"',
+      "",
+    ].join("\n"),
+    // The password of line 2 is silenced by the comment above it; the one of line 5 is not.
+    diagnostics: [
+      "scheme-case 3:11-15",
+      "host-case 3:18-19",
+      "default-port 3:29-32",
+      "iri 3:36-42",
+      "plaintext-password 5:24-32",
+    ],
+    hover: { line: 3, character: 20, holds: "café" },
+    quickFix: { title: "Lower-case the scheme", fixed: 'API = URI("http://Example.com:80/caf\\u00e9")' },
+    fixedAll: [
+      'require "net/http" # docs: https://docs.example.com/',
+      "# urilint-disable-next-line no-plaintext-password",
+      'DB = "postgres://app:Pw4Html9@db.example.com/app"',
+      'API = URI("http://example.com/caf\\u00e9")',
+      'Net::HTTP.get(URI("https://#{host}/x"))',
+      'OTHER = "postgres://app:Pw4Html9@db.example.com/app"',
+      "",
+    ].join("\n"),
+    links: ["https://docs.example.com/"],
+  },
+  {
+    languageId: "php",
+    uri: "file:///work/app/client.php",
+    text: [
+      "<?php // docs: https://docs.example.com/",
+      "// urilint-disable-next-line no-plaintext-password",
+      '$db = "postgres://app:Pw4Html9@db.example.com/app";',
+      '$api = curl_init("HTTP://Example.com:80/caf\\u{e9}");',
+      'file_get_contents("https://{$host}/x");',
+      '$other = "postgres://app:Pw4Html9@db.example.com/app";',
+      "",
+    ].join("\n"),
+    // The password of line 2 is silenced by the comment above it; the one of line 5 is not.
+    diagnostics: [
+      "scheme-case 3:18-22",
+      "host-case 3:25-26",
+      "default-port 3:36-39",
+      "iri 3:43-49",
+      "plaintext-password 5:25-33",
+    ],
+    hover: { line: 3, character: 20, holds: "café" },
+    quickFix: { title: "Lower-case the scheme", fixed: '$api = curl_init("http://Example.com:80/caf\\u{e9}");' },
+    fixedAll: [
+      "<?php // docs: https://docs.example.com/",
+      "// urilint-disable-next-line no-plaintext-password",
+      '$db = "postgres://app:Pw4Html9@db.example.com/app";',
+      '$api = curl_init("http://example.com/caf\\u{e9}");',
+      'file_get_contents("https://{$host}/x");',
+      '$other = "postgres://app:Pw4Html9@db.example.com/app";',
       "",
     ].join("\n"),
     links: ["https://docs.example.com/"],

@@ -27,6 +27,8 @@ const REGISTRY: readonly LanguageEntry[] = [
   { definition: require("./rust/language.js").language, reader: () => require("./rust/index.js").reader, spellers: () => require("./rust/spell.js").spellers },
   { definition: require("./java/language.js").language, reader: () => require("./java/index.js").reader, spellers: () => require("./java/spell.js").spellers },
   { definition: require("./csharp/language.js").language, reader: () => require("./csharp/index.js").reader, spellers: () => require("./csharp/spell.js").spellers },
+  { definition: require("./ruby/language.js").language, reader: () => require("./ruby/index.js").reader, spellers: () => require("./ruby/spell.js").spellers },
+  { definition: require("./php/language.js").language, reader: () => require("./php/index.js").reader, spellers: () => require("./php/spell.js").spellers },
   { definition: require("./css/language.js").language, reader: () => require("./css/index.js").reader, tree: () => require("./css/tree.js").readTree, spellers: () => require("./css/spell.js").spellers },
   { definition: require("./xml/language.js").language, reader: () => require("./xml/index.js").reader, spellers: () => require("./xml/spell.js").spellers },
   { definition: require("./properties/language.js").language, reader: () => require("./properties/index.js").reader, spellers: () => require("./properties/spell.js").spellers },

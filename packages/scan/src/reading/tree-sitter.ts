@@ -1,5 +1,5 @@
 /**
- * tree-sitter for the languages it reads (Python; Go, Rust, Java, C#, Ruby, PHP and shell can
+ * tree-sitter for the languages it reads (Python, Ruby, PHP; Go, Rust, Java, C# and shell can
  * follow), shared by their readers: the runtime is initialised once per process, each grammar
  * loaded once, on the first document of its language (a reader's `prepare()`); a parse gives a
  * tree whose positions are UTF-16 offsets into the text (web-tree-sitter parses a JavaScript

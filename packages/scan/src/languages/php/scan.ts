@@ -1,0 +1,313 @@
+/**
+ * Candidates in PHP, read from tree-sitter's syntax tree (tree-sitter-php): every string literal's
+ * value with its exact range (literal.ts reads the escapes and a heredoc's closing indentation),
+ * interpolations (`$x`, `{$x->y}`, `${x}`) as holes, one value for a `.` chain (`"https://" . $host
+ * . "/x"`, whose other operands are holes), the context each value flows into (context.ts),
+ * comments (`//`, `#`, `/* ... *\/`) to the comment sink and read as prose. Shell commands
+ * (backticks) and the text outside `<?php ... ?>` are not read.
+ *
+ * The values a PHPUnit data provider returns are test data, as an assertion's are.
+ *
+ * The walk enters only the subtrees whose text holds a quote, a backtick, a `#`, a `//`, a `/*`
+ * or a `<<<`.
+ */
+import type { StringContext } from "@urilint/core";
+import type { Candidate, CommentSink } from "../../candidate.js";
+import { Marks } from "../../reading/marks.js";
+import { NodeStack } from "../../reading/node-stack.js";
+import { proseCandidate, scanProse } from "../../reading/prose.js";
+import {
+  readTree,
+  walkTree,
+  type Descend,
+  type Grammar,
+  type SyntaxNode,
+  type TreeCursor,
+} from "../../reading/tree-sitter.js";
+import { ValueBuilder } from "../../reading/value.js";
+import { runSync, type Work } from "../../work.js";
+import { contextOf, Kind, KIND_NAMES } from "./context.js";
+import { dataProviders } from "./data-providers.js";
+import { appendPhpText, closingIndentation, escapesOf, type PhpEscapes } from "./literal.js";
+
+/** PHP's spellings: a literal of its own (`quote`: `'`, `"`, `<<<`, `<<<'`), and a value made of pieces. */
+export const PHP = "php";
+export const PHP_TEMPLATE = "php-template";
+
+type Range = readonly [number, number];
+
+/** A literal of the document: how it is read, its text's range, its interpolations. */
+interface Literal {
+  readonly quote: string;
+  readonly escapes: PhpEscapes;
+  readonly contentStart: number;
+  readonly contentEnd: number;
+  readonly holes: readonly Range[];
+  /** A heredoc's or nowdoc's closing indentation, left out of the value. */
+  readonly skips?: readonly Range[];
+}
+
+/** A piece of a value made of pieces: a literal, or an operand that is none (a hole). */
+type Piece = Literal | Range;
+
+const NO_HOLES: readonly Range[] = [];
+
+export function* scanPhp(
+  grammar: Grammar,
+  text: string,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+): Work<void> {
+  const kinds = kindTable(grammar);
+  yield* readTree(grammar, text, function* (tree) {
+    const marks = new Marks(text, /["'`#]|\/[/*]|<<</g);
+    yield* walkTree(tree, new PhpVisitor(text, kinds, dataProviders(text), found, comment), marks);
+  });
+}
+
+let kindTableOf: { grammar: Grammar; table: Uint8Array } | undefined;
+
+function kindTable(grammar: Grammar): Uint8Array {
+  if (kindTableOf?.grammar !== grammar) kindTableOf = { grammar, table: grammar.kinds(KIND_NAMES, {}, Kind.Token) };
+  return kindTableOf.table;
+}
+
+/** Node kinds whose node the context reads (a callee, a name, an operator). */
+const KEPT: ReadonlySet<Kind> = new Set<Kind>([
+  Kind.Call,
+  Kind.Arguments,
+  Kind.Argument,
+  Kind.ArrayElement,
+  Kind.Assignment,
+  Kind.AugmentedAssignment,
+  Kind.Binary,
+  Kind.Conditional,
+  Kind.Constant,
+  Kind.Property,
+  Kind.Parameter,
+  Kind.Function,
+]);
+
+class PhpVisitor {
+  readonly #text: string;
+  readonly #kinds: Uint8Array;
+  readonly #providers: ReadonlySet<string>;
+  readonly #found: (candidate: Candidate) => void;
+  readonly #comment: CommentSink | undefined;
+  readonly #frames = new NodeStack();
+  /** The starts of the literals a `.` chain has read: not read again on their own. */
+  readonly #taken = new Set<number>();
+
+  constructor(
+    text: string,
+    kinds: Uint8Array,
+    providers: ReadonlySet<string>,
+    found: (candidate: Candidate) => void,
+    comment: CommentSink | undefined,
+  ) {
+    this.#text = text;
+    this.#kinds = kinds;
+    this.#providers = providers;
+    this.#found = found;
+    this.#comment = comment;
+  }
+
+  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
+    const frames = this.#frames;
+    const kind = this.#kinds[cursor.nodeTypeId] as Kind;
+    // An argument's place among the positional ones (punctuation has none).
+    const index = frames.kind(frames.depth - 1) === Kind.Arguments && kind === Kind.Argument ? frames.nextIndex() : -1;
+    if (!marked) return false;
+    const start = cursor.startIndex;
+    switch (kind) {
+      case Kind.Comment:
+        this.#readComment(start, end);
+        return false;
+      case Kind.Skipped:
+        return false;
+      case Kind.Arguments:
+        frames.push(kind, start, end, index, cursor.currentNode);
+        // Every argument, marked or not, takes its place (`new Request($method, 'https://...')`: the URI is the second).
+        return "all";
+      case Kind.String:
+      case Kind.EncapsedString:
+      case Kind.Heredoc:
+      case Kind.Nowdoc: {
+        const node = cursor.currentNode;
+        frames.push(kind, start, end, index, undefined);
+        if (!this.#taken.has(start)) {
+          const literal = this.#literal(kind, node);
+          if (literal !== undefined)
+            this.#emit([literal], contextOf(this.#text, frames, frames.depth - 1, this.#providers), false);
+        }
+        // Its interpolations may hold literals of their own (`{$a['key']}`).
+        if (kind !== Kind.String && kind !== Kind.Nowdoc) return true;
+        frames.pop();
+        return false;
+      }
+      case Kind.Binary: {
+        const node = cursor.currentNode;
+        frames.push(kind, start, end, index, node);
+        if (isConcatenation(node) && !this.#inChain()) this.#readChain(node);
+        return true;
+      }
+      default:
+        frames.push(kind, start, end, index, KEPT.has(kind) ? cursor.currentNode : undefined);
+        return true;
+    }
+  }
+
+  leave(): void {
+    this.#frames.pop();
+  }
+
+  #readComment(start: number, end: number): void {
+    const text = this.#text;
+    const block = text.startsWith("/*", start);
+    const textStart = start + (text[start] === "#" ? 1 : 2);
+    const textEnd = block && end - 2 >= textStart && text.startsWith("*/", end - 2) ? end - 2 : end;
+    runSync(
+      scanProse(text, textStart, textEnd, (match) =>
+        this.#found(proseCandidate(match, "comment", "plain", block ? "*/" : "\n")),
+      ),
+    );
+    this.#comment?.({ text: text.slice(textStart, textEnd), start, end, block });
+  }
+
+  /** The literal of a `string`, `encapsed_string`, `heredoc` or `nowdoc` node, or undefined. */
+  #literal(kind: Kind, node: SyntaxNode): Literal | undefined {
+    const text = this.#text;
+    if (kind === Kind.Heredoc || kind === Kind.Nowdoc) return this.#heredoc(kind, node);
+    // A binary string's `b` prefix comes before the quote.
+    const open = text[node.startIndex] === "b" || text[node.startIndex] === "B" ? node.startIndex + 1 : node.startIndex;
+    const quote = text[open] as string;
+    const escapes = escapesOf(quote);
+    if (escapes === undefined) return undefined;
+    const contentStart = open + 1;
+    const closed = node.endIndex - 1 >= contentStart && text[node.endIndex - 1] === quote;
+    const contentEnd = closed ? node.endIndex - 1 : node.endIndex;
+    const holes = kind === Kind.EncapsedString ? holesOf(text, node, contentStart, contentEnd) : NO_HOLES;
+    return { quote, escapes, contentStart, contentEnd, holes };
+  }
+
+  /** A heredoc's or nowdoc's body, less its closing marker's indentation. */
+  #heredoc(kind: Kind, node: SyntaxNode): Literal | undefined {
+    const text = this.#text;
+    const body = node.childForFieldName("value");
+    const endTag = node.childForFieldName("end_tag");
+    if (body === null || endTag === null) return undefined;
+    // The body starts with the line break after the opening; the one before the closing marker is not the value's.
+    const contentStart = text.startsWith("\r\n", body.startIndex) ? body.startIndex + 2 : body.startIndex + 1;
+    const contentEnd = body.endIndex;
+    if (contentEnd < contentStart) return undefined;
+    const lineStart = text.lastIndexOf("\n", endTag.startIndex - 1) + 1;
+    const indent = /^[ \t]*$/.test(text.slice(lineStart, endTag.startIndex)) ? endTag.startIndex - lineStart : 0;
+    const quote = kind === Kind.Nowdoc ? "<<<'" : "<<<";
+    const holes = kind === Kind.Heredoc ? holesOf(text, body, contentStart, contentEnd) : NO_HOLES;
+    const skips = closingIndentation(text, contentStart, contentEnd, indent, holes);
+    return { quote, escapes: escapesOf(quote) as PhpEscapes, contentStart, contentEnd, holes, skips };
+  }
+
+  /** Whether the innermost node, a `.`, is an operand of a `.` around it (which reads the chain). */
+  #inChain(): boolean {
+    const frames = this.#frames;
+    let at = frames.depth - 2;
+    while (frames.kind(at) === Kind.Parenthesized) at--;
+    const outer = frames.node(at);
+    return frames.kind(at) === Kind.Binary && outer !== undefined && isConcatenation(outer);
+  }
+
+  /** `"https://" . $host . "/x"`: one value, its operands that are no literal holes. */
+  #readChain(root: SyntaxNode): void {
+    const pieces: Piece[] = [];
+    const stack: SyntaxNode[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop() as SyntaxNode;
+      const kind = this.#kinds[node.typeId] as Kind;
+      if (kind === Kind.Parenthesized && node.namedChildCount === 1) stack.push(node.namedChild(0) as SyntaxNode);
+      else if (kind === Kind.Binary && isConcatenation(node)) {
+        const right = node.childForFieldName("right");
+        const left = node.childForFieldName("left");
+        if (right !== null) stack.push(right);
+        if (left !== null) stack.push(left);
+      } else if (
+        kind === Kind.String ||
+        kind === Kind.EncapsedString ||
+        kind === Kind.Heredoc ||
+        kind === Kind.Nowdoc
+      ) {
+        const literal = this.#literal(kind, node);
+        pieces.push(literal ?? [node.startIndex, node.endIndex]);
+        this.#taken.add(node.startIndex);
+      } else pieces.push([node.startIndex, node.endIndex]);
+    }
+    if (!pieces.some((piece) => !isHole(piece))) return;
+    this.#emit(pieces, contextOf(this.#text, this.#frames, this.#frames.depth - 1, this.#providers), true);
+  }
+
+  /** One value made of `pieces` (literals, and holes for what is no literal), in `context`. */
+  #emit(pieces: readonly Piece[], context: StringContext, chained: boolean): void {
+    const text = this.#text;
+    const first = pieces[0] as Piece;
+    const start = isHole(first) ? first[0] : first.contentStart;
+    const builder = new ValueBuilder(text, start);
+    let end = start;
+    let quote: string | undefined;
+    for (const piece of pieces) {
+      if (isHole(piece)) {
+        builder.appendHole(piece[0], piece[1]);
+        end = piece[1];
+        continue;
+      }
+      let at = piece.contentStart;
+      for (const [holeStart, holeEnd] of piece.holes) {
+        appendPhpText(builder, text, at, holeStart, piece.escapes, piece.skips);
+        builder.appendHole(holeStart, holeEnd);
+        at = holeEnd;
+      }
+      appendPhpText(builder, text, at, piece.contentEnd, piece.escapes, piece.skips);
+      end = piece.contentEnd;
+      quote = piece.quote;
+    }
+    const value = builder.build(end);
+    // A value of pieces is fixed nowhere: a fix would land on one piece of a URI built elsewhere.
+    const template = chained || value.holes.length > 0 || quote === undefined;
+    this.#found({
+      value,
+      spelling: template ? PHP_TEMPLATE : PHP,
+      quote: quote ?? "",
+      start,
+      end,
+      site: { context, in: template ? "template" : "string" },
+    });
+  }
+}
+
+function isHole(piece: Piece): piece is Range {
+  return Array.isArray(piece);
+}
+
+function isConcatenation(node: SyntaxNode): boolean {
+  return node.childForFieldName("operator")?.type === ".";
+}
+
+/**
+ * The interpolations of a literal's content document[start, end): whatever lies between its text
+ * children (`string_content`, `escape_sequence`), braces of `{$x}` included, but white space (a
+ * heredoc's line breaks belong to no child).
+ */
+function holesOf(text: string, node: SyntaxNode, start: number, end: number): readonly Range[] {
+  let holes: Range[] | undefined;
+  const gap = (from: number, to: number): void => {
+    if (to > from && !/^\s*$/.test(text.slice(from, to))) (holes ??= []).push([from, to]);
+  };
+  let at = start;
+  for (let i = 0; i < node.childCount; i++) {
+    const child = node.child(i);
+    if (child === null || (child.type !== "string_content" && child.type !== "escape_sequence")) continue;
+    gap(at, Math.min(child.startIndex, end));
+    at = Math.max(at, child.endIndex);
+  }
+  gap(at, end);
+  return holes ?? NO_HOLES;
+}

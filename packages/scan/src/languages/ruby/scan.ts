@@ -1,0 +1,402 @@
+/**
+ * Candidates in Ruby, read from tree-sitter's syntax tree (tree-sitter-ruby): every string
+ * literal's value with its exact range (literal.ts reads the escapes and a squiggly heredoc's
+ * indentation), `#{...}` interpolations as holes, one value for literals written side by side
+ * (`"https://a" "/b"`) and for a `+` chain (`"https://" + host + ?/`, whose other operands are holes),
+ * each word of `%w[...]` on its own, a heredoc's body in the context of its opening `<<~EOS`, the
+ * context each value flows into (context.ts), comments (`#`, `=begin ... =end`) to the comment
+ * sink and read as prose. Regular expressions, symbols and commands (backticks) are not read.
+ *
+ * The walk enters only the subtrees whose text holds a quote, a backtick, a `%`, a `<<`, a `#` or
+ * a `=begin`; a heredoc's body, which starts with a line break, is marked when its opening is met.
+ * A character literal (`?a`) is read only as a piece of a `+` chain: alone, one character is no URI.
+ */
+import type { StringContext } from "@urilint/core";
+import type { Candidate, CommentSink } from "../../candidate.js";
+import { Marks } from "../../reading/marks.js";
+import { NodeStack } from "../../reading/node-stack.js";
+import { proseCandidate, scanProse } from "../../reading/prose.js";
+import {
+  readTree,
+  walkTree,
+  type Descend,
+  type Grammar,
+  type SyntaxNode,
+  type TreeCursor,
+} from "../../reading/tree-sitter.js";
+import { ValueBuilder } from "../../reading/value.js";
+import { runSync, type Work } from "../../work.js";
+import { contextOf, Kind, KIND_NAMES } from "./context.js";
+import { appendRubyText, isSquiggly, rubyForm, squigglyIndentation, type RubyForm } from "./literal.js";
+
+/** Ruby's spellings: a literal of its own (`quote` is its opening delimiter), and a value made of pieces. */
+export const RUBY = "ruby";
+export const RUBY_TEMPLATE = "ruby-template";
+
+type Range = readonly [number, number];
+
+/** A literal of the document: its form, its text's range, and its interpolations. */
+interface Literal {
+  readonly form: RubyForm;
+  readonly delimiter: string;
+  readonly contentStart: number;
+  readonly contentEnd: number;
+  readonly holes: readonly Range[];
+  /** A squiggly heredoc's indentation, left out of the value. */
+  readonly skips?: readonly Range[];
+}
+
+/** A piece of a value made of pieces: a literal, or an operand that is none (a hole). */
+type Piece = Literal | Range;
+
+const NO_HOLES: readonly Range[] = [];
+
+/** A heredoc whose opening was read and whose body is still to come, with the context of its opening. */
+interface PendingHeredoc {
+  readonly delimiter: string;
+  readonly context: StringContext;
+}
+
+export function* scanRuby(
+  grammar: Grammar,
+  text: string,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+): Work<void> {
+  const kinds = kindTable(grammar);
+  yield* readTree(grammar, text, function* (tree) {
+    const marks = new Marks(text, /["'%#`]|<<|^=begin/gm);
+    yield* walkTree(tree, new RubyVisitor(text, kinds, marks, found, comment), marks);
+  });
+}
+
+let kindTableOf: { grammar: Grammar; table: Uint8Array } | undefined;
+
+function kindTable(grammar: Grammar): Uint8Array {
+  if (kindTableOf?.grammar !== grammar) kindTableOf = { grammar, table: grammar.kinds(KIND_NAMES, {}, Kind.Token) };
+  return kindTableOf.table;
+}
+
+class RubyVisitor {
+  readonly #text: string;
+  readonly #kinds: Uint8Array;
+  readonly #marks: Marks;
+  readonly #found: (candidate: Candidate) => void;
+  readonly #comment: CommentSink | undefined;
+  readonly #frames = new NodeStack();
+  /** The starts of the literals a value made of pieces has read: not read again on their own. */
+  readonly #taken = new Set<number>();
+  readonly #heredocs: PendingHeredoc[] = [];
+
+  constructor(
+    text: string,
+    kinds: Uint8Array,
+    marks: Marks,
+    found: (candidate: Candidate) => void,
+    comment: CommentSink | undefined,
+  ) {
+    this.#text = text;
+    this.#kinds = kinds;
+    this.#marks = marks;
+    this.#found = found;
+    this.#comment = comment;
+  }
+
+  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
+    const frames = this.#frames;
+    const kind = this.#kinds[cursor.nodeTypeId] as Kind;
+    const index = frames.kind(frames.depth - 1) === Kind.ArgumentList ? this.#argumentIndex(kind) : -1;
+    // A word of `%w[...]` holds no mark: its list asked for every child.
+    if (!marked && kind !== Kind.BareString) return false;
+    const start = cursor.startIndex;
+    switch (kind) {
+      case Kind.Comment:
+        this.#readComment(start, end);
+        return false;
+      case Kind.String:
+      case Kind.Character: {
+        const literal = this.#taken.has(start) ? undefined : this.#literal(kind, start, end, () => cursor.currentNode);
+        frames.push(kind, start, end, index, undefined);
+        if (literal !== undefined) this.#emit([literal], contextOf(this.#text, frames, frames.depth - 1), false);
+        // Its interpolations may hold literals of their own.
+        if (kind === Kind.String && this.#text.indexOf("#", start) < end) return true;
+        frames.pop();
+        return false;
+      }
+      case Kind.ChainedString: {
+        frames.push(kind, start, end, index, undefined);
+        const node = cursor.currentNode;
+        if (!this.#taken.has(start)) {
+          const literals = this.#literalsOf(node);
+          if (literals.length > 0) this.#emit(literals, contextOf(this.#text, frames, frames.depth - 1), false);
+        }
+        for (const child of node.namedChildren) if (child !== null) this.#taken.add(child.startIndex);
+        return true;
+      }
+      case Kind.StringArray:
+        frames.push(kind, start, end, index, cursor.currentNode);
+        // Its words hold no mark of their own.
+        return "all";
+      case Kind.BareString:
+        frames.push(kind, start, end, index, undefined);
+        this.#readWord(cursor.currentNode);
+        return true;
+      case Kind.HeredocBeginning:
+        frames.push(kind, start, end, index, undefined);
+        this.#openHeredoc(start, end);
+        frames.pop();
+        return false;
+      case Kind.HeredocBody:
+        frames.push(kind, start, end, index, undefined);
+        this.#readHeredoc(cursor.currentNode);
+        return true;
+      case Kind.Skipped:
+        return false;
+      case Kind.ArgumentList:
+        frames.push(kind, start, end, index, undefined);
+        // Every argument, marked or not, takes its place (`link_to name, "/home"`: the URI is the second).
+        return "all";
+      case Kind.Binary: {
+        const node = cursor.currentNode;
+        frames.push(kind, start, end, index, node);
+        if (isPlus(node) && !this.#inPlusChain()) this.#readChain(node);
+        return true;
+      }
+      case Kind.Call:
+      case Kind.Assignment:
+      case Kind.OperatorAssignment:
+      case Kind.Pair:
+      case Kind.Parameter:
+      case Kind.Method:
+      case Kind.Conditional:
+        frames.push(kind, start, end, index, cursor.currentNode);
+        return true;
+      default:
+        frames.push(kind, start, end, index, undefined);
+        return true;
+    }
+  }
+
+  leave(): void {
+    this.#frames.pop();
+  }
+
+  /** The place of an argument among its call's positional arguments (a `key: value` pair, a splat or a block: none). */
+  #argumentIndex(kind: Kind): number {
+    if (kind === Kind.Token || kind === Kind.Comment || kind === Kind.Pair || kind === Kind.Splat) return -1;
+    return this.#frames.nextIndex();
+  }
+
+  #readComment(start: number, end: number): void {
+    const text = this.#text;
+    const block = text.startsWith("=begin", start);
+    // `=begin` and `=end` each stand on a line of their own: the text between them is the comment's.
+    const textStart = block ? Math.min(end, start + "=begin".length) : start + 1;
+    let textEnd = end;
+    if (block) {
+      const close = text.lastIndexOf("\n=end", end);
+      textEnd = close >= textStart ? close + 1 : end;
+    }
+    runSync(
+      scanProse(text, textStart, textEnd, (match) =>
+        this.#found(proseCandidate(match, "comment", "plain", block ? "\n=end" : "\n")),
+      ),
+    );
+    this.#comment?.({ text: text.slice(textStart, textEnd), start, end, block });
+  }
+
+  /**
+   * The literal of a `string` or `character` node at document[start, end), or undefined for a
+   * form that is no string. Its delimiters are read from the text (tree-sitter's tokens say the
+   * same), and its node, which costs a copy out of the runtime, is asked for only when a `#`
+   * within may start an interpolation.
+   */
+  #literal(kind: Kind, start: number, end: number, node: () => SyntaxNode): Literal | undefined {
+    const text = this.#text;
+    if (kind === Kind.Character) {
+      const form = rubyForm("?");
+      return form === undefined
+        ? undefined
+        : { form, delimiter: "?", contentStart: start + 1, contentEnd: end, holes: NO_HOLES };
+    }
+    const delimiter = openingDelimiter(text, start, end);
+    const form = delimiter === undefined ? undefined : rubyForm(delimiter);
+    if (form === undefined || delimiter === undefined) return undefined;
+    const contentStart = start + delimiter.length;
+    const close = form.close;
+    const closed = end - close.length >= contentStart && text.startsWith(close, end - close.length);
+    const contentEnd = closed ? end - close.length : end;
+    const hash = text.indexOf("#", contentStart);
+    const holes = hash !== -1 && hash < contentEnd && form.escapes === "double" ? interpolationsOf(node()) : NO_HOLES;
+    return { form, delimiter, contentStart, contentEnd, holes };
+  }
+
+  /** The literals of a `chained_string`, in order. */
+  #literalsOf(node: SyntaxNode): Literal[] {
+    const literals: Literal[] = [];
+    for (const child of node.namedChildren) {
+      const literal =
+        child === null
+          ? undefined
+          : this.#literal(this.#kinds[child.typeId] as Kind, child.startIndex, child.endIndex, () => child);
+      if (literal !== undefined) literals.push(literal);
+    }
+    return literals;
+  }
+
+  /** One word of `%w[...]` or `%W[...]`, in the context of the list. */
+  #readWord(node: SyntaxNode): void {
+    const frames = this.#frames;
+    const list = frames.node(frames.depth - 2);
+    const open = list?.firstChild;
+    if (open === null || open === undefined) return;
+    const delimiter = this.#text.slice(open.startIndex, open.endIndex);
+    const form = rubyForm(delimiter);
+    if (form === undefined) return;
+    const literal = {
+      form,
+      delimiter,
+      contentStart: node.startIndex,
+      contentEnd: node.endIndex,
+      holes: interpolationsOf(node),
+    };
+    this.#emit([literal], contextOf(this.#text, frames, frames.depth - 1), false);
+  }
+
+  /** A heredoc's opening: its context is taken here, its body read when the walk reaches it. */
+  #openHeredoc(start: number, end: number): void {
+    const text = this.#text;
+    const frames = this.#frames;
+    this.#heredocs.push({ delimiter: text.slice(start, end), context: contextOf(text, frames, frames.depth - 1) });
+    // The first body of a line starts with the line break that ends it.
+    if (this.#heredocs.length === 1) {
+      const lineEnd = text.indexOf("\n", end);
+      if (lineEnd !== -1) this.#marks.add(lineEnd);
+    }
+  }
+
+  #readHeredoc(node: SyntaxNode): void {
+    const pending = this.#heredocs.shift();
+    const text = this.#text;
+    const { startIndex: start, endIndex: end } = node;
+    // The next body of the same line starts where this one ends.
+    if (this.#heredocs.length > 0) this.#marks.add(end);
+    const form = pending === undefined ? undefined : rubyForm(pending.delimiter);
+    if (pending === undefined || form === undefined) return;
+    const contentStart = text.charCodeAt(start) === 0x0d ? start + 2 : start + 1;
+    const last = node.lastChild;
+    const closed = last !== null && last.type === "heredoc_end";
+    const contentEnd = closed ? text.lastIndexOf("\n", last.startIndex) + 1 : end;
+    if (contentEnd < contentStart) return;
+    const holes = interpolationsOf(node);
+    const skips = isSquiggly(pending.delimiter)
+      ? squigglyIndentation(text, contentStart, contentEnd, holes)
+      : undefined;
+    this.#emit(
+      [{ form, delimiter: pending.delimiter, contentStart, contentEnd, holes, skips }],
+      pending.context,
+      false,
+    );
+  }
+
+  /** Whether the innermost node, a `+`, is an operand of a `+` around it (which reads the chain). */
+  #inPlusChain(): boolean {
+    const frames = this.#frames;
+    let at = frames.depth - 2;
+    while (frames.kind(at) === Kind.Parenthesized) at--;
+    const outer = frames.node(at);
+    return frames.kind(at) === Kind.Binary && outer !== undefined && isPlus(outer);
+  }
+
+  /** `"https://" + host + "/x"`: one value, its operands that are no literal holes. */
+  #readChain(root: SyntaxNode): void {
+    const pieces: Piece[] = [];
+    const stack: SyntaxNode[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop() as SyntaxNode;
+      const kind = this.#kinds[node.typeId] as Kind;
+      if (kind === Kind.Parenthesized && node.namedChildCount === 1) stack.push(node.namedChildren[0] as SyntaxNode);
+      else if (kind === Kind.Binary && isPlus(node)) {
+        const right = node.childForFieldName("right");
+        const left = node.childForFieldName("left");
+        if (right !== null) stack.push(right);
+        if (left !== null) stack.push(left);
+      } else if (kind === Kind.String || kind === Kind.Character) {
+        const literal = this.#literal(kind, node.startIndex, node.endIndex, () => node);
+        pieces.push(literal ?? [node.startIndex, node.endIndex]);
+        this.#taken.add(node.startIndex);
+      } else if (kind === Kind.ChainedString) {
+        pieces.push(...this.#literalsOf(node));
+        this.#taken.add(node.startIndex);
+      } else pieces.push([node.startIndex, node.endIndex]);
+    }
+    if (!pieces.some((piece) => !isHole(piece))) return;
+    this.#emit(pieces, contextOf(this.#text, this.#frames, this.#frames.depth - 1), true);
+  }
+
+  /** One value made of `pieces` (literals, and holes for what is no literal), in `context`. */
+  #emit(pieces: readonly Piece[], context: StringContext, chained: boolean): void {
+    const text = this.#text;
+    const first = pieces[0] as Piece;
+    const start = isHole(first) ? first[0] : first.contentStart;
+    const builder = new ValueBuilder(text, start);
+    let end = start;
+    let delimiter: string | undefined;
+    let oneForm = true;
+    for (const piece of pieces) {
+      if (isHole(piece)) {
+        builder.appendHole(piece[0], piece[1]);
+        end = piece[1];
+        continue;
+      }
+      let at = piece.contentStart;
+      for (const [holeStart, holeEnd] of piece.holes) {
+        appendRubyText(builder, text, at, holeStart, piece.form, piece.skips);
+        builder.appendHole(holeStart, holeEnd);
+        at = holeEnd;
+      }
+      appendRubyText(builder, text, at, piece.contentEnd, piece.form, piece.skips);
+      end = piece.contentEnd;
+      oneForm &&= delimiter === undefined || delimiter === piece.delimiter;
+      delimiter = piece.delimiter;
+    }
+    const value = builder.build(end);
+    // A value of pieces is fixed nowhere: a fix would land on one piece of a URI built elsewhere.
+    const template = chained || value.holes.length > 0 || !oneForm || delimiter === undefined;
+    this.#found({
+      value,
+      spelling: template ? RUBY_TEMPLATE : RUBY,
+      quote: delimiter ?? "",
+      start,
+      end,
+      site: { context, in: template ? "template" : "string" },
+    });
+  }
+}
+
+/** The opening delimiter of the string literal at document[start, end): a quote, or a percent literal's `%q(`. */
+function openingDelimiter(text: string, start: number, end: number): string | undefined {
+  const first = text[start];
+  if (first === '"' || first === "'") return first;
+  if (first !== "%" || end - start < 2) return undefined;
+  const letter = text[start + 1] as string;
+  return /[A-Za-z]/.test(letter) ? text.slice(start, start + 3) : text.slice(start, start + 2);
+}
+
+function isHole(piece: Piece): piece is Range {
+  return Array.isArray(piece);
+}
+
+function isPlus(node: SyntaxNode): boolean {
+  return node.childForFieldName("operator")?.type === "+";
+}
+
+/** The document ranges of a literal's interpolations (`#{...}`, `#@x`), in order. */
+function interpolationsOf(node: SyntaxNode): readonly Range[] {
+  let holes: Range[] | undefined;
+  for (const child of node.namedChildren) {
+    if (child?.type !== "interpolation") continue;
+    (holes ??= []).push([child.startIndex, child.endIndex]);
+  }
+  return holes ?? NO_HOLES;
+}

@@ -1,0 +1,67 @@
+/**
+ * The nodes a walk of a tree-sitter tree is in, from the root down, for the readers whose context
+ * climbs from a value to what takes it (Ruby, PHP): each node's kind (a reader's own
+ * numbering), range, place among its parent's arguments, and the node itself for the few kinds
+ * whose parts are read (a call's callee, an assignment's target). tree-sitter's nodes know no
+ * parent cheaply (tree-sitter 0.25 finds one by a search from the root): the walk keeps its own.
+ */
+import type { SyntaxNode } from "./tree-sitter.js";
+
+export class NodeStack {
+  readonly #kinds: number[] = [];
+  readonly #starts: number[] = [];
+  readonly #ends: number[] = [];
+  /** The node's place among its parent's arguments (-1: none, or not one). */
+  readonly #indexes: number[] = [];
+  readonly #nodes: (SyntaxNode | undefined)[] = [];
+  /** How many children of the node have been given a place. */
+  readonly #counts: number[] = [];
+  /** What a reader read of the node once (a callee's path, a target's name), kept for the next value. */
+  readonly #read: (string | undefined)[] = [];
+  depth = 0;
+
+  push(kind: number, start: number, end: number, index: number, node: SyntaxNode | undefined): void {
+    const at = this.depth++;
+    this.#kinds[at] = kind;
+    this.#starts[at] = start;
+    this.#ends[at] = end;
+    this.#indexes[at] = index;
+    this.#nodes[at] = node;
+    this.#counts[at] = 0;
+    this.#read[at] = undefined;
+  }
+
+  pop(): void {
+    this.depth--;
+    // Nodes are not kept past their frame: a tree's nodes are no use once it is deleted.
+    this.#nodes[this.depth] = undefined;
+  }
+
+  /** The kind of the node at `at`; `none` above the root. */
+  kind(at: number, none = -1): number {
+    return at >= 0 && at < this.depth ? (this.#kinds[at] as number) : none;
+  }
+  start(at: number): number {
+    return this.#starts[at] as number;
+  }
+  end(at: number): number {
+    return this.#ends[at] as number;
+  }
+  index(at: number): number {
+    return this.#indexes[at] as number;
+  }
+  node(at: number): SyntaxNode | undefined {
+    return at >= 0 && at < this.depth ? this.#nodes[at] : undefined;
+  }
+
+  /** The next place among the children of the innermost node. */
+  nextIndex(): number {
+    const at = this.depth - 1;
+    return (this.#counts[at] as number)++;
+  }
+
+  /** What `read` gives for the node at `at`, read once per frame. */
+  read(at: number, read: (node: SyntaxNode | undefined) => string): string {
+    return (this.#read[at] ??= read(this.#nodes[at]));
+  }
+}
