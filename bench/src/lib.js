@@ -7,12 +7,11 @@ import { performance } from "node:perf_hooks";
 
 export const BENCH_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 export const REPO_ROOT = dirname(BENCH_DIR);
-/** CI clones the repository with shared/ beside it, as on this machine (/work/main, /work/shared). */
+/** The URL lists (Ada's datasets) in shared/bench-data beside the repository, where CI puts them (CONTRIBUTING.md). */
 export const DATA_DIR = join(REPO_ROOT, "..", "shared", "bench-data");
 /**
  * The development corpus of real files in other languages (shared/corpus-dev-polyglot, beside
- * bench-data); URILINT_BENCH_CORPUS names it where shared/ is not beside the repository (a
- * worktree elsewhere).
+ * bench-data); URILINT_BENCH_CORPUS names it where shared/ is not beside the repository.
  */
 export const CORPUS_DIR = process.env.URILINT_BENCH_CORPUS ?? join(REPO_ROOT, "..", "shared", "corpus-dev-polyglot");
 

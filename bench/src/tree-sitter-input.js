@@ -15,7 +15,7 @@ const { Parser, Language } = require("@vscode/tree-sitter-wasm");
 const WASM = join(dirname(require.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm");
 const ready = Parser.init({ locateFile: (name) => join(WASM, name) });
 
-/** The corpus beside the repository (a worktree sits one level deeper), if it is there. */
+/** The corpus beside the repository, or one level up (a git worktree in a folder of its own), if it is there. */
 const CORPUS = [join(REPO_ROOT, "..", "shared"), join(REPO_ROOT, "..", "..", "shared")]
   .map((shared) => join(shared, "corpus-dev-polyglot"))
   .find((dir) => existsSync(join(dir, "MANIFEST.tsv")));

@@ -18,7 +18,7 @@ const grammar = await Language.load(readFileSync(join(WASM, "tree-sitter-python.
 const treeSitter = new Parser();
 treeSitter.setLanguage(grammar);
 
-/** The corpus beside the repository (a worktree sits one level deeper), if it is there. */
+/** The corpus beside the repository, or one level up (a git worktree in a folder of its own), if it is there. */
 const CORPUS = [join(REPO_ROOT, "..", "shared"), join(REPO_ROOT, "..", "..", "shared")]
   .map((shared) => join(shared, "corpus-dev-polyglot"))
   .find((dir) => existsSync(join(dir, "MANIFEST.tsv")));

@@ -1,6 +1,6 @@
 /**
  * The shapes shared by every part of the engine: component names, spans, and the element model of
- * a URI reference (RFC 3986 section 3 and the seed's element model).
+ * a URI reference (RFC 3986 section 3, and the path as segments).
  */
 
 /** A half-open range [start, end) of UTF-16 code units in the text that was parsed. */
@@ -49,7 +49,7 @@ export interface Components {
 }
 
 /**
- * The seed's element model. `segments` is the path split on "/": an absolute path has an empty
+ * A URI reference as its elements. `segments` is the path split on "/": an absolute path has an empty
  * first element, so `["", "a", "b"]` is "/a/b" and `["a", "b"]` is "a/b"; the empty path is `[]`.
  */
 export interface Elements extends Components {

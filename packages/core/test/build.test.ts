@@ -24,7 +24,7 @@ const BUILDS: readonly (readonly [BuildInput, string])[] = [
   [{ segments: [] }, ""],
   [{ segments: [""] }, ""],
   [{ segments: ["", ""] }, "/"],
-  // The empty host is an authority (unlike the seed): file:///etc/hosts round-trips.
+  // The empty host is an authority (RFC 3986 3.2.2 allows an empty reg-name): file:///etc/hosts round-trips.
   [{ scheme: "file", host: "", segments: ["", "etc", "hosts"] }, "file:///etc/hosts"],
   [{ host: "", path: "/x" }, "///x"],
   [{ host: "" }, "//"],
@@ -208,7 +208,7 @@ describe("build: properties", () => {
         const built = build(uri);
         expect(built).toBe(text);
         expect(elementsOf(parse(built))).toEqual(elementsOf(uri));
-        // The same through a plain object holding only the seed's elements.
+        // The same through a plain object holding only the elements (model.ts's Elements).
         const seed: BuildInput = {
           isRelative: uri.isRelative,
           scheme: uri.scheme,

@@ -1,13 +1,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE, FINDING_CODES, RULE_NAMES } from "@urilint/core";
+import { CATALOGUE, docsUrl, FINDING_CODES, RULE_NAMES } from "@urilint/core";
 
 /**
- * The README's table of findings is generated from the catalogue; this test fails when they drift.
+ * The core README's table of findings is generated from the catalogue; this test fails when they drift.
  * Regenerate with: UPDATE_DOCS=1 npx vitest run packages/core/test/catalogue-docs.test.ts
+ * The registry shows that README: its links to the rules' pages are absolute, at the core's release tag.
  */
-const README = fileURLToPath(new URL("../../../README.md", import.meta.url));
+const README = fileURLToPath(new URL("../README.md", import.meta.url));
+const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
 const BEGIN = "<!-- catalogue:begin (generated from packages/core/src/findings/catalogue.ts) -->";
 const END = "<!-- catalogue:end -->";
 
@@ -16,7 +20,7 @@ function renderTable(): string {
     const e = CATALOGUE[code];
     const message = e.message.replace(/\|/g, "\\|");
     const on = e.enabledByDefault ? "yes" : "no";
-    return `| \`${code}\` | ${e.category} | [${e.rule}](packages/eslint-plugin/docs/rules/${e.rule}.md) | ${e.severity} | ${on} | ${e.fix} | ${message} |`;
+    return `| \`${code}\` | ${e.category} | [${e.rule}](${docsUrl(e.rule, undefined, version)}) | ${e.severity} | ${on} | ${e.fix} | ${message} |`;
   });
   return [
     BEGIN,
@@ -28,7 +32,7 @@ function renderTable(): string {
 }
 
 describe("the findings catalogue", () => {
-  it("is documented in the README exactly as generated", () => {
+  it("is documented in the core's README exactly as generated", () => {
     const readme = readFileSync(README, "utf8");
     const start = readme.indexOf(BEGIN);
     const end = readme.indexOf(END);

@@ -347,7 +347,7 @@ describe("parse and tryParse", () => {
     });
   });
 
-  it("exposes the seed's element model", () => {
+  it("exposes the element model (isRelative, hasPort, segments)", () => {
     const uri = parse("http://u@h:0/a/b?q#f");
     expect(uri.isRelative).toBe(false);
     expect(uri.hasPort).toBe(true);

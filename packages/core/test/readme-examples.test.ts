@@ -18,7 +18,7 @@ import {
   tryParseIri,
 } from "@urilint/core";
 
-/** Every result the README's core section shows, so the documentation cannot drift from the code. */
+/** Every result packages/core/README.md shows, so the documentation cannot drift from the code. */
 group("README examples", () => {
   it("parse", () => {
     const uri = parse("foo://user@example.com:8042/over/there?name=ferret#nose");

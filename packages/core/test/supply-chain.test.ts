@@ -1,6 +1,6 @@
 /**
- * Supply chain: each published package depends at run time on exactly what the README's "Runtime
- * dependencies" table names; the lockfile is committed and matches every package.json; pnpm runs
+ * Supply chain: each published package depends at run time on exactly what CONTRIBUTING.md's
+ * "Runtime dependencies" table names; the lockfile is committed and matches every package.json; pnpm runs
  * no dependency's install script (onlyBuiltDependencies is empty, and every installed package
  * that has one is listed as skipped on purpose); our own packages have no install scripts; and
  * the sources import nothing beyond those dependencies: no network, process or evaluation module.
@@ -29,10 +29,12 @@ interface Manifest {
 const PACKAGE_DIRS = readdirSync(join(ROOT, "packages")).map((dir) => `packages/${dir}`);
 const manifests = new Map(PACKAGE_DIRS.map((dir) => [dir, JSON.parse(read(`${dir}/package.json`)) as Manifest]));
 
-/** The README's table: package name -> the dependencies and peer dependencies it names. */
+/** CONTRIBUTING.md's table: package name -> the dependencies and peer dependencies it names. */
 function documentedDependencies(): Map<string, { dependencies: string[]; peers: string[] }> {
-  const readme = read("README.md");
-  const section = readme.slice(readme.indexOf("## Runtime dependencies"));
+  const guide = read("CONTRIBUTING.md");
+  const start = guide.indexOf("\n## Runtime dependencies\n");
+  const end = guide.indexOf("\n## ", start + 1);
+  const section = guide.slice(start, end === -1 ? undefined : end);
   const table = section.split("\n").filter((line) => line.startsWith("| `"));
   const out = new Map<string, { dependencies: string[]; peers: string[] }>();
   for (const row of table) {
@@ -54,17 +56,17 @@ function documentedDependencies(): Map<string, { dependencies: string[]; peers: 
   return out;
 }
 
-describe("runtime dependencies are the few the README names", () => {
+describe("runtime dependencies are the few CONTRIBUTING.md names", () => {
   const documented = documentedDependencies();
 
-  it("the README's table lists every package of packages/", () => {
+  it("the table lists every package of packages/", () => {
     expect([...documented.keys()].sort()).toEqual([...manifests.values()].map((m) => m.name).sort());
   });
 
   for (const [dir, manifest] of manifests) {
     it(`${manifest.name} (${dir})`, () => {
       const row = documented.get(manifest.name);
-      expect(row, "a row in the README's table").toBeDefined();
+      expect(row, "a row in the table").toBeDefined();
       expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(row!.dependencies);
       expect(Object.keys(manifest.peerDependencies ?? {}).sort()).toEqual(row!.peers);
       expect(manifest.optionalDependencies ?? {}).toEqual({});

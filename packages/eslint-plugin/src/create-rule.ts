@@ -3,7 +3,8 @@
  * filled from the rule name, `defaultOptions` are merged into the user's options, and `create`
  * receives them. The types come from `@typescript-eslint/utils` at build time only (`import type`):
  * that package declares a non-optional TypeScript peer, and the published plugin must run in
- * projects without TypeScript, or with a TypeScript it does not support (see README.md).
+ * projects without TypeScript, or with a TypeScript it does not support (see the plugin's README.md,
+ * "Why TypeScript is not needed at run time").
  */
 import type { RuleContext, RuleListener, RuleMetaData, RuleModule } from "@typescript-eslint/utils/ts-eslint";
 import { createRequire } from "node:module";

@@ -1,8 +1,8 @@
 /**
  * The settings of the workspace's documents, from wherever the client keeps them: asked per
  * document over `workspace/configuration` from clients that answer it, else pushed by the client
- * in `initializationOptions` and `didChangeConfiguration` (see FIELD-NOTES: VS Code asks, Neovim
- * and ALE push). A bad value is logged and shown once, and the key keeps its last good value.
+ * in `initializationOptions` and `didChangeConfiguration` (VS Code asks; Neovim and ALE push:
+ * test/support/client.ts holds each editor's capabilities). A bad value is logged and shown once, and the key keeps its last good value.
  */
 import { MessageType, ShowMessageNotification, type Connection } from "vscode-languageserver";
 import { isExcluded } from "./exclude.js";

@@ -362,7 +362,7 @@ describe("INI: real snippets, judged by hand", () => {
       "ini",
       "[app:main]\nkinto.storage_url = postgresql://postgres:postgres@localhost/testdb\n",
       [],
-      "the core's rule: a password that repeats the user's name is a convention (see the lead's note)",
+      "the core's rule: a password that repeats the user's name is a convention, not a secret (isSecretPassword)",
     ],
     [
       "gitconfig",

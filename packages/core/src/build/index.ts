@@ -1,5 +1,5 @@
 /**
- * Building a URI reference from its elements (the seed's element model: isRelative, scheme,
+ * Building a URI reference from its elements (model.ts's `Elements`: isRelative, scheme,
  * userInfo, host, port with hasPort, the path as segments, query, fragment).
  *
  * Component values are taken as they appear in a URI, i.e. already percent-encoded (see
@@ -9,7 +9,7 @@
  * a BuildError. Serialization applies the disambiguation rules of recompose.ts, and brackets an
  * IP literal given bare ("::1" becomes "[::1]").
  *
- * Unlike the seed, the authority is present whenever `host` is defined, even empty: RFC 3986 3.2.2
+ * The authority is present whenever `host` is defined, even empty: RFC 3986 3.2.2
  * allows an empty reg-name, and "file:///etc/hosts" must round-trip.
  */
 import { ALPHA, DIGIT, PATH, PCHAR, QUERY, REG_NAME, SCHEME_TAIL, USERINFO, isIn } from "../chars.js";

@@ -1,9 +1,9 @@
 /**
  * Is a credential in a URI a stand-in rather than a secret? Examples, templates and docs write
  * `postgres://user:${DB_PASSWORD}@db` or `https://user:<password>@host`; reporting those as
- * plaintext passwords would teach users to ignore the rule. The shapes follow gitleaks' allowlist
- * (see FIELD-NOTES.md). Every test is a single left-to-right scan or an anchored regular expression
- * without nested quantifiers, so the cost stays linear in the length of the text.
+ * plaintext passwords would teach users to ignore the rule. The shapes follow gitleaks' allowlist.
+ * Every test is a single left-to-right scan or an anchored regular expression without nested
+ * quantifiers, so the cost stays linear in the length of the text.
  */
 
 /** Words that stand for "a password goes here" (compared lower-case, ignoring "-", "_", "." and " "). */

@@ -1,7 +1,7 @@
 /**
  * Reference resolution, RFC 3986 section 5.2: the target URI of a reference against a base URI.
  *
- * Policy for the corners the RFC leaves open or gets wrong (also in the README):
+ * Policy for the corners the RFC leaves open or gets wrong (also in packages/core/README.md):
  * - Strict by default (5.2.2): "http:g" against "http://a/b/c/d;p?q" is "http:g". With
  *   `{ strict: false }` a reference whose scheme equals the base's (compared case-insensitively,
  *   3.1) loses it first, giving "http://a/b/c/g" (the 5.4.2 backward-compatible reading).

@@ -202,7 +202,7 @@ describe("build (from elements) and parse agree", () => {
 });
 
 /**
- * What must precede a path so that it reads back as itself (the seed's rules and issue 2, point 5):
+ * What must precede a path so that it reads back as itself (RFC 3986 4.2 and 5.3; issue 2, point 5):
  * "/" after an authority (path-abempty, 3.3), "/." before "//" without authority (else it reads as
  * an authority), "./" before a first segment with ":" in a relative reference (path-noscheme, 4.2).
  */

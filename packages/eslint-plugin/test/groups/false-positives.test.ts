@@ -1,6 +1,6 @@
 /**
  * Strings that look like URIs and are not, or URIs that are fine as written: every rule of the
- * `all` config must stay silent on each. FIELD-NOTES.md lists the traps users complain about.
+ * `all` config must stay silent on each: the traps users of URL linters complain about.
  */
 import json from "@eslint/json";
 import markdown from "@eslint/markdown";

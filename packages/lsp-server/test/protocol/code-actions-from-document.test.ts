@@ -1,6 +1,6 @@
 /**
  * Code actions come from the document, not from the request (issue 34): over real stdio, each
- * client asks the way it really does (FIELD-NOTES.md, "Editors and code actions"): eglot with the
+ * client asks the way it really does (../support/client.ts, CAPABILITIES): eglot with the
  * cursor and only the diagnostics under point, ALE with none, Neovim with the whole line's, VS
  * Code with those of the range and their `data`, each with and without `only` kinds. Every one
  * gets the fixes of every finding of the URI under the cursor (and of every URI of a line, for a

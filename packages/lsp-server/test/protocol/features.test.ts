@@ -1,6 +1,6 @@
 /**
  * Hovers, code actions, document links and settings over the protocol, across the client
- * capabilities of real editors (FIELD-NOTES.md): Markdown or plain text hovers; code actions from
+ * capabilities of real editors (../support/client.ts, CAPABILITIES): Markdown or plain text hovers; code actions from
  * diagnostics that come back without `data` or `source`; `only` kinds matched hierarchically;
  * settings from workspace/configuration, didChangeConfiguration or initializationOptions; dynamic
  * registration only when the client supports it.

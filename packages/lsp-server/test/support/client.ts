@@ -205,7 +205,7 @@ export async function startClient(options: ClientOptions = {}): Promise<TestClie
   });
 }
 
-/** Client capabilities of the editors in FIELD-NOTES.md, reduced to what the server reads. */
+/** Client capabilities of real editors (VS Code, Neovim, eglot, ALE), reduced to what the server reads. */
 export const CAPABILITIES = {
   /** VS Code: pull diagnostics, configuration, dynamic registration, Markdown, all kinds. */
   vscode: {
