@@ -373,6 +373,12 @@ describe("placeholders", () => {
     ["https://twitter.com/<cyan>{{twitter}}</>", ["<cyan>{{twitter}}</>"]],
     ["https://example.com/<b>{{name}}</b>", ["<b>{{name}}</b>"]],
     ["https://github.com/<user>/<repo>", ["<user>", "<repo>"]],
+    // A whole path segment that is a name in brackets: documentation's stand-ins, dynamic routes.
+    ["https://github.com/[owner-name]/[repo-name]", ["[owner-name]", "[repo-name]"]],
+    ["https://example.com/blog/[slug]?draft=1", ["[slug]"]],
+    ["https://example.com/docs/[...slug]", ["[...slug]"]],
+    ["https://example.com/shop/[[...slug]]#top", ["[[...slug]]"]],
+    ["git+https://github.com/[owner-name]/[repo-name].git", ["[owner-name]", "[repo-name]"]],
     // RFC 6570's expressions, each operator and modifier.
     ["http://example.com/{?one,two,three}/", ["{?one,two,three}"]],
     ["http://example.com{/one,two}/{+path}{#frag}", ["{/one,two}", "{+path}", "{#frag}"]],
@@ -403,6 +409,13 @@ describe("placeholders", () => {
     "https://x/100%25",
     "https://x/*|a|*",
     "https://x/*||*",
+    // Brackets inside a segment, around a number or nothing, or in the host, are characters of the URI.
+    "https://x/a[0]",
+    "https://x/[0]/",
+    "https://x/[]",
+    "https://x/[a]b",
+    "https://x/?ids[a]=1",
+    "https://[v1.x]/a",
     // Markup is content: an element with content, a closing tag, an element that runs code.
     "https://example.com/foo/<script>alert('XSS')</script>/",
     "https://example.com/<b>bold</b>",

@@ -100,9 +100,9 @@ describe("the optional peer dependencies", () => {
 });
 
 describe("without the parsers", () => {
-  it("reads plain text, .env, JSON and Markdown", () => {
+  it("reads plain text, .env and JSON", () => {
     expect(scanned("json", '{ "url": "https://example.com/a" }')).toEqual({ values: ["https://example.com/a"] });
-    expect(scanned("markdown", "See <https://example.com/b>.")).toEqual({ values: ["https://example.com/b"] });
+    expect(scanned("dotenv", "URL=https://example.com/b")).toEqual({ values: ["https://example.com/b"] });
   });
 
   it.each([
@@ -112,6 +112,8 @@ describe("without the parsers", () => {
     ["html", '<a href="https://example.com/">x</a>', "parse5", "HTML"],
     ["dockerfile", "FROM node\nADD https://example.com/x /x\n", "dockerfile-ast", "Dockerfile"],
     ["ts", 'fetch("https://example.com/");', "typescript", "JavaScript and TypeScript"],
+    // The ESLint plugin reads @eslint/markdown's tree, and @eslint/markdown brings these packages.
+    ["markdown", "See <https://example.com/b>.", "mdast-util-from-markdown", "Markdown"],
   ])("names the package to install for %s: %s", (language, text, packageName, reads) => {
     const result = scanned(language, text) as { name: string; code: string; packageName: string; message: string };
     expect(result).toMatchObject({ name: "MissingParserError", code: "URILINT_MISSING_PARSER", packageName });

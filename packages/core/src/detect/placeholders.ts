@@ -48,6 +48,8 @@ function placeholderEnd(text: string, i: number, pathStart: number): number {
     case 0x3c: // "<": <host>, <your-password>; <cyan>{{x}}</> around a placeholder; <%= url %> (ERB, EJS, ASP)
       if (text.charCodeAt(i + 1) === 0x25) return templateTagEnd(text, i, "%>");
       return angleBracketedEnd(text, i, pathStart);
+    case 0x5b: // "[": a whole path segment of a name, /[owner]/[repo] (documentation), /[...slug] (Next.js)
+      return i > pathStart ? bracketSegmentEnd(text, i) : i;
     case 0x3a: // ":": a route parameter with a pattern, /:postId{[abc]+} or /:id(\d+)
       return i > pathStart ? routeParameterEnd(text, i) : i;
     case 0x25: // "%": %s, %d, %(name)s, %VAR%
@@ -293,6 +295,32 @@ function angleBracketedEnd(text: string, i: number, pathStart: number): number {
     .toLowerCase()
     .indexOf(`</${name.toLowerCase()}>`);
   return closing === -1 ? tagEnd : i;
+}
+
+/**
+ * `[owner]`, `[repo-name]`, `[...slug]`, `[[...slug]]`: a path segment that is a name in brackets
+ * (with an extension after it, `[repo-name].git`) stands for a value (documentation's `https://github.com/[owner]/[repo]`, the dynamic
+ * routes of Next.js and SvelteKit). RFC 3986 3.2.2 allows brackets only around an IP literal, so
+ * no such path is sent as written. Brackets inside a segment (`/a[0]`, `?ids[]=1`) are characters
+ * of the URI, to percent-encode.
+ */
+function bracketSegmentEnd(text: string, i: number): number {
+  if (text.charCodeAt(i - 1) !== 0x2f) return i;
+  const optional = text.charCodeAt(i + 1) === 0x5b;
+  let k = optional ? i + 2 : i + 1;
+  if (text.startsWith("...", k)) k += 3;
+  if (!isIn(text.charCodeAt(k), ALPHA)) return i;
+  while (k - i < MAX_PLACEHOLDER && isSegmentNameChar(text.charCodeAt(k))) k++;
+  const close = optional ? "]]" : "]";
+  if (!text.startsWith(close, k)) return i;
+  const end = k + close.length;
+  const next = text.charCodeAt(end);
+  // Or a file's extension after it: `[repo-name].git`, `[id].json`.
+  return end === text.length || next === 0x2f || next === 0x3f || next === 0x23 || next === 0x2e ? end : i;
+}
+
+function isSegmentNameChar(code: number): boolean {
+  return isIn(code, ALPHA | DIGIT) || code === 0x2d || code === 0x5f || code === 0x2e;
 }
 
 /** A placeholder inside markup: any but another tag (which would make the reading recursive). */

@@ -21,4 +21,15 @@ export const language = {
   spellings: ["markdown", "markdown-autolink"],
   // @eslint/markdown's tree: mdast's root.
   trees: { root: "root" },
+  // The parse of a document's text (parse.ts). The ESLint plugin reads @eslint/markdown's tree,
+  // and @eslint/markdown depends on these very packages: the plugin need not bring them (with
+  // micromark-extension-math comes KaTeX, 4 MB). The links' reader needs only micromark.
+  parsers: [
+    "mdast-util-from-markdown",
+    "mdast-util-frontmatter",
+    "mdast-util-gfm",
+    "mdast-util-math",
+    "micromark-extension-gfm",
+    "micromark-extension-math",
+  ],
 } satisfies LanguageDefinition;
