@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { parserPackages } from "../packages/scan/src/missing-parser.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -86,6 +87,50 @@ describe("the house: arrows only downward", () => {
         }
       }
       expect(upward).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The parsers of the languages (the records' `parsers`, and what reads Markdown's links and
+ * TypeScript's trees): only @urilint/scan reads a language. A front-end may name one in a type
+ * (`import type`), never load it.
+ */
+const LANGUAGE_PARSERS = new Set([
+  ...parserPackages(),
+  "micromark",
+  "micromark-extension-frontmatter",
+  "@typescript-eslint/typescript-estree",
+  "@typescript-eslint/parser",
+]);
+
+/** The packages a source file loads: its imports and re-exports that are not type-only, and its require() calls. */
+function loadedPackages(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const names = new Set<string>();
+  const loads =
+    /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+"([^"]+)"|^\s*import\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)|\brequire\(\s*"([^"]+)"\s*\)/gm;
+  for (const match of text.matchAll(loads)) {
+    const specifier = match[1] ?? match[2] ?? match[3] ?? match[4]!;
+    if (specifier.startsWith(".") || specifier.startsWith("node:")) continue;
+    names.add(specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!);
+  }
+  return [...names];
+}
+
+describe("the house: a language's knowledge lives in @urilint/scan", () => {
+  it("knows the parsers it looks for", () => {
+    expect([...LANGUAGE_PARSERS]).toEqual(expect.arrayContaining(["typescript", "yaml", "parse5", "espree"]));
+  });
+
+  for (const { dir, manifest } of packages.filter(({ manifest }) => FLOORS[manifest.name]! >= 2)) {
+    it(`${manifest.name} loads no parser of a language`, () => {
+      const loaded = sources(join(dir, "src")).flatMap((file) =>
+        loadedPackages(file)
+          .filter((name) => LANGUAGE_PARSERS.has(name))
+          .map((name) => `${file.slice(ROOT.length)} loads ${name}`),
+      );
+      expect(loaded).toEqual([]);
     });
   }
 });
