@@ -78,6 +78,11 @@ const URIS: readonly Row[] = [
   ["https://example.com", { kind: "format", field: "homepage" }, "uri", "a format field"],
   // Names.
   ["localhost:3000", named("baseUrl"), "uri", "baseUrl"],
+  // An origin has a scheme (RFC 6454): CSS's `-webkit-mask-origin` syntax is no URI, an origin with one is.
+  ["[<coord-box>|content|padding|border]#", named("-webkit-mask-origin"), "not-uri", "a CSS property's syntax"],
+  ["border-box", named("maskOrigin"), "not-uri", "a CSS keyword"],
+  ["https://app.example.com", named("allowedOrigin"), "uri", "an origin"],
+  ["HTTPS://App.example.com:443", named("origin"), "uri", "an origin"],
   ["localhost:3000", named("API_URL"), "uri", "API_URL"],
   ["postgres://u:p@h/db", named("DATABASE_URL"), "uri", "DATABASE_URL"],
   ["Server=x;Database=y", named("connectionString"), "not-uri", "an ADO.NET connection string, not a URI"],
@@ -379,6 +384,8 @@ describe("placeholders", () => {
     ["https://example.com/docs/[...slug]", ["[...slug]"]],
     ["https://example.com/shop/[[...slug]]#top", ["[[...slug]]"]],
     ["git+https://github.com/[owner-name]/[repo-name].git", ["[owner-name]", "[repo-name]"]],
+    // Braces escaped as TSDoc requires in a doc comment.
+    ["https://\\{instance\\}/\\{tenant\\}/oauth2/v2.0", ["\\{instance\\}", "\\{tenant\\}"]],
     // RFC 6570's expressions, each operator and modifier.
     ["http://example.com/{?one,two,three}/", ["{?one,two,three}"]],
     ["http://example.com{/one,two}/{+path}{#frag}", ["{/one,two}", "{+path}", "{#frag}"]],
@@ -416,6 +423,9 @@ describe("placeholders", () => {
     "https://x/[a]b",
     "https://x/?ids[a]=1",
     "https://[v1.x]/a",
+    // A backslash before a brace that holds no name, or never closed with one.
+    "https://x/\\{}",
+    "https://x/\\{1\\}",
     // Markup is content: an element with content, a closing tag, an element that runs code.
     "https://example.com/foo/<script>alert('XSS')</script>/",
     "https://example.com/<b>bold</b>",

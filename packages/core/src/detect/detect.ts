@@ -23,7 +23,7 @@ import {
   schemeSpan,
 } from "./content.js";
 import type { DetectOptions, Evidence, StringContext } from "./context.js";
-import { nameKind } from "./names.js";
+import { isOriginName, nameKind } from "./names.js";
 import { maskPlaceholders, type MaskedText } from "./placeholders.js";
 import {
   argumentRole,
@@ -222,7 +222,8 @@ function byName(text: string, name: string): Evidence | undefined {
     case "namespace":
       return undefined;
     case "uri":
-      return "named";
+      // An origin has a scheme (RFC 6454 6.1); without one, the value is something else.
+      return isOriginName(name) && schemeEnd(text) < 2 ? undefined : "named";
     default:
       return byContent(text);
   }

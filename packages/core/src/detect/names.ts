@@ -93,6 +93,18 @@ export function nameKind(name: string): NameKind {
   return kind;
 }
 
+/**
+ * True when `name` names an origin (`origin`, `allowedOrigin`, `corsOrigins`): RFC 6454 writes an
+ * origin as a scheme, a host and a port, so a value there without a scheme is no origin (CSS's
+ * `mask-origin: border-box` is a keyword).
+ */
+export function isOriginName(name: string): boolean {
+  const words = splitWords(name);
+  const last = words[words.length - 1];
+  if (last === undefined) return false;
+  return singular(last) === "origin" || (TEXT_WORDS.has(last) && singular(words[words.length - 2] ?? "") === "origin");
+}
+
 /** True when a value named `name` is meant to be a URI. */
 export function isUriName(name: string): boolean {
   const folded = fold(name);

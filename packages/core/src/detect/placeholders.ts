@@ -48,6 +48,8 @@ function placeholderEnd(text: string, i: number, pathStart: number): number {
     case 0x3c: // "<": <host>, <your-password>; <cyan>{{x}}</> around a placeholder; <%= url %> (ERB, EJS, ASP)
       if (text.charCodeAt(i + 1) === 0x25) return templateTagEnd(text, i, "%>");
       return angleBracketedEnd(text, i, pathStart);
+    case 0x5c: // "\\": \{name\}, a placeholder with its braces escaped (TSDoc, Markdown in doc comments)
+      return text.charCodeAt(i + 1) === 0x7b ? escapedBraceEnd(text, i) : i;
     case 0x5b: // "[": a whole path segment of a name, /[owner]/[repo] (documentation), /[...slug] (Next.js)
       return i > pathStart ? bracketSegmentEnd(text, i) : i;
     case 0x3a: // ":": a route parameter with a pattern, /:postId{[abc]+} or /:id(\d+)
@@ -321,6 +323,18 @@ function bracketSegmentEnd(text: string, i: number): number {
 
 function isSegmentNameChar(code: number): boolean {
   return isIn(code, ALPHA | DIGIT) || code === 0x2d || code === 0x5f || code === 0x2e;
+}
+
+/**
+ * `\{instance\}`: a name in braces whose braces are escaped, as TSDoc and Markdown require in
+ * documentation comments (`https://\{instance\}/\{tenant\}/oauth2`): the same stand-in as
+ * `{instance}`.
+ */
+function escapedBraceEnd(text: string, i: number): number {
+  let k = i + 2;
+  if (!isIn(text.charCodeAt(k), ALPHA) && text.charCodeAt(k) !== 0x5f) return i;
+  while (k - i < MAX_PLACEHOLDER && isSegmentNameChar(text.charCodeAt(k))) k++;
+  return text.startsWith("\\}", k) ? k + 2 : i;
 }
 
 /** A placeholder inside markup: any but another tag (which would make the reading recursive). */

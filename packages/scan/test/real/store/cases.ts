@@ -110,115 +110,15 @@ export const CASES: readonly Case[] = [
     "from": "@azure/msal-node@7.2.1 src/client/PublicClientApplication.ts:72",
     "language": "ts",
     "source": "    /**\n     * Important attributes in the Configuration object for auth are:\n     * - clientID: the application ID of your application. You can obtain one by registering your application with our Application registration portal.\n     * - authority: the authority URL for your application.\n     *\n     * AAD authorities are of the form https://login.microsoftonline.com/\\{Enter_the_Tenant_Info_Here\\}.\n     * - If your application supports Accounts in one organizational directory, replace \"Enter_the_Tenant_Info_Here\" value with the Tenant Id or Tenant name (for example, contoso.microsoft.com).\n     * - If your application supports Accounts in any organizational directory, replace \"Enter_the_Tenant_Info_Here\" value with organizations.\n     * - If your application supports Accounts in any organizational directory and personal Microsoft accounts, replace \"Enter_the_Tenant_Info_Here\" value with common.\n     * - To restrict support to Personal Microsoft accounts only, replace \"Enter_the_Tenant_Info_Here\" value with consumers.\n     *\n     * Azure B2C authorities are of the form https://\\{instance\\}/\\{tenant\\}/\\{policy\\}. Each policy is considered\n     * its own authority. You will have to set the all of the knownAuthorities at the time of the client application\n     * construction.\n     *\n     * ADFS authorities are of the form https://\\{instance\\}/adfs.\n     */\n",
-    "reports": [
-      {
-        "report": "backslash: \\",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "invalid-character: {",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "backslash: \\",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "invalid-character: }",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "backslash: \\",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "invalid-character: {",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "backslash: \\",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "invalid-character: }",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "backslash: \\",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "invalid-character: {",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "backslash: \\",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "invalid-character: }",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "backslash: \\",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "invalid-character: {",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "backslash: \\",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "invalid-character: }",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "backslash: \\",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "invalid-character: {",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "backslash: \\",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      },
-      {
-        "report": "invalid-character: }",
-        "judgement": "wrong: TSDoc escapes braces as `\\{` and `\\}` (they open inline tags otherwise); unescaped, `{instance}` is a placeholder: the doc comment reader should unescape them"
-      }
-    ]
+    "reports": [],
+    "none": "none: TSDoc escapes braces as `\\{` and `\\}`: `https://\\{instance\\}/\\{tenant\\}` holds placeholders, as `{instance}` does (reported as a backslash and braces before the core read escaped braces as a placeholder)"
   },
   {
     "from": "css-tree@3.2.1 dist/data.js:628",
     "language": "js",
     "source": "export default {\n    \"properties\": {\n        \"-webkit-mask-image\": \"<mask-reference>#\",\n        \"-webkit-mask-origin\": \"[<coord-box>|border|padding|content]#\",\n    }\n};\n",
-    "reports": [
-      {
-        "report": "invalid-character: [",
-        "judgement": "wrong: a CSS property's value grammar (`[<coord-box>|border|padding|content]#`) under the key \"-webkit-mask-origin\": the key's last word `origin` makes the value a URI by its name, but a CSS property name is no URI field"
-      },
-      {
-        "report": "invalid-character: |",
-        "judgement": "wrong: a CSS property's value grammar (`[<coord-box>|border|padding|content]#`) under the key \"-webkit-mask-origin\": the key's last word `origin` makes the value a URI by its name, but a CSS property name is no URI field"
-      },
-      {
-        "report": "invalid-character: |",
-        "judgement": "wrong: a CSS property's value grammar (`[<coord-box>|border|padding|content]#`) under the key \"-webkit-mask-origin\": the key's last word `origin` makes the value a URI by its name, but a CSS property name is no URI field"
-      },
-      {
-        "report": "invalid-character: |",
-        "judgement": "wrong: a CSS property's value grammar (`[<coord-box>|border|padding|content]#`) under the key \"-webkit-mask-origin\": the key's last word `origin` makes the value a URI by its name, but a CSS property name is no URI field"
-      },
-      {
-        "report": "invalid-character: ]",
-        "judgement": "wrong: a CSS property's value grammar (`[<coord-box>|border|padding|content]#`) under the key \"-webkit-mask-origin\": the key's last word `origin` makes the value a URI by its name, but a CSS property name is no URI field"
-      }
-    ]
+    "reports": [],
+    "none": "none: a CSS property's value grammar under `-webkit-mask-origin`: an origin has a scheme (RFC 6454), so a value without one is not read as a URI by its name (reported before)"
   },
   {
     "from": "fast-uri@3.1.0 test/equal.test.js:17",
