@@ -71,6 +71,9 @@ class ShellVisitor {
     const parent = node.parent;
     // A piece of a word is read with the word.
     if (parent === null || parent.type === "concatenation" || parent.type === "string") return true;
+    // A function's name is no value.
+    if (parent.type === "function_definition" && parent.childForFieldName("name")?.startIndex === node.startIndex)
+      return true;
     if (parent.type === "expansion" && !isDefault(node)) return true;
     // The rest of a word continued on the next line, read with its start.
     if (continuesWord(this.#text, node)) return true;

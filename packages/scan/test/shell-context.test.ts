@@ -1,0 +1,117 @@
+/**
+ * What a shell word flows into (the command's arguments, variables, tests, `case` patterns), and
+ * what the detector then makes of it: URIs by context and by content, patterns and test data
+ * never reported as URIs of their own.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { prepareLanguage } from "../src/language.js";
+import { candidatesOf } from "./support/code-languages.js";
+import { findingsIn, urisIn } from "./support/documents.js";
+
+beforeAll(() => prepareLanguage("shell"));
+
+function contexts(source: string): unknown[] {
+  return candidatesOf(source, "shell").map((c) => [c.value.text, c.site.context]);
+}
+
+describe("a word's context", () => {
+  it("is the argument of a command, with the role the shell's table gives it", () => {
+    const source =
+      'curl -fsSL -H "Accept: text/html" -o out.html https://a.example/ --proxy http://p.example:3128 --url https://u.example/\n';
+    expect(contexts(source)).toEqual([
+      ["-fsSL", { kind: "sink", callee: "curl", argument: 0, role: "other" }],
+      ["-H", { kind: "sink", callee: "curl", argument: 1, role: "other" }],
+      ["Accept: text/html", { kind: "sink", callee: "curl", argument: 2, role: "other" }],
+      ["-o", { kind: "sink", callee: "curl", argument: 3, role: "other" }],
+      ["out.html", { kind: "sink", callee: "curl", argument: 4, role: "other" }],
+      ["https://a.example/", { kind: "sink", callee: "curl", argument: 5, role: "uri" }],
+      ["--proxy", { kind: "sink", callee: "curl", argument: 6, role: "other" }],
+      ["http://p.example:3128", { kind: "sink", callee: "curl", argument: 7, role: "uri" }],
+      ["--url", { kind: "sink", callee: "curl", argument: 8, role: "other" }],
+      ["https://u.example/", { kind: "sink", callee: "curl", argument: 9, role: "uri" }],
+    ]);
+  });
+
+  it("knows wget's, git's, the openers' and grep's arguments", () => {
+    const role = (source: string, value: string): unknown =>
+      candidatesOf(source, "shell")
+        .filter((c) => c.value.text === value)
+        .map((c) => (c.site.context.kind === "sink" ? c.site.context.role : c.site.context.kind))[0];
+    expect(role("wget -q -O - https://a.example/x\n", "https://a.example/x")).toBe("uri");
+    expect(role("wget -q -O - https://a.example/x\n", "-")).toBe("other");
+    expect(role("git clone --depth 1 -b main https://g.example/r.git dir\n", "https://g.example/r.git")).toBe("uri");
+    expect(role("git clone --depth 1 -b main https://g.example/r.git dir\n", "dir")).toBe("other");
+    expect(role("git remote add origin git@g.example:o/r.git\n", "git@g.example:o/r.git")).toBe("uri");
+    expect(role("git remote add origin git@g.example:o/r.git\n", "origin")).toBe("other");
+    expect(role("xdg-open https://a.example/\n", "https://a.example/")).toBe("uri");
+    expect(role("grep -q 'https://' file\n", "https://")).toBe("search-pattern");
+    expect(role(". ./lib/common.sh\n", "./lib/common.sh")).toBe("module-specifier");
+    expect(role('assert_output "https://a.example/"\n', "https://a.example/")).toBe("comparison");
+  });
+
+  it("is the name of a variable it is assigned to, however declared", () => {
+    const source = [
+      "URL=https://a.example/",
+      'export MIRROR="https://b.example/"',
+      "f() { local url='https://c.example/'; declare -r API=https://d.example/; }",
+      "LIST=(https://e.example/ 'x')",
+      'echo "${NVM_NODEJS_ORG_MIRROR:-https://nodejs.org/dist}" ${X#http://}',
+      "",
+    ].join("\n");
+    expect(contexts(source)).toEqual([
+      ["https://a.example/", { kind: "named", name: "URL" }],
+      ["https://b.example/", { kind: "named", name: "MIRROR" }],
+      ["https://c.example/", { kind: "named", name: "url" }],
+      ["-r", { kind: "plain" }],
+      ["https://d.example/", { kind: "named", name: "API" }],
+      ["https://e.example/", { kind: "named", name: "LIST" }],
+      ["x", { kind: "named", name: "LIST" }],
+      ["https://nodejs.org/dist", { kind: "named", name: "NVM_NODEJS_ORG_MIRROR" }],
+    ]);
+  });
+
+  it("is a comparison in a test, and the pattern after =~ is not read", () => {
+    expect(contexts('[ "$u" = "https://a.example/" ] && test "$v" != https://b.example/\n')).toEqual([
+      ["https://a.example/", { kind: "comparison" }],
+      ["!=", { kind: "plain" }],
+      ["https://b.example/", { kind: "comparison" }],
+    ]);
+    expect(contexts("[[ $u =~ 'https://' ]]\n")).toEqual([]);
+  });
+
+  it("reads no pattern of a case item as a URI", () => {
+    const source = "case $u in\n  'http://'*|https://*) echo web ;;\n  HTTP://A.example:80/) ;;\nesac\n";
+    expect(findingsIn(source, "shell")).toEqual([]);
+  });
+});
+
+describe("what the detector makes of it", () => {
+  it("reports the URIs of commands and variables, and a password wherever it is", () => {
+    const source = [
+      "curl HTTP://A.example:80/x",
+      "DB_URL='postgres://admin:Sup3rSecret@db.example/app'",
+      'echo "see the docs"',
+      "",
+    ].join("\n");
+    expect(findingsIn(source, "shell")).toEqual([
+      "scheme-case: HTTP",
+      "host-case: A",
+      "default-port: :80",
+      "plaintext-password: Sup3rSecret",
+    ]);
+    expect(urisIn(source, "shell").map((u) => u.value)).toEqual([
+      "HTTP://A.example:80/x",
+      "postgres://admin:Sup3rSecret@db.example/app",
+    ]);
+  });
+
+  it("reports nothing of a template's piece, nor of test data", () => {
+    const source = [
+      'curl "HTTP://$HOST:80/x"',
+      '[ "$output" = "HTTP://A.example:80/" ]',
+      'assert_output "HTTP://A.example:80/"',
+      "",
+    ].join("\n");
+    expect(findingsIn(source, "shell").filter((f) => !f.startsWith("default-port"))).toEqual(["scheme-case: HTTP"]);
+  });
+});
