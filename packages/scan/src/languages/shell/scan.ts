@@ -75,6 +75,8 @@ class ShellVisitor {
     if (parent.type === "function_definition" && parent.childForFieldName("name")?.startIndex === node.startIndex)
       return true;
     if (parent.type === "expansion" && !isDefault(node)) return true;
+    // A redirection's target is a file or a descriptor.
+    if (parent.type === "file_redirect") return true;
     // The rest of a word continued on the next line, read with its start.
     if (continuesWord(this.#text, node)) return true;
     this.#readWord(node);
@@ -115,6 +117,8 @@ class ShellVisitor {
       if (piece === null) continue;
       if (continuations.has(piece.startIndex) && builder !== undefined)
         builder.appendDecoded("", piece.startIndex - 2, piece.startIndex);
+      // An unquoted word never holds white space: one that does was made by the parser's error recovery.
+      if (piece.type === "word" && holdsUnquotedSpace(text, piece.startIndex, piece.endIndex)) return;
       const read = readPiece(text, piece);
       if (builder === undefined) {
         start = read === undefined ? piece.startIndex : read.contentStart;
@@ -138,6 +142,9 @@ class ShellVisitor {
       end = read.contentEnd;
     }
     if (builder === undefined || literals === 0) return;
+    // Where the parser recovered from an error (zsh's own syntax), quotes may pair wrongly: a word
+    // across lines there is more likely the text between two strings than a string.
+    if (text.includes("\n", start) && text.indexOf("\n", start) < end && withinError(node)) return;
     const value = builder.build(end);
     // Expansions alone (`"$URL"`) hold no text to read.
     if (value.holes.length === value.text.length) return;
@@ -260,6 +267,22 @@ function closedPiece(text: string, start: number, end: number, open: string, quo
   const close = open.slice(-1);
   if (end - start < open.length + 1 || !text.startsWith(open, start) || text[end - 1] !== close) return undefined;
   return { quoting, quote: open, contentStart: start + open.length, contentEnd: end - 1, holes: NO_HOLES };
+}
+
+/** Whether `node` lies in a part of the tree the parser made while recovering from an error. */
+function withinError(node: SyntaxNode): boolean {
+  for (let at = node.parent; at !== null; at = at.parent) if (at.type === "ERROR") return true;
+  return false;
+}
+
+/** Whether document[start, end), an unquoted word, holds white space no backslash quotes. */
+function holdsUnquotedSpace(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x5c) i++;
+    else if (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) return true;
+  }
+  return false;
 }
 
 /** Whether the word `node` is the rest of the word before it, joined by a backslash before a line break. */
