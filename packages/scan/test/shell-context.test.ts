@@ -44,6 +44,8 @@ describe("a word's context", () => {
     expect(role("git remote add origin git@g.example:o/r.git\n", "git@g.example:o/r.git")).toBe("uri");
     expect(role("git remote add origin git@g.example:o/r.git\n", "origin")).toBe("other");
     expect(role("xdg-open https://a.example/\n", "https://a.example/")).toBe("uri");
+    expect(role("command curl -q https://a.example/\n", "https://a.example/")).toBe("uri");
+    expect(role("sudo wget -O out https://a.example/\n", "out")).toBe("other");
     expect(role("grep -q 'https://' file\n", "https://")).toBe("search-pattern");
     expect(role(". ./lib/common.sh\n", "./lib/common.sh")).toBe("module-specifier");
     expect(role('assert_output "https://a.example/"\n', "https://a.example/")).toBe("comparison");

@@ -22,6 +22,9 @@ const NOT_ARGUMENTS: ReadonlySet<string> = new Set([
   "comment",
 ]);
 
+/** Commands that run the command their first word names. */
+const WRAPPERS: ReadonlySet<string> = new Set(["command", "builtin", "exec", "sudo", "nohup", "time"]);
+
 /** The context of the word `node`. */
 export function contextOf(text: string, node: SyntaxNode): StringContext {
   let child = node;
@@ -72,6 +75,11 @@ function commandContext(text: string, command: SyntaxNode, argument: SyntaxNode)
     words.push(text.slice(child.startIndex, child.endIndex));
   }
   if (index < 0) return PLAIN;
+  // `command curl URL`, `sudo wget URL`: the command run is the wrapper's first word.
+  if (WRAPPERS.has(callee) && index > 0 && words[0] !== undefined && !words[0].startsWith("-")) {
+    const [wrapped, ...rest] = words as [string, ...string[]];
+    return { kind: "sink", callee: wrapped, argument: index - 1, role: argumentRole(wrapped, rest, index - 1) };
+  }
   // `test a = b`: its operands are compared.
   if (callee === "test" || callee === "[") {
     return words[index - 1] === "=" ||
