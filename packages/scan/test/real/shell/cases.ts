@@ -81,4 +81,11 @@ export const CASES: readonly Case[] = [
     reports: [],
     verdict: "none: escapes in messages, a URI in a message",
   },
+  {
+    from: "ohmyzsh lib/cli.zsh:863",
+    source: "  if [[ -z \"$1\" ]]; then\n    echo >&2 \"Usage: ${(j: :)${(s.::.)0#_}} <theme>\"\n    return 1\n  fi\n\n  # Respect compatibility with old lookup order\n  if [[ -f \"$ZSH_CUSTOM/$1.zsh-theme\" ]]; then\n    source \"$ZSH_CUSTOM/$1.zsh-theme\"\n  elif [[ -f \"$ZSH_CUSTOM/themes/$1.zsh-theme\" ]]; then\n    source \"$ZSH_CUSTOM/themes/$1.zsh-theme\"\n  elif [[ -f \"$ZSH/themes/$1.zsh-theme\" ]]; then\n    source \"$ZSH/themes/$1.zsh-theme\"\n  else\n    _omz::log error \"%B$1%b theme not found\"\n    return 1\n  fi\n\n  # Update theme settings\n  ZSH_THEME=\"$1\"\n  [[ $1 = random ]] || unset RANDOM_THEME\n}\n\nfunction _omz::update {\n  # Check if git command is available\n  (( $+commands[git] )) || {\n    _omz::log error \"git is not installed. Aborting...\"\n    return 1\n  }\n\n  # Check if --unattended was passed\n  [[ \"$1\" != --unattended ]] || {\n    _omz::log error \"the \\`\\e[2m--unattended\\e[0m\\` flag is no longer supported, use the \\`\\e[2mupgrade.sh\\e[0m\\` script instead.\"\n    _omz::log error \"for more information see https://github.com/ohmyzsh/ohmyzsh/wiki/FAQ#how-do-i-update-oh-my-zsh\"\n    return 1\n  }\n\n  local last_commit=$(builtin cd -q \"$ZSH\"; git rev-parse HEAD 2>/dev/null)\n  [[ $? -eq 0 ]] || {\n    _omz::log error \"\\`$ZSH\\` is not a git directory. Aborting...\"\n",
+    reports: [],
+    verdict:
+      "none: zsh's own syntax (`${(j: :)...}`), which the bash grammar recovers from with quotes paired wrongly; a word across lines there is left alone, not reported as a URI full of white space",
+  },
 ];
