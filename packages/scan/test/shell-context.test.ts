@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { prepareLanguage } from "../src/language.js";
+import { argumentRole } from "../src/languages/shell/callees.js";
 import { candidatesOf } from "./support/code-languages.js";
 import { findingsIn, urisIn } from "./support/documents.js";
 
@@ -15,21 +16,27 @@ function contexts(source: string): unknown[] {
 }
 
 describe("a word's context", () => {
-  it("is the argument of a command, with the role the shell's table gives it", () => {
+  it("is the argument of a command, with the role the shell's table gives it (a word without a mark is not read)", () => {
     const source =
       'curl -fsSL -H "Accept: text/html" -o out.html https://a.example/ --proxy http://p.example:3128 --url https://u.example/\n';
     expect(contexts(source)).toEqual([
-      ["-fsSL", { kind: "sink", callee: "curl", argument: 0, role: "other" }],
-      ["-H", { kind: "sink", callee: "curl", argument: 1, role: "other" }],
       ["Accept: text/html", { kind: "sink", callee: "curl", argument: 2, role: "other" }],
-      ["-o", { kind: "sink", callee: "curl", argument: 3, role: "other" }],
-      ["out.html", { kind: "sink", callee: "curl", argument: 4, role: "other" }],
       ["https://a.example/", { kind: "sink", callee: "curl", argument: 5, role: "uri" }],
-      ["--proxy", { kind: "sink", callee: "curl", argument: 6, role: "other" }],
       ["http://p.example:3128", { kind: "sink", callee: "curl", argument: 7, role: "uri" }],
-      ["--url", { kind: "sink", callee: "curl", argument: 8, role: "other" }],
       ["https://u.example/", { kind: "sink", callee: "curl", argument: 9, role: "uri" }],
     ]);
+  });
+
+  it("knows the options that take a value, and the operands that are no URI", () => {
+    expect(argumentRole("wget", ["-q", "-O", "-", "https://a.example/x"], 2)).toBe("other");
+    expect(argumentRole("wget", ["-q", "-O", "-", "https://a.example/x"], 3)).toBe("uri");
+    expect(argumentRole("curl", ["-fsSLo", "f", "u"], 1)).toBe("other");
+    expect(argumentRole("curl", ["-fsSL", "u"], 1)).toBe("uri");
+    expect(argumentRole("git", ["remote", "add", "origin", "u"], 2)).toBe("other");
+    expect(argumentRole("git", ["remote", "add", "origin", "u"], 3)).toBe("uri");
+    expect(argumentRole("git", ["clone", "u", "dir"], 2)).toBe("other");
+    expect(argumentRole("git", ["fetch", "u"], 1)).toBe("other");
+    expect(argumentRole(".", ["./lib/common.sh"], 0)).toBe("module-specifier");
   });
 
   it("knows wget's, git's, the openers' and grep's arguments", () => {
@@ -38,16 +45,14 @@ describe("a word's context", () => {
         .filter((c) => c.value.text === value)
         .map((c) => (c.site.context.kind === "sink" ? c.site.context.role : c.site.context.kind))[0];
     expect(role("wget -q -O - https://a.example/x\n", "https://a.example/x")).toBe("uri");
-    expect(role("wget -q -O - https://a.example/x\n", "-")).toBe("other");
     expect(role("git clone --depth 1 -b main https://g.example/r.git dir\n", "https://g.example/r.git")).toBe("uri");
-    expect(role("git clone --depth 1 -b main https://g.example/r.git dir\n", "dir")).toBe("other");
     expect(role("git remote add origin git@g.example:o/r.git\n", "git@g.example:o/r.git")).toBe("uri");
-    expect(role("git remote add origin git@g.example:o/r.git\n", "origin")).toBe("other");
     expect(role("xdg-open https://a.example/\n", "https://a.example/")).toBe("uri");
+    expect(role("wget -q -O a:b https://a.example/x\n", "a:b")).toBe("other");
+    expect(role("git clone --depth 1 -b main https://g.example/r.git d:ir\n", "d:ir")).toBe("other");
+    expect(role("sudo wget -O o:ut https://a.example/\n", "o:ut")).toBe("other");
     expect(role("command curl -q https://a.example/\n", "https://a.example/")).toBe("uri");
-    expect(role("sudo wget -O out https://a.example/\n", "out")).toBe("other");
     expect(role("grep -q 'https://' file\n", "https://")).toBe("search-pattern");
-    expect(role(". ./lib/common.sh\n", "./lib/common.sh")).toBe("module-specifier");
     expect(role('assert_output "https://a.example/"\n', "https://a.example/")).toBe("comparison");
   });
 
@@ -56,7 +61,7 @@ describe("a word's context", () => {
       "URL=https://a.example/",
       'export MIRROR="https://b.example/"',
       "f() { local url='https://c.example/'; declare -r API=https://d.example/; }",
-      "LIST=(https://e.example/ 'x')",
+      "LIST=(https://e.example/ 'a:b')",
       'echo "${NVM_NODEJS_ORG_MIRROR:-https://nodejs.org/dist}" ${X#http://}',
       "",
     ].join("\n");
@@ -64,10 +69,9 @@ describe("a word's context", () => {
       ["https://a.example/", { kind: "named", name: "URL" }],
       ["https://b.example/", { kind: "named", name: "MIRROR" }],
       ["https://c.example/", { kind: "named", name: "url" }],
-      ["-r", { kind: "plain" }],
       ["https://d.example/", { kind: "named", name: "API" }],
       ["https://e.example/", { kind: "named", name: "LIST" }],
-      ["x", { kind: "named", name: "LIST" }],
+      ["a:b", { kind: "named", name: "LIST" }],
       ["https://nodejs.org/dist", { kind: "named", name: "NVM_NODEJS_ORG_MIRROR" }],
     ]);
   });
@@ -75,7 +79,6 @@ describe("a word's context", () => {
   it("is a comparison in a test, and the pattern after =~ is not read", () => {
     expect(contexts('[ "$u" = "https://a.example/" ] && test "$v" != https://b.example/\n')).toEqual([
       ["https://a.example/", { kind: "comparison" }],
-      ["!=", { kind: "plain" }],
       ["https://b.example/", { kind: "comparison" }],
     ]);
     expect(contexts("[[ $u =~ 'https://' ]]\n")).toEqual([]);

@@ -111,7 +111,7 @@ describe("expansions and words of pieces", () => {
   });
 
   it("makes a leading ~ a hole (a home directory)", () => {
-    expect(candidatesOf("cp ~/a.txt .\n")[0]?.value.text).toBe("x/a.txt");
+    expect(candidatesOf("cp ~/a%20b.txt .\n")[0]?.value.text).toBe("x/a%20b.txt");
   });
 
   it("reads literals inside a command substitution on their own", () => {

@@ -16,16 +16,17 @@ import { fixedText } from "./support/documents.js";
 beforeAll(() => prepareLanguage("shell"));
 
 const QUOTES = ["", "'", '"', "$'"];
+// Each holds a ":" (a word without one, nor `%`, `@`, `\` or a character beyond ASCII, is not read: see scan.ts).
 const VALUES = [
   "https://a.example/path?q=1&r=2#f",
-  'https://a.example/it\'s "quoted" (paren) [b] {c} <d> |e| ;f; *g* ~h ! `i` $j',
-  "back\\slash and \\n as text",
-  "line\nbreak",
-  "tab\there and space",
-  "café 😀",
-  "esc\u001b del\u007f",
-  "lone \ud800 surrogate",
-  "ends with a backslash\\",
+  "https://a.example/it's \"quoted\" (paren) [b] {c} <d> |e| ;f; *g* ~h ! `i` $j",
+  "back\\slash: and \\n as text",
+  "line:\nbreak",
+  "tab:\there and space",
+  "café: 😀",
+  "esc:\u001b del\u007f",
+  "lone: \ud800 surrogate",
+  "ends with a backslash:\\",
 ];
 
 function wordSource(quote: string, spelled: string): string {
@@ -60,14 +61,14 @@ describe("a value spelled back into a word", () => {
   it("is refused where the quoting cannot hold it, never written wrong", () => {
     const refused = cases.filter((c) => c.spelled === undefined).map((c) => `${c.quote} ${JSON.stringify(c.value)}`);
     expect(refused).toEqual([
-      ' "line\\nbreak"',
-      ' "tab\\there and space"',
-      ' "esc\\u001b del\u007f"',
-      ' "lone \\ud800 surrogate"',
+      ' "line:\\nbreak"',
+      ' "tab:\\there and space"',
+      ' "esc:\\u001b del\u007f"',
+      ' "lone: \\ud800 surrogate"',
       '\' "https://a.example/it\'s \\"quoted\\" (paren) [b] {c} <d> |e| ;f; *g* ~h ! `i` $j"',
-      '\' "lone \\ud800 surrogate"',
-      '" "lone \\ud800 surrogate"',
-      '$\' "lone \\ud800 surrogate"',
+      '\' "lone: \\ud800 surrogate"',
+      '" "lone: \\ud800 surrogate"',
+      '$\' "lone: \\ud800 surrogate"',
     ]);
   });
 

@@ -9,6 +9,7 @@
  * as comparisons or not at all.
  */
 import type { Candidate, CommentSink } from "../../candidate.js";
+import { Marks } from "../../reading/marks.js";
 import { proseCandidate, scanProse, type ProseMatch } from "../../reading/prose.js";
 import {
   readTree,
@@ -30,6 +31,13 @@ export const SHELL_TEMPLATE = "shell-template";
 /** The nodes a word is made of. */
 const WORD_TYPES: ReadonlySet<string> = new Set(["word", "string", "raw_string", "ansi_c_string", "concatenation"]);
 
+/**
+ * The characters without one of which a word holds nothing the core reports (no scheme, no
+ * authority's `@`, no percent-encoding, no escape that could make one, no character beyond ASCII),
+ * and the comments' `#`: the walk enters only the subtrees that hold one.
+ */
+const MARKS = /[:%@#\\\u0080-\uffff]/g;
+
 /** The operators of `${VAR<op>word}` whose word is a value the variable may take. */
 const DEFAULT_OPERATORS: ReadonlySet<string> = new Set([":-", "-", ":=", "="]);
 
@@ -40,7 +48,7 @@ export function* scanShell(
   comment?: CommentSink,
 ): Work<void> {
   yield* readTree(grammar, text, function* (tree) {
-    yield* walkTree(tree, new ShellVisitor(text, found, comment));
+    yield* walkTree(tree, new ShellVisitor(text, found, comment), new Marks(text, MARKS));
   });
 }
 
@@ -48,6 +56,8 @@ class ShellVisitor {
   readonly #text: string;
   readonly #found: (candidate: Candidate) => void;
   readonly #comment: CommentSink | undefined;
+  /** Where the last part of a word continued on the lines after it ends: the parts before are read. */
+  #readEnd = 0;
 
   constructor(text: string, found: (candidate: Candidate) => void, comment: CommentSink | undefined) {
     this.#text = text;
@@ -77,9 +87,13 @@ class ShellVisitor {
     if (parent.type === "expansion" && !isDefault(node)) return true;
     // A redirection's target is a file or a descriptor.
     if (parent.type === "file_redirect") return true;
-    // The rest of a word continued on the next line, read with its start.
-    if (continuesWord(this.#text, node)) return true;
-    this.#readWord(node);
+    // The rest of a word continued on the next line is read with its start (which may hold no mark).
+    let first = node;
+    if (continuesWord(this.#text, node)) {
+      if (node.startIndex < this.#readEnd) return true;
+      while (continuesWord(this.#text, first)) first = first.previousSibling as SyntaxNode;
+    }
+    this.#readWord(first);
     return true;
   }
 
@@ -104,6 +118,7 @@ class ShellVisitor {
       else pieces.push(part);
       const next: SyntaxNode | null = part.nextSibling;
       if (next === null || !continuesWord(text, next)) break;
+      this.#readEnd = next.endIndex;
       continuations.add(next.startIndex);
       part = next;
     }
