@@ -11,10 +11,12 @@
  *   (and `"` in double quotes) escapes it; before anything else it stays.
  * - `$'...'` (bash, zsh, ksh): `\a \b \e \E \f \n \r \t \v \\ \' \" \?`, `\nnn` (one to three
  *   octal digits) and `\xHH` (one or two hexadecimal digits) as bytes (reading/byte-escapes.ts),
- *   `\uHHHH` and `\UHHHHHHHH` (code points), `\cx` (a control character); any other backslash stays.
- * - A quoted heredoc (`<<'EOF'`) has no escape; `<<-` strips the leading tabs of every line.
+ *   `\uHHHH` and `\UHHHHHHHH` (code points), `\cx` (a control character, `\c?` DEL); any other
+ *   backslash stays. A NUL ends the string: bash passes C strings.
+ * - A quoted heredoc (`<<'EOF'`) has no escape. (A heredoc's body is read as prose, its URIs as
+ *   written: scan.ts; `spellShell` writes a fix back into one of its lines.)
  */
-import { appendByteEscapes } from "../../reading/byte-escapes.js";
+import { appendByteEscapes, byteEscapeAt } from "../../reading/byte-escapes.js";
 import type { ValueBuilder } from "../../reading/value.js";
 
 /** How a piece of a word is quoted. */
@@ -44,8 +46,7 @@ const ANSI_C_ESCAPES: Readonly<Record<string, string>> = {
 
 /**
  * Appends the value of document[start, end), a run of a piece written with `quoting` between its
- * expansions; `tabs`: a `<<-` heredoc's body, whose lines lose their leading tabs (`start` is the
- * start of a line).
+ * expansions.
  */
 export function appendShellText(
   builder: ValueBuilder,
@@ -53,32 +54,23 @@ export function appendShellText(
   start: number,
   end: number,
   quoting: Quoting,
-  tabs = false,
 ): void {
   let run = start;
   let i = start;
-  let lineStart = tabs;
   while (i < end) {
     const code = document.charCodeAt(i);
-    if (lineStart) {
-      if (code === Char.Tab) {
-        builder.appendVerbatim(run, i);
-        run = ++i;
-        continue;
-      }
-      lineStart = false;
-    }
-    if (code === Char.LineFeed) {
-      lineStart = tabs;
-      i++;
-      continue;
-    }
     if (code !== Char.Backslash || i + 1 >= end || quoting === "single" || quoting === "raw-heredoc") {
       i++;
       continue;
     }
     const next = document[i + 1] as string;
     if (quoting === "ansi-c") {
+      if (isNulEscape(document, i, end)) {
+        // bash ends the string at a NUL: the rest of it is no text.
+        builder.appendVerbatim(run, i);
+        builder.appendDecoded("", i, end);
+        return;
+      }
       const stop = appendAnsiCEscape(builder, document, i, end, run);
       if (stop !== i) i = run = stop;
       else i += 2;
@@ -128,10 +120,17 @@ function appendAnsiCEscape(builder: ValueBuilder, document: string, at: number, 
     // bash reads `\c\\` as one control character, the backslash doubled.
     const stop = char === "\\" && document[at + 3] === "\\" ? at + 4 : at + 3;
     builder.appendVerbatim(run, at);
-    builder.appendDecoded(String.fromCharCode(char.charCodeAt(0) & 0x1f), at, stop);
+    builder.appendDecoded(char === "?" ? "\x7f" : String.fromCharCode(char.charCodeAt(0) & 0x1f), at, stop);
     return stop;
   }
   return at;
+}
+
+/** Whether the `$'...'` escape at `at` is a NUL (`\0`, `\x00`, `\c@`). */
+function isNulEscape(document: string, at: number, end: number): boolean {
+  if (document[at + 1] === "c")
+    return at + 2 < end && (document.charCodeAt(at + 2) & 0x1f) === 0 && document[at + 2] !== "?";
+  return byteEscapeAt(document, at, end)?.[0] === 0;
 }
 
 function opaque(builder: ValueBuilder, at: number, stop: number, run: number): number {
