@@ -110,6 +110,25 @@ describe("what the detector makes of it", () => {
     ]);
   });
 
+  it("reports a password wherever it is written: a default, a heredoc, a comment, beside a hole", () => {
+    const source = [
+      "export DB=${DB:-postgres://u:Sup3rA@db/app}",
+      "cat <<EOF > .env",
+      "DATABASE_URL=postgres://u:Sup3rB@db/app",
+      "EOF",
+      "# mysql://root:Sup3rC@localhost/x",
+      'mysql "mysql://root:Sup3rD@$HOST/x"',
+      'psql "postgres://u:$PASSWORD@db/app"',
+      "",
+    ].join("\n");
+    expect(findingsIn(source, "shell")).toEqual([
+      "plaintext-password: Sup3rA",
+      "plaintext-password: Sup3rB",
+      "plaintext-password: Sup3rC",
+      "plaintext-password: Sup3rD",
+    ]);
+  });
+
   it("reports nothing of a template's piece, nor of test data", () => {
     const source = [
       'curl "HTTP://$HOST:80/x"',
