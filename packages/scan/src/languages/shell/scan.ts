@@ -134,7 +134,7 @@ class ShellVisitor {
         builder.appendDecoded("", piece.startIndex - 2, piece.startIndex);
       // An unquoted word never holds white space: one that does was made by the parser's error recovery.
       if (piece.type === "word" && holdsUnquotedSpace(text, piece.startIndex, piece.endIndex)) return;
-      const read = readPiece(text, piece);
+      const read = readPiece(text, piece, builder === undefined);
       if (builder === undefined) {
         start = read === undefined ? piece.startIndex : read.contentStart;
         builder = new ValueBuilder(text, start);
@@ -159,7 +159,8 @@ class ShellVisitor {
     if (builder === undefined || literals === 0) return;
     // Where the parser recovered from an error (zsh's own syntax), quotes may pair wrongly: a word
     // across lines there is more likely the text between two strings than a string.
-    if (text.includes("\n", start) && text.indexOf("\n", start) < end && withinError(node)) return;
+    const lineBreak = text.indexOf("\n", start);
+    if (lineBreak !== -1 && lineBreak < end && withinError(node)) return;
     const value = builder.build(end);
     // Expansions alone (`"$URL"`) hold no text to read.
     if (value.holes.length === value.text.length) return;
@@ -248,14 +249,14 @@ type Range = readonly [number, number];
 
 const NO_HOLES: readonly Range[] = [];
 
-/** The literal piece `node` is, or undefined for an expansion (a hole). */
-function readPiece(text: string, node: SyntaxNode): Piece | undefined {
+/** The literal piece `node` is (`first`: the word's first), or undefined for an expansion (a hole). */
+function readPiece(text: string, node: SyntaxNode, first: boolean): Piece | undefined {
   const { startIndex: start, endIndex: end } = node;
   switch (node.type) {
     case "word": {
       // A leading `~`, up to the first `/`, is a home directory (POSIX 2.6.1, tilde expansion).
       let holes = NO_HOLES;
-      if (text.charCodeAt(start) === 0x7e) {
+      if (first && text.charCodeAt(start) === 0x7e) {
         const slash = text.indexOf("/", start);
         holes = [[start, slash === -1 || slash > end ? end : slash]];
       }
