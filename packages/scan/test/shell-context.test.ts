@@ -84,6 +84,10 @@ describe("a word's context", () => {
     expect(contexts("[[ $u =~ 'https://' ]]\n")).toEqual([]);
   });
 
+  it("reads neither a function's name nor a redirection's target", () => {
+    expect(contexts("_omz::log() { :; }\nfunction a::b { :; }\necho x > HTTP://A.example:80/\n")).toEqual([]);
+  });
+
   it("reads no pattern of a case item as a URI", () => {
     const source = "case $u in\n  'http://'*|https://*) echo web ;;\n  HTTP://A.example:80/) ;;\nesac\n";
     expect(findingsIn(source, "shell")).toEqual([]);
