@@ -132,8 +132,6 @@ class ShellVisitor {
       if (piece === null) continue;
       if (continuations.has(piece.startIndex) && builder !== undefined)
         builder.appendDecoded("", piece.startIndex - 2, piece.startIndex);
-      // An unquoted word never holds white space: one that does was made by the parser's error recovery.
-      if (piece.type === "word" && holdsUnquotedSpace(text, piece.startIndex, piece.endIndex)) return;
       const read = readPiece(text, piece, builder === undefined);
       if (builder === undefined) {
         start = read === undefined ? piece.startIndex : read.contentStart;
@@ -288,16 +286,6 @@ function closedPiece(text: string, start: number, end: number, open: string, quo
 /** Whether `node` lies in a part of the tree the parser made while recovering from an error. */
 function withinError(node: SyntaxNode): boolean {
   for (let at = node.parent; at !== null; at = at.parent) if (at.type === "ERROR") return true;
-  return false;
-}
-
-/** Whether document[start, end), an unquoted word, holds white space no backslash quotes. */
-function holdsUnquotedSpace(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x5c) i++;
-    else if (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) return true;
-  }
   return false;
 }
 
