@@ -19,7 +19,7 @@ const QUOTES = ["", "'", '"', "$'"];
 // Each holds a ":" (a word without one, nor `%`, `@`, `\` or a character beyond ASCII, is not read: see scan.ts).
 const VALUES = [
   "https://a.example/path?q=1&r=2#f",
-  "https://a.example/it's \"quoted\" (paren) [b] {c} <d> |e| ;f; *g* ~h ! `i` $j",
+  'https://a.example/it\'s "quoted" (paren) [b] {c} <d> |e| ;f; *g* ~h ! `i` $j',
   "back\\slash: and \\n as text",
   "line:\nbreak",
   "tab:\there and space",
