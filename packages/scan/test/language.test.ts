@@ -25,7 +25,7 @@ describe("the language of a document", () => {
     ["plaintext", "file:///a/notes.md", "markdown"],
     ["plaintext", "file:///a/notes.txt", "text"],
     ["js", "/home/me/app.ts", "ts"], // eglot sends the mode's name
-    ["shellscript", "file:///a/run.sh", "text"],
+    ["shellscript", "file:///a/run.sh", "shell"],
     [undefined, "src/index.MTS", "ts"],
     [undefined, "file:///a/b.json?x=1#y", "json"],
     [undefined, "dist/app.js.map", "json"], // a source map is JSON
@@ -68,7 +68,7 @@ describe("the language of a document", () => {
     expect(["python", "go", "sh", "text", ""].map(languageOfName)).toEqual([
       "python",
       "go",
-      undefined,
+      "shell",
       undefined,
       undefined,
     ]);

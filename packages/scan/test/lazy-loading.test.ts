@@ -93,6 +93,7 @@ describe("the language modules load on first use", () => {
   it.each([
     ["ruby", "tree-sitter-ruby.wasm"],
     ["php", "tree-sitter-php.wasm"],
+    ["shell", "tree-sitter-bash.wasm"],
   ])("loads the tree-sitter runtime and, for %s, its grammar (%s) alone", (language, grammar) => {
     expect(loadedAfter([language])).toEqual(["@vscode/tree-sitter-wasm", `languages/${language}`, grammar]);
   });

@@ -40,6 +40,7 @@ export const LANGUAGE_IDS = [
   "dosini",
   "gitconfig",
   "editorconfig",
+  "shellscript",
 ] as const;
 
 export const FILE_PATTERNS = [
@@ -157,6 +158,23 @@ export const FILE_PATTERNS = [
   "**/.gitmodules",
   "**/.lfsconfig",
   "**/.editorconfig",
+  "**/*.sh",
+  "**/*.bash",
+  "**/*.zsh",
+  "**/*.ksh",
+  "**/*.zsh-theme",
+  "**/.bashrc",
+  "**/.bash_profile",
+  "**/.bash_login",
+  "**/.bash_logout",
+  "**/.bash_aliases",
+  "**/.profile",
+  "**/.zshrc",
+  "**/.zshenv",
+  "**/.zprofile",
+  "**/.zlogin",
+  "**/.zlogout",
+  "**/.kshrc",
 ] as const;
 
 /** The languages whose first document starts the extension: ours, and those VS Code gives the files of FILE_PATTERNS. */
@@ -197,8 +215,8 @@ export const ACTIVATION_LANGUAGES = [
   "dosini",
   "gitconfig",
   "editorconfig",
-  "properties",
   "shellscript",
+  "properties",
   "plaintext",
 ] as const;
 

@@ -1,5 +1,5 @@
 /**
- * HTML, CSS, Python, Go, Rust, Java, C#, Ruby and PHP documents over the protocol: the server reads them
+ * HTML, CSS, Python, Go, Rust, Java, C#, Ruby, PHP and shell documents over the protocol: the server reads them
  * through their scanners (an attribute's character references, a style sheet's escapes, a script
  * inside a page, a literal's escapes and its language's disable comments), and every feature lands
  * on the source spelling:
@@ -283,6 +283,41 @@ const CASES: readonly LanguageCase[] = [
       'API = URI("http://example.com/caf\\u00e9")',
       'Net::HTTP.get(URI("https://#{host}/x"))',
       'OTHER = "postgres://app:Pw4Html9@db.example.com/app"',
+      "",
+    ].join("\n"),
+    links: ["https://docs.example.com/"],
+  },
+  {
+    languageId: "shellscript",
+    uri: "file:///work/app/install.sh",
+    text: [
+      "#!/bin/sh",
+      "# docs: https://docs.example.com/",
+      "# urilint-disable-next-line no-plaintext-password",
+      "DB='postgres://app:Pw4Html9@db.example.com/app'",
+      "curl -fsSL $'HTTP://Example.com:80/caf\\u00e9'",
+      'curl "https://$HOST/x"',
+      "OTHER=postgres://app:Pw4Html9@db.example.com/app",
+      "",
+    ].join("\n"),
+    // The password of line 3 is silenced by the comment above it; the one of line 6 is not.
+    diagnostics: [
+      "scheme-case 4:13-17",
+      "host-case 4:20-21",
+      "default-port 4:31-34",
+      "iri 4:38-44",
+      "plaintext-password 6:21-29",
+    ],
+    hover: { line: 4, character: 20, holds: "café" },
+    quickFix: { title: "Lower-case the scheme", fixed: "curl -fsSL $'http://Example.com:80/caf\\u00e9'" },
+    fixedAll: [
+      "#!/bin/sh",
+      "# docs: https://docs.example.com/",
+      "# urilint-disable-next-line no-plaintext-password",
+      "DB='postgres://app:Pw4Html9@db.example.com/app'",
+      "curl -fsSL $'http://example.com/caf\\u00e9'",
+      'curl "https://$HOST/x"',
+      "OTHER=postgres://app:Pw4Html9@db.example.com/app",
       "",
     ].join("\n"),
     links: ["https://docs.example.com/"],

@@ -33,6 +33,7 @@ const REGISTRY: readonly LanguageEntry[] = [
   { definition: require("./xml/language.js").language, reader: () => require("./xml/index.js").reader, spellers: () => require("./xml/spell.js").spellers },
   { definition: require("./properties/language.js").language, reader: () => require("./properties/index.js").reader, spellers: () => require("./properties/spell.js").spellers },
   { definition: require("./ini/language.js").language, reader: () => require("./ini/index.js").reader, spellers: () => require("./ini/spell.js").spellers },
+  { definition: require("./shell/language.js").language, reader: () => require("./shell/index.js").reader, spellers: () => require("./shell/spell.js").spellers },
   { definition: require("./text/language.js").language, reader: () => require("./text/index.js").reader, spellers: () => require("./text/spell.js").spellers },
 ];
 

@@ -127,6 +127,29 @@ const COMPILERS: Readonly<Record<string, Compiler>> = {
         });
     },
   },
+  shell: {
+    // bash itself: each source is a command whose output is the value (`printf '%s' WORD`, a heredoc's `cat`).
+    version: ["bash", "--version"],
+    run(dir, sources) {
+      const script = sources.map((source) => `(\n${source}\n) | od -An -v -tx1 | tr -d ' \\n'; echo`).join("\n");
+      writeFileSync(join(dir, "values.sh"), `${script}\n`);
+      const output = execFileSync("bash", [join(dir, "values.sh")], {
+        encoding: "utf8",
+        env: { PATH: process.env["PATH"] ?? "", LC_ALL: "C.UTF-8" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      return output
+        .split("\n")
+        .slice(0, sources.length)
+        .map((line) => {
+          try {
+            return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(line, "hex"));
+          } catch {
+            return { bytes: line };
+          }
+        });
+    },
+  },
   go: {
     version: ["go", "version"],
     run(dir, sources) {

@@ -1,0 +1,303 @@
+/**
+ * Candidates in shell scripts, read from tree-sitter's syntax tree (tree-sitter-bash): every word
+ * a command, an assignment or a test is given, as one value however many pieces it is written in
+ * (`"https://"$HOST'/path'` is one word), each piece read through its own quoting (literal.ts),
+ * every expansion (`$VAR`, `${VAR...}`, `$(...)`, backticks, `$((...))`) a hole; the default of
+ * `${VAR:-default}` in the context of the variable; a heredoc's body as text, its URI-shaped runs
+ * read as prose; the context each word flows into (context.ts); comments (`#`, never the `#!` line)
+ * to the comment sink and read as prose. Patterns (`case` items, `=~`, `${VAR#pattern}`) are read
+ * as comparisons or not at all.
+ */
+import type { Candidate, CommentSink } from "../../candidate.js";
+import { Marks } from "../../reading/marks.js";
+import { proseCandidate, scanProse, type ProseMatch } from "../../reading/prose.js";
+import {
+  readTree,
+  walkTree,
+  type Descend,
+  type Grammar,
+  type SyntaxNode,
+  type TreeCursor,
+} from "../../reading/tree-sitter.js";
+import { ValueBuilder } from "../../reading/value.js";
+import { runSync, type Work } from "../../work.js";
+import { contextOf } from "./context.js";
+import { appendShellText, type Quoting } from "./literal.js";
+
+/** The shell's spellings: a word of one piece without expansions (`quote` is its quote), and any other. */
+export const SHELL = "shell";
+export const SHELL_TEMPLATE = "shell-template";
+
+/** The nodes a word is made of. */
+const WORD_TYPES: ReadonlySet<string> = new Set(["word", "string", "raw_string", "ansi_c_string", "concatenation"]);
+
+/**
+ * The characters without one of which a word holds nothing the core reports (no scheme, no
+ * authority's `@`, no percent-encoding, no escape that could make one, no character beyond ASCII),
+ * and the comments' `#`: the walk enters only the subtrees that hold one.
+ */
+const MARKS = /[:%@#\\\u0080-\uffff]/g;
+
+/** The operators of `${VAR<op>word}` whose word is a value the variable may take. */
+const DEFAULT_OPERATORS: ReadonlySet<string> = new Set([":-", "-", ":=", "="]);
+
+export function* scanShell(
+  grammar: Grammar,
+  text: string,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+): Work<void> {
+  yield* readTree(grammar, text, function* (tree) {
+    yield* walkTree(tree, new ShellVisitor(text, found, comment), new Marks(text, MARKS));
+  });
+}
+
+class ShellVisitor {
+  readonly #text: string;
+  readonly #found: (candidate: Candidate) => void;
+  readonly #comment: CommentSink | undefined;
+  /** Where the last part of a word continued on the lines after it ends: the parts before are read. */
+  #readEnd = 0;
+
+  constructor(text: string, found: (candidate: Candidate) => void, comment: CommentSink | undefined) {
+    this.#text = text;
+    this.#found = found;
+    this.#comment = comment;
+  }
+
+  enter(cursor: TreeCursor, end: number): Descend {
+    const type = cursor.nodeType;
+    if (type === "comment") {
+      this.#readComment(cursor.startIndex, end);
+      return false;
+    }
+    if (type === "heredoc_body") {
+      this.#readHeredoc(cursor.currentNode);
+      return true;
+    }
+    if (type === "command_name") return false;
+    if (!WORD_TYPES.has(type)) return true;
+    const node = cursor.currentNode;
+    const parent = node.parent;
+    // A piece of a word is read with the word.
+    if (parent === null || parent.type === "concatenation" || parent.type === "string") return true;
+    // A function's name is no value.
+    if (parent.type === "function_definition" && parent.childForFieldName("name")?.startIndex === node.startIndex)
+      return true;
+    if (parent.type === "expansion" && !isDefault(node)) return true;
+    // A redirection's target is a file or a descriptor.
+    if (parent.type === "file_redirect") return true;
+    // The rest of a word continued on the next line is read with its start (which may hold no mark).
+    let first = node;
+    if (continuesWord(this.#text, node)) {
+      if (node.startIndex < this.#readEnd) return true;
+      while (continuesWord(this.#text, first)) first = first.previousSibling as SyntaxNode;
+    }
+    this.#readWord(first);
+    return true;
+  }
+
+  leave(): void {}
+
+  #readComment(start: number, end: number): void {
+    const text = this.#text;
+    // The `#!` line names the interpreter: no comment.
+    if (start === 0 && text.startsWith("#!")) return;
+    runSync(scanProse(text, start + 1, end, (match) => this.#found(proseCandidate(match, "comment", "plain", "\n"))));
+    this.#comment?.({ text: text.slice(start + 1, end), start, end, block: false });
+  }
+
+  /** A word: its pieces' values, its expansions holes. */
+  #readWord(node: SyntaxNode): void {
+    const text = this.#text;
+    // tree-sitter ends a word at a backslash before a line break, which joins it to the next line's.
+    const pieces: (SyntaxNode | null)[] = [];
+    const continuations = new Set<number>();
+    for (let part: SyntaxNode | null = node; part !== null;) {
+      if (part.type === "concatenation") pieces.push(...part.children);
+      else pieces.push(part);
+      const next: SyntaxNode | null = part.nextSibling;
+      if (next === null || !continuesWord(text, next)) break;
+      this.#readEnd = next.endIndex;
+      continuations.add(next.startIndex);
+      part = next;
+    }
+    let builder: ValueBuilder | undefined;
+    let start = -1;
+    let end = -1;
+    let quote: string | undefined;
+    let literals = 0;
+    let oneLiteral = true;
+    for (const piece of pieces) {
+      if (piece === null) continue;
+      if (continuations.has(piece.startIndex) && builder !== undefined)
+        builder.appendDecoded("", piece.startIndex - 2, piece.startIndex);
+      const read = readPiece(text, piece, builder === undefined);
+      if (builder === undefined) {
+        start = read === undefined ? piece.startIndex : read.contentStart;
+        builder = new ValueBuilder(text, start);
+      }
+      if (read === undefined) {
+        builder.appendHole(piece.startIndex, piece.endIndex);
+        end = piece.endIndex;
+        continue;
+      }
+      literals++;
+      oneLiteral &&= quote === undefined;
+      quote = read.quote;
+      let at = read.contentStart;
+      for (const [holeStart, holeEnd] of read.holes) {
+        appendShellText(builder, text, at, holeStart, read.quoting);
+        builder.appendHole(holeStart, holeEnd);
+        at = holeEnd;
+      }
+      appendShellText(builder, text, at, read.contentEnd, read.quoting);
+      end = read.contentEnd;
+    }
+    if (builder === undefined || literals === 0) return;
+    // Where the parser recovered from an error (zsh's own syntax), quotes may pair wrongly: a word
+    // across lines there is more likely the text between two strings than a string.
+    const lineBreak = text.indexOf("\n", start);
+    if (lineBreak !== -1 && lineBreak < end && withinError(node)) return;
+    const value = builder.build(end);
+    // Expansions alone (`"$URL"`) hold no text to read.
+    if (value.holes.length === value.text.length) return;
+    // A word of pieces is fixed nowhere: a fix would land on one piece of a URI built elsewhere.
+    const template = value.holes.length > 0 || !oneLiteral;
+    this.#found({
+      value,
+      spelling: template ? SHELL_TEMPLATE : SHELL,
+      quote: quote ?? "",
+      start,
+      end,
+      site: { context: contextOf(text, node), in: template ? "template" : "string" },
+    });
+  }
+
+  /**
+   * A heredoc's body: the text a command reads, whose URI-shaped runs are read as prose (a run
+   * beside an expansion is a piece of a URI built there, and left alone).
+   */
+  #readHeredoc(body: SyntaxNode): void {
+    const text = this.#text;
+    const redirect = body.parent;
+    if (redirect?.type !== "heredoc_redirect") return;
+    const opening = redirect.children.find((child) => child?.type === "heredoc_start");
+    const operator = redirect.firstChild;
+    if (opening === null || opening === undefined || operator === null) return;
+    const delimiter = text.slice(opening.startIndex, opening.endIndex);
+    const raw = /['"\\]/.test(delimiter);
+    const tabs = operator.type === "<<-";
+    // tree-sitter's body starts after a `<<-` heredoc's first tabs: the line starts before them.
+    let contentStart = body.startIndex;
+    while (contentStart > 0 && text.charCodeAt(contentStart - 1) === 0x09) contentStart--;
+    const last = redirect.lastChild;
+    const closed = last?.type === "heredoc_end";
+    const contentEnd = closed && last !== null ? text.lastIndexOf("\n", last.startIndex) + 1 : body.endIndex;
+    if (contentEnd <= contentStart) return;
+    const holes = raw ? [] : body.namedChildren.filter((child) => child !== null && child.type !== "heredoc_content");
+    const quoting: Quoting = raw ? "raw-heredoc" : "heredoc";
+    const quote = `${text.slice(operator.startIndex, operator.endIndex)}${delimiter}`;
+    let at = contentStart;
+    const runs: [number, number][] = [];
+    for (const hole of holes) {
+      if (hole === null) continue;
+      runs.push([at, hole.startIndex]);
+      at = hole.endIndex;
+    }
+    runs.push([at, contentEnd]);
+    for (const [runStart, runEnd] of runs) {
+      runSync(
+        scanProse(text, runStart, runEnd, (match) => {
+          if (!this.#heredocMatchStands(match, runStart, runEnd, holes.length > 0, quoting, tabs)) return;
+          const candidate = proseCandidate(match, "prose", "plain", "\n");
+          this.#found({ ...candidate, spelling: SHELL, quote });
+        }),
+      );
+    }
+  }
+
+  /** Whether a URI-shaped run of a heredoc's body is a whole URI written as it reads. */
+  #heredocMatchStands(
+    match: ProseMatch,
+    runStart: number,
+    runEnd: number,
+    expands: boolean,
+    quoting: Quoting,
+    tabs: boolean,
+  ): boolean {
+    if (expands && (match.start === runStart || match.end === runEnd)) return false;
+    // An escape would make the run's value differ from its text: such a run is left alone.
+    const spelled = this.#text.slice(match.start, match.end);
+    if (quoting === "heredoc" && spelled.includes("\\")) return false;
+    return !(tabs && spelled.includes("\n"));
+  }
+}
+
+/** A literal piece of a word: its quoting, its text's range, its expansions. */
+interface Piece {
+  readonly quoting: Quoting;
+  readonly quote: string;
+  readonly contentStart: number;
+  readonly contentEnd: number;
+  readonly holes: readonly Range[];
+}
+
+type Range = readonly [number, number];
+
+const NO_HOLES: readonly Range[] = [];
+
+/** The literal piece `node` is (`first`: the word's first), or undefined for an expansion (a hole). */
+function readPiece(text: string, node: SyntaxNode, first: boolean): Piece | undefined {
+  const { startIndex: start, endIndex: end } = node;
+  switch (node.type) {
+    case "word": {
+      // A leading `~`, up to the first `/`, is a home directory (POSIX 2.6.1, tilde expansion).
+      let holes = NO_HOLES;
+      if (first && text.charCodeAt(start) === 0x7e) {
+        const slash = text.indexOf("/", start);
+        holes = [[start, slash === -1 || slash > end ? end : slash]];
+      }
+      return { quoting: "unquoted", quote: "", contentStart: start, contentEnd: end, holes };
+    }
+    case "raw_string":
+      return closedPiece(text, start, end, "'", "single");
+    case "ansi_c_string":
+      return closedPiece(text, start, end, "$'", "ansi-c");
+    case "string": {
+      const piece = closedPiece(text, start, end, '"', "double");
+      if (piece === undefined) return undefined;
+      const holes: Range[] = [];
+      for (const child of node.namedChildren)
+        if (child !== null && child.type !== "string_content") holes.push([child.startIndex, child.endIndex]);
+      return holes.length === 0 ? piece : { ...piece, holes };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function closedPiece(text: string, start: number, end: number, open: string, quoting: Quoting): Piece | undefined {
+  const close = open.slice(-1);
+  if (end - start < open.length + 1 || !text.startsWith(open, start) || text[end - 1] !== close) return undefined;
+  return { quoting, quote: open, contentStart: start + open.length, contentEnd: end - 1, holes: NO_HOLES };
+}
+
+/** Whether `node` lies in a part of the tree the parser made while recovering from an error. */
+function withinError(node: SyntaxNode): boolean {
+  for (let at = node.parent; at !== null; at = at.parent) if (at.type === "ERROR") return true;
+  return false;
+}
+
+/** Whether the word `node` is the rest of the word before it, joined by a backslash before a line break. */
+function continuesWord(text: string, node: SyntaxNode): boolean {
+  if (!WORD_TYPES.has(node.type) || text.charCodeAt(node.startIndex - 1) !== 0x0a) return false;
+  if (text.charCodeAt(node.startIndex - 2) !== 0x5c) return false;
+  return node.previousSibling?.endIndex === node.startIndex - 2;
+}
+
+/** Whether `node`, a child of `${...}`, is the default value after `:-`, `-`, `:=` or `=`. */
+function isDefault(node: SyntaxNode): boolean {
+  const operator = node.previousSibling;
+  return operator !== null && !operator.isNamed && DEFAULT_OPERATORS.has(operator.type);
+}
