@@ -74,6 +74,13 @@ function scriptDifferences(path: string, before: string, after: string): string[
       found.push(`${path}: ${ts.SyntaxKind[x.kind]} became ${ts.SyntaxKind[y.kind]}`);
       return;
     }
+    // A doc comment is prose, as a comment is (comments are trivia, outside the tree): a URI in it
+    // may be fixed, and then must stay the same resource.
+    if (x.kind >= ts.SyntaxKind.FirstJSDocNode && x.kind <= ts.SyntaxKind.LastJSDocNode) {
+      const changed = changedMeaning(`${path}:${x.getStart()}`, x.getText(), y.getText());
+      if (changed !== undefined) found.push(changed);
+      return;
+    }
     if (ts.isStringLiteralLike(x) || ts.isTemplateLiteralToken(x) || ts.isJsxText(x)) {
       const values = [(x as ts.LiteralLikeNode).text, (y as ts.LiteralLikeNode).text] as const;
       const changed = changedMeaning(`${path}:${x.getStart()}`, ...values);
@@ -150,6 +157,12 @@ describe("--fix never changes what a program means", () => {
     expect(scriptDifferences("a.ts", 'f("http://a.com/x")', 'f("http://b.com/x")')).toHaveLength(1);
     expect(scriptDifferences("a.ts", 'f("http://a.com/x")', 'g("http://a.com/x")')).toHaveLength(1);
     expect(scriptDifferences("a.ts", 'f("http://a.com/x")', 'f("http://a.com/x", 1)')).toHaveLength(1);
+    expect(scriptDifferences("a.ts", "/** See <http://a.com> */\nf();", "/** See <http://a.com/> */\nf();")).toEqual(
+      [],
+    );
+    expect(
+      scriptDifferences("a.ts", "/** See <http://a.com> */\nf();", "/** See <http://b.com> */\nf();"),
+    ).toHaveLength(1);
     expect(valueDifferences("v", { u: "http://a.com/%7e" }, { u: "http://a.com/~" })).toEqual([]);
     expect(valueDifferences("v", { u: "http://a.com/" }, { u: "http://a.com/x" })).toHaveLength(1);
     expect(changedMeaning("t", "see HTTP://A.com now", "see http://a.com/ now")).toBeUndefined();
