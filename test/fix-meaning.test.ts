@@ -33,32 +33,34 @@ function project(files: readonly AgreementFile[]): string {
   return dir;
 }
 
-/** What ends a URI in prose: a blank, a quote or a bracket around it. */
-const AROUND = /[\s"'`<>()[\]]/;
+/** What ends a URI in prose: a blank, a quote or a bracket around it (kept as separate parts). */
+const AROUND = /([\s"'`<>()[\]]+)/;
+
+/** A URI's run in prose without the punctuation that ends a sentence after it, the same in both. */
+function withoutSentenceEnd(a: string, b: string): [string, string] {
+  while (a.length > 0 && a.at(-1) === b.at(-1) && ".,;:!?".includes(a.at(-1)!)) {
+    a = a.slice(0, -1);
+    b = b.slice(0, -1);
+  }
+  return [a, b];
+}
 
 /**
- * A changed value that is not the same resource, described; undefined when the run that changed
- * (the differing part, widened to the blanks, quotes and brackets around it: a URI in prose, or
- * the whole value) is, before and after, equivalent URIs.
+ * A changed value that is not the same resource, described; undefined when each run that changed
+ * (the value split at blanks, quotes and brackets: a URI in prose, or the whole value) is, before
+ * and after, equivalent URIs.
  */
 function changedMeaning(where: string, before: string, after: string): string | undefined {
   if (before === after) return undefined;
-  let prefix = 0;
-  while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
-  let suffix = 0;
-  while (
-    suffix < before.length - prefix &&
-    suffix < after.length - prefix &&
-    before[before.length - 1 - suffix] === after[after.length - 1 - suffix]
-  )
-    suffix++;
-  let start = prefix;
-  while (start > 0 && !AROUND.test(before[start - 1]!)) start--;
-  let end = suffix;
-  while (end > 0 && !AROUND.test(before[before.length - end]!)) end--;
-  const runBefore = before.slice(start, before.length - end);
-  const runAfter = after.slice(start, after.length - end);
-  return equivalent(runBefore, runAfter) ? undefined : `${where}: ${runBefore} -> ${runAfter}`;
+  const a = before.split(AROUND);
+  const b = after.split(AROUND);
+  if (a.length !== b.length) return `${where}: ${before} -> ${after}`;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    const [runBefore, runAfter] = withoutSentenceEnd(a[i]!, b[i]!);
+    if (i % 2 === 1 || !equivalent(runBefore, runAfter)) return `${where}: ${runBefore} -> ${runAfter}`;
+  }
+  return undefined;
 }
 
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
@@ -167,6 +169,10 @@ describe("--fix never changes what a program means", () => {
     expect(valueDifferences("v", { u: "http://a.com/" }, { u: "http://a.com/x" })).toHaveLength(1);
     expect(changedMeaning("t", "see HTTP://A.com now", "see http://a.com/ now")).toBeUndefined();
     expect(changedMeaning("t", "see http://a.com now", "see http://b.com now")).toBeDefined();
+    expect(
+      changedMeaning("t", "(http://a.com:80) or http://B.com.", "(http://a.com/) or http://b.com/."),
+    ).toBeUndefined();
+    expect(changedMeaning("t", "(http://a.com:80) or http://a.com", "(http://a.com/) or http://c.com")).toBeDefined();
   });
 
   it("on the committed cases: the same trees, and each changed value the same resource", () => {
