@@ -22,11 +22,11 @@ import {
   runSync,
   type CheckLinksOptions,
   type FileView,
+  diskFiles,
 } from "@urilint/scan";
 import { overSizeLimit } from "@urilint/scan/files";
 import type { Settings } from "./config.js";
 import type { FileEntry } from "./files.js";
-import { diskFiles } from "./disk-files.js";
 import { Fingerprints } from "./fingerprint.js";
 import { indexPaths, stagedRemovals, workTreeRoot } from "./git.js";
 import { indexFileView } from "./index-files.js";

@@ -196,11 +196,12 @@ describe("the sources reach no network and run no code", () => {
   /** Node modules a package's sources may import, and why. */
   const BUILTINS: Record<string, string[]> = {
     "@urilint/core": [],
-    // Only to load tree-sitter's WebAssembly runtime and grammars from their package's folder
-    // (reading/tree-sitter.ts and its runtime loader; checked below): never a user's file.
+    // To load tree-sitter's WebAssembly runtime and grammars from their package's folder
+    // (reading/tree-sitter.ts and its runtime loader), and the link checker's read-only view of a
+    // working tree the front-ends share (links/disk-files.ts): checked below.
     "@urilint/scan": ["node:fs", "node:fs/promises", "node:module", "node:path", "node:url"],
-    // createRequire, to read its own package.json; the rule no-broken-link reads the folders and
-    // files its links lead to (disk-files.ts) and finds the repository's root (link-files.ts).
+    // createRequire, to read its own package.json; the rule no-broken-link finds the repository's
+    // root (link-files.ts), and reads the files its links lead to through @urilint/scan's view.
     "eslint-plugin-urilint": ["node:module", "node:fs", "node:path"],
     // To read its own package.json, and each workspace folder's bulk suppressions file (its path from the folder's file: URI);
     // to read the transport the editor names: --socket=<port> on 127.0.0.1 and --pipe=<name>, as vscode-languageserver
@@ -261,14 +262,14 @@ describe("the sources reach no network and run no code", () => {
     });
   }
 
-  it("@urilint/scan reads no file but tree-sitter's grammars", () => {
+  it("@urilint/scan reads no file but tree-sitter's grammars and, for the link checker, a working tree", () => {
     const readers = filesOf("packages/scan/src").filter((file) =>
       /^(import|export)[^;]*?from\s+"node:(fs|fs\/promises|module|url)"|\brequire\(\s*"node:(fs|fs\/promises|module|url)"\s*\)/m.test(
         read(file),
       ),
     );
     expect(
-      readers.every((file) => /\/reading\/tree-sitter[\w-]*\.c?ts$/.test(file)),
+      readers.every((file) => /\/reading\/tree-sitter[\w-]*\.c?ts$|\/links\/disk-files\.ts$/.test(file)),
       readers.join(", "),
     ).toBe(true);
   });

@@ -9,7 +9,6 @@
 import { existsSync } from "node:fs";
 import { dirname } from "node:path";
 import type * as Scan from "@urilint/scan";
-import { diskFiles } from "./disk-files.js";
 
 /** A pause in linting longer than this starts a new run (files read again). */
 const RUN_GAP_MS = 2_000;
@@ -33,7 +32,7 @@ export function linkRunFor(
   const key = JSON.stringify([root, settings.site, settings.siteRoot, settings.siteBase, settings.maxLinkTargets]);
   let run = current.runs.get(key);
   if (run === undefined) {
-    run = new scan.LinkRun(new scan.LinkFiles(diskFiles(), settings.maxLinkTargets), root, settings);
+    run = new scan.LinkRun(new scan.LinkFiles(scan.diskFiles(), settings.maxLinkTargets), root, settings);
     current.runs.set(key, run);
   }
   return run;

@@ -18,9 +18,9 @@ import {
   type FileView,
   type UriMatch,
   type Work,
+  diskFiles,
 } from "@urilint/scan";
 import type { Analysis } from "./analysis.js";
-import { diskFiles } from "./disk-files.js";
 import type { ResolvedSettings } from "./settings.js";
 
 /** A document's file path with "/" (a `file:` URI), or undefined for another scheme. */

@@ -1,10 +1,12 @@
 /**
- * The tests' view of their temporary repositories (the FileView the command gives the link checker): a folder's entries by
- * name and kind (a symbolic link as what it points to; one that points nowhere is not there), a
- * file's text as UTF-8. Nothing is written, and nothing outside the paths asked for is read.
+ * The link checker's view of a working tree on disk (a FileView), which the command, the language
+ * server and the ESLint plugin share: a folder's entries by name and kind (a symbolic link as what
+ * it points to; one that points nowhere, or to anything but a folder or a regular file, is not
+ * there), a regular file's text as UTF-8. Nothing is written, and nothing but the paths asked for
+ * is read: a FIFO or a device is never opened (a read would wait, or never end).
  */
 import { readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
-import type { DirectoryEntry, FileView } from "../../src/links/index.js";
+import type { DirectoryEntry, FileView } from "./file-view.js";
 
 /** Files larger than this are not read for their anchors (a generated page, a data dump). */
 const MAX_TEXT_BYTES = 8 * 1024 * 1024;
@@ -33,7 +35,8 @@ export function diskFiles(): FileView {
     },
     read(path) {
       try {
-        if (statSync(path).size > MAX_TEXT_BYTES) return undefined;
+        const stat = statSync(path);
+        if (!stat.isFile() || stat.size > MAX_TEXT_BYTES) return undefined;
         return readFileSync(path, "utf8");
       } catch {
         return undefined;
