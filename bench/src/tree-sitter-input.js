@@ -2,13 +2,14 @@
 // benchmark (scan-inputs/<language>.js): the development corpus's files of the language
 // (../shared/corpus-dev-polyglot, members only, as its MANIFEST.tsv lists them), joined and
 // repeated, or where the corpus is not there, the files of the installed packages with its
-// extension; the parser beside the scanner is the grammar alone, on the same runtime: the parse
+// extension, or where there are none the judged excerpts of the corpus that the scanner's tests
+// keep (packages/scan/test/real/<language>/cases.ts); the parser beside the scanner is the grammar alone, on the same runtime: the parse
 // the scanner starts with, its tree deleted.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { REPO_ROOT } from "./lib.js";
-import { once, realFiles, records } from "./real-files.js";
+import { judgedExcerpts, once, realFiles, records } from "./real-files.js";
 
 const require = createRequire(import.meta.url);
 const { Parser, Language } = require("@vscode/tree-sitter-wasm");
@@ -29,7 +30,10 @@ export async function treeSitterInput(language, grammar, extension) {
   const parser = new Parser();
   parser.setLanguage(await Language.load(readFileSync(join(WASM, grammar))));
   const files = once(() => {
-    if (CORPUS === undefined) return realFiles((path) => path.endsWith(`.${extension}`), 300).map((file) => file.text);
+    if (CORPUS === undefined) {
+      const installed = realFiles((path) => path.endsWith(`.${extension}`), 300).map((file) => file.text);
+      return installed.length > 0 ? installed : judgedExcerpts(language);
+    }
     return readFileSync(join(CORPUS, "MANIFEST.tsv"), "utf8")
       .split("\n")
       .map((line) => line.split("\t"))
@@ -40,7 +44,7 @@ export async function treeSitterInput(language, grammar, extension) {
   return {
     source:
       CORPUS === undefined
-        ? `installed packages' .${extension} files, joined and repeated`
+        ? `installed packages' .${extension} files (else the judged excerpts of the corpus), joined and repeated`
         : `the dev corpus's ${language} files, joined and repeated`,
     parser: {
       name: `${grammar.replace(/\.wasm$/, "")} (web-tree-sitter)`,
