@@ -24,7 +24,7 @@ import {
   type SyntaxNode,
   type TreeCursor,
 } from "../../reading/tree-sitter.js";
-import { ValueBuilder } from "../../reading/value.js";
+import { isHole, valueOfPieces, type Range } from "../../reading/pieces.js";
 import { runSync, type Work } from "../../work.js";
 import { contextOf, Kind, KIND_NAMES } from "./context.js";
 import { dataProviders } from "./data-providers.js";
@@ -33,8 +33,6 @@ import { appendPhpText, closingIndentation, escapesOf, type PhpEscapes } from ".
 /** PHP's spellings: a literal of its own (`quote`: `'`, `"`, `<<<`, `<<<'`), and a value made of pieces. */
 export const PHP = "php";
 export const PHP_TEMPLATE = "php-template";
-
-type Range = readonly [number, number];
 
 /** A literal of the document: how it is read, its text's range, its interpolations. */
 interface Literal {
@@ -248,28 +246,11 @@ class PhpVisitor {
   /** One value made of `pieces` (literals, and holes for what is no literal), in `context`. */
   #emit(pieces: readonly Piece[], context: StringContext, chained: boolean): void {
     const text = this.#text;
-    const first = pieces[0] as Piece;
-    const start = isHole(first) ? first[0] : first.contentStart;
-    const builder = new ValueBuilder(text, start);
-    let end = start;
-    let quote: string | undefined;
-    for (const piece of pieces) {
-      if (isHole(piece)) {
-        builder.appendHole(piece[0], piece[1]);
-        end = piece[1];
-        continue;
-      }
-      let at = piece.contentStart;
-      for (const [holeStart, holeEnd] of piece.holes) {
-        appendPhpText(builder, text, at, holeStart, piece.escapes, piece.skips);
-        builder.appendHole(holeStart, holeEnd);
-        at = holeEnd;
-      }
-      appendPhpText(builder, text, at, piece.contentEnd, piece.escapes, piece.skips);
-      end = piece.contentEnd;
-      quote = piece.quote;
-    }
-    const value = builder.build(end);
+    const { value, start, end } = valueOfPieces(text, pieces, (builder, from, to, literal) =>
+      appendPhpText(builder, text, from, to, literal.escapes, literal.skips),
+    );
+    const last = pieces.findLast((piece) => !isHole(piece));
+    const quote = last === undefined || isHole(last) ? undefined : last.quote;
     // A value of pieces is fixed nowhere: a fix would land on one piece of a URI built elsewhere.
     const template = chained || value.holes.length > 0 || quote === undefined;
     this.#found({
@@ -281,10 +262,6 @@ class PhpVisitor {
       site: { context, in: template ? "template" : "string" },
     });
   }
-}
-
-function isHole(piece: Piece): piece is Range {
-  return Array.isArray(piece);
 }
 
 function isConcatenation(node: SyntaxNode): boolean {

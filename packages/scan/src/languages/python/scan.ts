@@ -20,7 +20,7 @@ import {
   type TreeCursor,
   type Descend,
 } from "../../reading/tree-sitter.js";
-import { ValueBuilder } from "../../reading/value.js";
+import { isHole, valueOfPieces, type Range } from "../../reading/pieces.js";
 import { runSync, type Work } from "../../work.js";
 import { contextOf } from "./context.js";
 import { TestTables } from "./test-tables.js";
@@ -39,14 +39,14 @@ interface Literal {
   readonly end: number;
   readonly contentStart: number;
   readonly contentEnd: number;
-  /** The document ranges of its `{...}` fields, in order (f-strings and t-strings). */
-  readonly fields: readonly (readonly [number, number])[];
+  /** The document ranges of its `{...}` fields, in order (f-strings and t-strings): holes of its value. */
+  readonly holes: readonly Range[];
 }
 
 /** A piece of a value made of pieces: a literal, or an operand that is none (a hole). */
-type Piece = Literal | readonly [number, number];
+type Piece = Literal | Range;
 
-const NO_FIELDS: readonly (readonly [number, number])[] = [];
+const NO_FIELDS: readonly Range[] = [];
 
 export function* scanPython(
   grammar: Grammar,
@@ -286,31 +286,17 @@ class PythonVisitor {
   /** One value made of `pieces` (literals, and holes for what is no literal), in `context`. */
   #emit(pieces: readonly Piece[], context: StringContext, chained: boolean): void {
     const text = this.#text;
-    const first = pieces[0] as Piece;
-    const start = isHole(first) ? first[0] : first.contentStart;
-    const builder = new ValueBuilder(text, start);
-    let end = start;
+    const { value, start, end } = valueOfPieces(text, pieces, (builder, from, to, literal) =>
+      appendLiteralText(builder, text, from, to, literal.form),
+    );
     let delimiter: string | undefined;
     let oneForm = true;
     for (const piece of pieces) {
-      if (isHole(piece)) {
-        builder.appendHole(piece[0], piece[1]);
-        end = piece[1];
-        continue;
-      }
-      let at = piece.contentStart;
-      for (const [fieldStart, fieldEnd] of piece.fields) {
-        appendLiteralText(builder, text, at, fieldStart, piece.form);
-        builder.appendHole(fieldStart, fieldEnd);
-        at = fieldEnd;
-      }
-      appendLiteralText(builder, text, at, piece.contentEnd, piece.form);
-      end = piece.contentEnd;
+      if (isHole(piece)) continue;
       const its = delimiterOf(piece.form);
       oneForm &&= delimiter === undefined || delimiter === its;
       delimiter = its;
     }
-    const value = builder.build(end);
     // A value of pieces is fixed nowhere: a fix would land on one piece of a URI built elsewhere.
     // Literals side by side in one form are one literal to a fix (the text between them goes).
     const template = chained || value.holes.length > 0 || !oneForm || delimiter === undefined;
@@ -323,10 +309,6 @@ class PythonVisitor {
       site: { context, in: template ? "template" : "string" },
     });
   }
-}
-
-function isHole(piece: Piece): piece is readonly [number, number] {
-  return Array.isArray(piece);
 }
 
 /** The form of the literal at document[start, end), read from its opening delimiter. */
@@ -363,7 +345,7 @@ function readLiteral(
     }
     fields = found;
   }
-  return { form, start, end, contentStart, contentEnd, fields };
+  return { form, start, end, contentStart, contentEnd, holes: fields };
 }
 
 /** A literal that `.format(...)` fills in: its replacement fields are holes, `{{` and `}}` braces. */
@@ -372,7 +354,7 @@ function formatTemplate(text: string, start: number, end: number, form: LiteralF
   return {
     ...literal,
     form: { ...form, formatted: true },
-    fields: formatFields(text, literal.contentStart, literal.contentEnd),
+    holes: formatFields(text, literal.contentStart, literal.contentEnd),
   };
 }
 

@@ -24,7 +24,7 @@ import {
   type SyntaxNode,
   type TreeCursor,
 } from "../../reading/tree-sitter.js";
-import { ValueBuilder } from "../../reading/value.js";
+import { isHole, valueOfPieces, type Range } from "../../reading/pieces.js";
 import { runSync, type Work } from "../../work.js";
 import { contextOf, Kind, KIND_NAMES } from "./context.js";
 import { appendRubyText, isSquiggly, rubyForm, squigglyIndentation, type RubyForm } from "./literal.js";
@@ -32,8 +32,6 @@ import { appendRubyText, isSquiggly, rubyForm, squigglyIndentation, type RubyFor
 /** Ruby's spellings: a literal of its own (`quote` is its opening delimiter), and a value made of pieces. */
 export const RUBY = "ruby";
 export const RUBY_TEMPLATE = "ruby-template";
-
-type Range = readonly [number, number];
 
 /** A literal of the document: its form, its text's range, and its interpolations. */
 interface Literal {
@@ -337,30 +335,16 @@ class RubyVisitor {
   /** One value made of `pieces` (literals, and holes for what is no literal), in `context`. */
   #emit(pieces: readonly Piece[], context: StringContext, chained: boolean): void {
     const text = this.#text;
-    const first = pieces[0] as Piece;
-    const start = isHole(first) ? first[0] : first.contentStart;
-    const builder = new ValueBuilder(text, start);
-    let end = start;
+    const { value, start, end } = valueOfPieces(text, pieces, (builder, from, to, literal) =>
+      appendRubyText(builder, text, from, to, literal.form, literal.skips),
+    );
     let delimiter: string | undefined;
     let oneForm = true;
     for (const piece of pieces) {
-      if (isHole(piece)) {
-        builder.appendHole(piece[0], piece[1]);
-        end = piece[1];
-        continue;
-      }
-      let at = piece.contentStart;
-      for (const [holeStart, holeEnd] of piece.holes) {
-        appendRubyText(builder, text, at, holeStart, piece.form, piece.skips);
-        builder.appendHole(holeStart, holeEnd);
-        at = holeEnd;
-      }
-      appendRubyText(builder, text, at, piece.contentEnd, piece.form, piece.skips);
-      end = piece.contentEnd;
+      if (isHole(piece)) continue;
       oneForm &&= delimiter === undefined || delimiter === piece.delimiter;
       delimiter = piece.delimiter;
     }
-    const value = builder.build(end);
     // A value of pieces is fixed nowhere: a fix would land on one piece of a URI built elsewhere.
     const template = chained || value.holes.length > 0 || !oneForm || delimiter === undefined;
     this.#found({
@@ -381,10 +365,6 @@ function openingDelimiter(text: string, start: number, end: number): string | un
   if (first !== "%" || end - start < 2) return undefined;
   const letter = text[start + 1] as string;
   return /[A-Za-z]/.test(letter) ? text.slice(start, start + 3) : text.slice(start, start + 2);
-}
-
-function isHole(piece: Piece): piece is Range {
-  return Array.isArray(piece);
 }
 
 function isPlus(node: SyntaxNode): boolean {
