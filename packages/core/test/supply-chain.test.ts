@@ -30,13 +30,13 @@ const PACKAGE_DIRS = readdirSync(join(ROOT, "packages")).map((dir) => `packages/
 const manifests = new Map(PACKAGE_DIRS.map((dir) => [dir, JSON.parse(read(`${dir}/package.json`)) as Manifest]));
 
 /** CONTRIBUTING.md's table: package name -> the dependencies and peer dependencies it names. */
-function documentedDependencies(): Map<string, { dependencies: string[]; peers: string[] }> {
+function documentedDependencies(): Map<string, { dependencies: string[]; peers: string[]; optional: string[] }> {
   const guide = read("CONTRIBUTING.md");
   const start = guide.indexOf("\n## Runtime dependencies\n");
   const end = guide.indexOf("\n## ", start + 1);
   const section = guide.slice(start, end === -1 ? undefined : end);
   const table = section.split("\n").filter((line) => line.startsWith("| `"));
-  const out = new Map<string, { dependencies: string[]; peers: string[] }>();
+  const out = new Map<string, { dependencies: string[]; peers: string[]; optional: string[] }>();
   for (const row of table) {
     const [, name, dependsOn] = row.split("|").map((cell) => cell.trim());
     const names = (text: string): string[] =>
@@ -44,7 +44,11 @@ function documentedDependencies(): Map<string, { dependencies: string[]; peers: 
     const parts = dependsOn!.split(";").map((part) => part.trim());
     out.set(names(name!)[0]!, {
       dependencies: parts
-        .filter((part) => !part.startsWith("peer"))
+        .filter((part) => !part.startsWith("peer") && !part.startsWith("optional"))
+        .flatMap(names)
+        .sort(),
+      optional: parts
+        .filter((part) => part.startsWith("optional"))
         .flatMap(names)
         .sort(),
       peers: parts
@@ -69,13 +73,13 @@ describe("runtime dependencies are the few CONTRIBUTING.md names", () => {
       expect(row, "a row in the table").toBeDefined();
       expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(row!.dependencies);
       expect(Object.keys(manifest.peerDependencies ?? {}).sort()).toEqual(row!.peers);
-      expect(manifest.optionalDependencies ?? {}).toEqual({});
+      expect(Object.keys(manifest.optionalDependencies ?? {}).sort()).toEqual(row!.optional);
       expect(manifest.bundleDependencies ?? manifest.bundledDependencies).toBeUndefined();
     });
   }
 
   it("@urilint/core depends only on tr46 (UTS #46, itself on punycode) and unhomoglyph (data only)", () => {
-    expect(documented.get("@urilint/core")).toEqual({ dependencies: ["tr46", "unhomoglyph"], peers: [] });
+    expect(documented.get("@urilint/core")).toEqual({ dependencies: ["tr46", "unhomoglyph"], peers: [], optional: [] });
     const dependenciesOf = (name: string): string[] =>
       Object.keys((JSON.parse(read(`packages/core/node_modules/${name}/package.json`)) as Manifest).dependencies ?? {});
     expect(dependenciesOf("tr46")).toEqual(["punycode"]);

@@ -91,18 +91,23 @@ export async function build() {
 async function copyGrammars() {
   const scanSources = here("../../scan/src/");
   const sources = (await readdir(scanSources, { recursive: true })).filter((file) => file.endsWith(".ts"));
-  const grammars = new Set(["tree-sitter.wasm"]);
+  /** Each grammar's file, and the package that ships it (undefined: @vscode/tree-sitter-wasm's `wasm` folder). */
+  const grammars = new Map([["tree-sitter.wasm", undefined]]);
   for (const file of sources) {
     for (const match of (await readFile(`${scanSources}${file}`, "utf8")).matchAll(
-      /new Grammar\(\s*"([\w.-]+\.wasm)"/g,
+      /new Grammar\(\s*"([\w.-]+\.wasm)"(?:,\s*\{\s*package:\s*"([^"]+)")?/g,
     ))
-      grammars.add(match[1]);
+      grammars.set(match[1], match[2]);
   }
   const scanRequire = createRequire(`${scanSources}../package.json`);
-  const from = join(dirname(scanRequire.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm");
+  const packageRoot = (name) => dirname(scanRequire.resolve(`${name}/package.json`));
+  const runtimeFolder = join(packageRoot("@vscode/tree-sitter-wasm"), "wasm");
   await mkdir(`${extensionDir}dist/wasm`, { recursive: true });
-  for (const grammar of grammars) await copyFile(join(from, grammar), `${extensionDir}dist/wasm/${grammar}`);
-  console.log(`dist/wasm: ${[...grammars].sort().join(", ")}`);
+  for (const [grammar, from] of grammars) {
+    const folder = from === undefined ? runtimeFolder : packageRoot(from);
+    await copyFile(join(folder, grammar), `${extensionDir}dist/wasm/${grammar}`);
+  }
+  console.log(`dist/wasm: ${[...grammars.keys()].sort().join(", ")}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

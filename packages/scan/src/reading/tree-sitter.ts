@@ -17,7 +17,10 @@
  * (tree-sitter-python 0.25.0 ships its .wasm, but also a node-gyp-build install script and a peer
  * dependency on the native `tree-sitter`, which npm installs and builds), and tree-sitter-wasms
  * (50 MB unpacked, grammars built by tree-sitter 0.20, older than the runtimes now published).
- * Kotlin and HCL are not in the set; their grammars must come from a build of the same ABI.
+ * Kotlin and HCL are not in the set: their grammars come from their own packages of the
+ * tree-sitter-grammars organisation, which ship a `.wasm` of ABI 14 (the runtime loads 13 to 15);
+ * there the peer dependency on the native `tree-sitter` is optional (npm does not install it) and
+ * the install script finds a prebuilt binding for the common platforms (nothing is built).
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -27,21 +30,27 @@ import { fileURLToPath } from "node:url";
 import type { Language, Parser, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
 import runtime from "./tree-sitter-runtime.cjs";
 import type { Marks } from "./marks.js";
+import { loadWithParser } from "../missing-parser.js";
 import type { Work } from "../work.js";
 
 export type { Node as SyntaxNode, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
 
+/** The package that holds the runtime and most grammars (in its `wasm` folder). */
+const RUNTIME_PACKAGE = "@vscode/tree-sitter-wasm";
+
 /**
- * Where the runtime and the grammars lie: the `wasm` folder of @vscode/tree-sitter-wasm, or, for a
+ * Where the `.wasm` files of `packageName` lie: the `wasm` folder of @vscode/tree-sitter-wasm or
+ * the root of a grammar's own package (`@tree-sitter-grammars/tree-sitter-kotlin`), or, for a
  * bundle that ships no node_modules (the VS Code extension's server), a `wasm` folder beside it.
  */
-function wasmDirectory(): string {
+function wasmDirectory(packageName = RUNTIME_PACKAGE): string {
   try {
-    return join(dirname(createRequire(import.meta.url).resolve("@vscode/tree-sitter-wasm/package.json")), "wasm");
-  } catch {
+    const root = dirname(createRequire(import.meta.url).resolve(`${packageName}/package.json`));
+    return packageName === RUNTIME_PACKAGE ? join(root, "wasm") : root;
+  } catch (error) {
     const beside = join(dirname(fileURLToPath(import.meta.url)), "wasm");
     if (existsSync(join(beside, "tree-sitter.wasm"))) return beside;
-    throw new Error("the tree-sitter grammars are missing: the package @vscode/tree-sitter-wasm is not installed");
+    throw error;
   }
 }
 
@@ -70,8 +79,15 @@ export class Grammar {
   #parser: Parser | undefined;
   #loading: Promise<void> | undefined;
 
-  /** `file`: the grammar's file name in the package's `wasm` folder (`tree-sitter-python.wasm`). */
-  constructor(readonly file: string) {}
+  /**
+   * `file`: the grammar's file name (`tree-sitter-python.wasm`); `from`, for a grammar that is not
+   * in @vscode/tree-sitter-wasm's set: the package that ships it and the language, as people write
+   * it, for the error that names the package when it is not installed.
+   */
+  constructor(
+    readonly file: string,
+    readonly from?: { readonly package: string; readonly language: string },
+  ) {}
 
   /** Loads the runtime (once per process) and this grammar (once). */
   prepare(): Promise<void> {
@@ -84,7 +100,10 @@ export class Grammar {
 
   async #load(): Promise<void> {
     await initRuntime();
-    const path = join(wasmDirectory(), this.file);
+    const from = this.from;
+    const directory =
+      from === undefined ? wasmDirectory() : loadWithParser(from.language, () => wasmDirectory(from.package));
+    const path = join(directory, this.file);
     let bytes: Uint8Array;
     try {
       bytes = await readFile(path);
