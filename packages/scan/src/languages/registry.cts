@@ -34,6 +34,7 @@ const REGISTRY: readonly LanguageEntry[] = [
   { definition: require("./properties/language.js").language, reader: () => require("./properties/index.js").reader, spellers: () => require("./properties/spell.js").spellers },
   { definition: require("./ini/language.js").language, reader: () => require("./ini/index.js").reader, spellers: () => require("./ini/spell.js").spellers },
   { definition: require("./shell/language.js").language, reader: () => require("./shell/index.js").reader, spellers: () => require("./shell/spell.js").spellers },
+  { definition: require("./hcl/language.js").language, reader: () => require("./hcl/index.js").reader, spellers: () => require("./hcl/spell.js").spellers },
   { definition: require("./text/language.js").language, reader: () => require("./text/index.js").reader, spellers: () => require("./text/spell.js").spellers },
 ];
 

@@ -1,0 +1,266 @@
+/**
+ * Candidates in HCL, read from tree-sitter's syntax tree (tree-sitter-hcl). HCL is a configuration
+ * language: a value is named by the attribute or the object key it is stored under, as YAML's and
+ * TOML's values are by their keys, and read the same way (reading/config-value.ts): a value is one
+ * candidate named by its key, a sentence's URI-shaped words are candidates by their content, a list
+ * of URIs is split. Here:
+ *
+ * - a quoted template's or a heredoc's value (template.ts) is named by the nearest attribute
+ *   (`url = "..."`) or object key (`{ homepage = "..." }`) it flows into, through tuples,
+ *   conditionals, parentheses and `for` expressions; its `${...}` and `%{...}` are holes;
+ * - a value that is an argument of a function call, an operand of an operator, an index, a block's
+ *   label or inside another template's interpolation is read by its content alone; an operand of
+ *   `==` or `!=` is compared (checked for security findings only, as everywhere);
+ * - an object's key is no value;
+ * - the `source` of a `module` block (Terraform), of a `terraform`, `unit` or `stack` block
+ *   (Terragrunt) and of an `artifact` block (Nomad) is a go-getter address: only its URL part is a
+ *   candidate, a URI by the format (module-source.ts says which part that is, and why);
+ * - comments (`#`, `//`, `/* *\/`) go to the comment sink and are read as prose.
+ *
+ * The walk enters only the subtrees whose text holds a quote, a heredoc's `<`, or a comment's
+ * `#` or `/`.
+ */
+import type { StringContext } from "@urilint/core";
+import type { Candidate, CommentSink } from "../../candidate.js";
+import { cStyleComment } from "../../reading/code-comments.js";
+import { namedContext, slice, valueCandidates, type ValuePlace } from "../../reading/config-value.js";
+import { Marks } from "../../reading/marks.js";
+import { proseCandidate, scanProse } from "../../reading/prose.js";
+import {
+  readTree,
+  walkTree,
+  type Descend,
+  type Grammar,
+  type SyntaxNode,
+  type TreeCursor,
+} from "../../reading/tree-sitter.js";
+import { runSync, type Work } from "../../work.js";
+import { urlOfSource } from "./module-source.js";
+import { readHeredoc, readQuoted, type TemplateValue } from "./template.js";
+
+/** What a node is to the reader; any other node lets a value flow through it. */
+const enum Kind {
+  Through = 0,
+  Token,
+  Comment,
+  Attribute,
+  Block,
+  ObjectElement,
+  Quoted,
+  Heredoc,
+  /** A template's `${...}` or `%{...}`. */
+  Hole,
+  Call,
+  Operation,
+  /** What a value in it does not flow into the place around: an index, a `for`'s collection or condition. */
+  Apart,
+}
+
+const KINDS: Readonly<Record<string, Kind>> = {
+  comment: Kind.Comment,
+  attribute: Kind.Attribute,
+  block: Kind.Block,
+  object_elem: Kind.ObjectElement,
+  quoted_template: Kind.Quoted,
+  string_lit: Kind.Quoted,
+  heredoc_template: Kind.Heredoc,
+  template_interpolation: Kind.Hole,
+  template_directive: Kind.Hole,
+  function_call: Kind.Call,
+  binary_operation: Kind.Operation,
+  unary_operation: Kind.Operation,
+  index: Kind.Apart,
+  new_index: Kind.Apart,
+  legacy_index: Kind.Apart,
+  get_attr: Kind.Apart,
+  for_intro: Kind.Apart,
+  for_cond: Kind.Apart,
+};
+
+/** The blocks whose `source` attribute is a go-getter address. */
+const SOURCE_BLOCKS: ReadonlySet<string> = new Set(["module", "terraform", "unit", "stack", "artifact"]);
+
+/** A node the walk is in: its kind, the name it gives (an attribute's, a key's, a block's type). */
+interface Frame {
+  readonly kind: Kind;
+  readonly name: string | undefined;
+  /** An object element's key's end: a string before it is the key. An operation's: 1 for `==` and `!=`. */
+  readonly mark: number;
+}
+
+const COMPARISON: StringContext = { kind: "comparison" };
+const PLAIN: StringContext = { kind: "plain" };
+const SOURCE: StringContext = { kind: "format", field: "source" };
+
+let kindTableOf: { grammar: Grammar; table: Uint8Array } | undefined;
+
+function kindTable(grammar: Grammar): Uint8Array {
+  if (kindTableOf?.grammar !== grammar) kindTableOf = { grammar, table: grammar.kinds(KINDS, {}, Kind.Token) };
+  return kindTableOf.table;
+}
+
+export function* scanHcl(
+  grammar: Grammar,
+  text: string,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+): Work<void> {
+  const kinds = kindTable(grammar);
+  yield* readTree(grammar, text, function* (tree) {
+    yield* walkTree(tree, new HclVisitor(text, kinds, found, comment), new Marks(text, /["#/<]/g));
+  });
+}
+
+class HclVisitor {
+  readonly #text: string;
+  readonly #kinds: Uint8Array;
+  readonly #found: (candidate: Candidate) => void;
+  readonly #comment: CommentSink | undefined;
+  readonly #frames: Frame[] = [];
+
+  constructor(text: string, kinds: Uint8Array, found: (candidate: Candidate) => void, comment?: CommentSink) {
+    this.#text = text;
+    this.#kinds = kinds;
+    this.#found = found;
+    this.#comment = comment;
+  }
+
+  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
+    if (!marked) return false;
+    const kind = this.#kinds[cursor.nodeTypeId] as Kind;
+    const start = cursor.startIndex;
+    let name: string | undefined;
+    let mark = 0;
+    switch (kind) {
+      case Kind.Comment:
+        this.#readComment(start, end);
+        return false;
+      case Kind.Token:
+        return false;
+      case Kind.Attribute:
+      case Kind.Block:
+        name = this.#textOf(cursor.currentNode.firstChild);
+        break;
+      case Kind.ObjectElement: {
+        const key = cursor.currentNode.childForFieldName("key");
+        name = this.#keyName(key);
+        mark = key?.endIndex ?? start;
+        break;
+      }
+      case Kind.Operation: {
+        const operator = cursor.currentNode.childCount === 3 ? cursor.currentNode.child(1)?.type : undefined;
+        mark = operator === "==" || operator === "!=" ? 1 : 0;
+        break;
+      }
+      case Kind.Quoted:
+        this.#readTemplate(readQuoted(this.#text, cursor.currentNode), start, true);
+        break;
+      case Kind.Heredoc:
+        this.#readTemplate(readHeredoc(this.#text, cursor.currentNode), start, false);
+        break;
+    }
+    this.#frames.push({ kind, name, mark });
+    return true;
+  }
+
+  leave(): void {
+    this.#frames.pop();
+  }
+
+  #textOf(node: SyntaxNode | null): string | undefined {
+    return node === null || node.type !== "identifier" ? undefined : this.#text.slice(node.startIndex, node.endIndex);
+  }
+
+  /** An object key's name: an identifier (`homepage = ...`) or a string without holes (`"homepage" = ...`). */
+  #keyName(key: SyntaxNode | null): string | undefined {
+    let node = key;
+    while (node !== null && node.namedChildCount === 1 && node.type !== "string_lit") node = node.namedChild(0);
+    if (node === null) return undefined;
+    if (node.type === "identifier") return this.#text.slice(node.startIndex, node.endIndex);
+    if (node.type === "string_lit") {
+      const { value } = readQuoted(this.#text, node);
+      return value.holes.length === 0 ? value.text : undefined;
+    }
+    return undefined;
+  }
+
+  /** Where a value at `start` flows: its context, "source" for a module's source, or "key" for an object's key. */
+  #placeOf(start: number): StringContext | "key" | "source" {
+    const frames = this.#frames;
+    for (let i = frames.length - 1; i >= 0; i--) {
+      const frame = frames[i] as Frame;
+      switch (frame.kind) {
+        case Kind.Hole:
+        case Kind.Call:
+        case Kind.Apart:
+        case Kind.Block:
+        case Kind.Quoted:
+        case Kind.Heredoc:
+          return PLAIN;
+        case Kind.Operation:
+          return frame.mark === 1 ? COMPARISON : PLAIN;
+        case Kind.ObjectElement:
+          if (start < frame.mark) return "key";
+          return namedContext(frame.name);
+        case Kind.Attribute:
+          if (frame.name === "source" && SOURCE_BLOCKS.has(this.#blockAround(i) ?? "")) return "source";
+          return namedContext(frame.name);
+      }
+    }
+    return PLAIN;
+  }
+
+  /** The type of the block the frame at `index` is in. */
+  #blockAround(index: number): string | undefined {
+    for (let i = index - 1; i >= 0; i--) {
+      const frame = this.#frames[i] as Frame;
+      if (frame.kind === Kind.Block) return frame.name;
+    }
+    return undefined;
+  }
+
+  #readTemplate(template: TemplateValue | undefined, start: number, quoted: boolean): void {
+    if (template === undefined || template.value.text.length === 0) return;
+    const where = this.#placeOf(start);
+    if (where === "key") return;
+    const { value } = template;
+    const templated = value.holes.length > 0;
+    const place: ValuePlace = {
+      spelling: templated ? "hcl-template" : quoted ? "hcl" : "hcl-heredoc",
+      quote: quoted ? '"' : "<<",
+      in: templated ? "template" : "string",
+    };
+    if (where !== "source") {
+      valueCandidates(value, where, place, this.#found);
+      return;
+    }
+    const url = urlOfSource(value.text);
+    if (url === undefined) return;
+    const part = slice(value, url[0], url[1]);
+    const range = part.map.toDocument(0, part.text.length);
+    this.#found({
+      value: part,
+      spelling: place.spelling,
+      quote: place.quote,
+      start: range.start,
+      end: range.end,
+      site: { context: SOURCE, in: place.in },
+    });
+  }
+
+  #readComment(start: number, end: number): void {
+    const text = this.#text;
+    let form;
+    if (text[start] === "#") {
+      let textEnd = end;
+      while (textEnd > start + 1 && (text[textEnd - 1] === "\n" || text[textEnd - 1] === "\r")) textEnd--;
+      form = { textStart: start + 1, textEnd, block: false, quote: "\n" };
+    } else form = cStyleComment(text, start, end);
+    runSync(
+      scanProse(text, form.textStart, form.textEnd, (match) =>
+        this.#found(proseCandidate(match, "comment", "plain", form.quote)),
+      ),
+    );
+    this.#comment?.({ text: text.slice(form.textStart, form.textEnd), start, end, block: form.block });
+  }
+}

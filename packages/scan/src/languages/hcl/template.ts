@@ -1,0 +1,154 @@
+/**
+ * HCL's string templates, both ways (HCL Native Syntax Specification, "Template Expressions" and
+ * "Template Literals"): the value of a quoted template or a heredoc, unit by unit mapped back to
+ * the document, its interpolations and directives as holes; and a value spelled back into either.
+ * Written by hand: small and fully specified. tree-sitter finds the templates and their
+ * interpolations (`${...}`) and directives (`%{...}`); the text between them is read here:
+ *
+ * - a quoted template reads the escapes `\n \r \t \" \\`, `\uNNNN` and `\UNNNNNNNN`; what the
+ *   specification rejects (tree-sitter marks it an error) keeps its text;
+ * - both read `$${` as a literal `${` and `%%{` as a literal `%{`;
+ * - a heredoc (`<<EOT`, `<<-EOT`) reads no backslash escape. Its value is the text of the lines
+ *   between its opening and closing lines, as written (a flush heredoc's indentation is kept: what
+ *   is read of it is words, which indentation does not change).
+ */
+import type { SyntaxNode } from "../../reading/tree-sitter.js";
+import { ValueBuilder, type Value } from "../../reading/value.js";
+
+/** A template's value, and the document range it was read from (inside its delimiters). */
+export interface TemplateValue {
+  readonly value: Value;
+  readonly contentStart: number;
+  readonly contentEnd: number;
+}
+
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { n: "\n", r: "\r", t: "\t", '"': '"', "\\": "\\" };
+
+/** The children of a template that are holes of its value. */
+function isHoleNode(node: SyntaxNode | null): node is SyntaxNode {
+  return node !== null && (node.type === "template_interpolation" || node.type === "template_directive");
+}
+
+/** A node's children (the runtime gives null for none). */
+function childrenOf(node: SyntaxNode): SyntaxNode[] {
+  return node.children.filter((child): child is SyntaxNode => child !== null);
+}
+
+/** The value of a quoted template or string literal (`"..."`). */
+export function readQuoted(text: string, node: SyntaxNode): TemplateValue {
+  const contentStart = node.startIndex + 1;
+  const last = node.lastChild;
+  const closed =
+    last !== null && last.type === "quoted_template_end" && !last.isMissing && last.endIndex > last.startIndex;
+  const contentEnd = Math.max(contentStart, closed ? (last as SyntaxNode).startIndex : node.endIndex);
+  return read(text, node, contentStart, contentEnd, true);
+}
+
+/** The value of a heredoc template (`<<EOT ... EOT`): the lines between its opening and closing lines. */
+export function readHeredoc(text: string, node: SyntaxNode): TemplateValue | undefined {
+  const identifiers = childrenOf(node).filter((child) => child.type === "heredoc_identifier");
+  const opening = identifiers[0];
+  if (opening === undefined) return undefined;
+  const lineBreak = text.indexOf("\n", opening.endIndex);
+  if (lineBreak === -1 || lineBreak >= node.endIndex) return undefined;
+  const contentStart = lineBreak + 1;
+  const closing = identifiers.length > 1 ? identifiers[identifiers.length - 1] : undefined;
+  let contentEnd = node.endIndex;
+  if (closing !== undefined) contentEnd = text.lastIndexOf("\n", closing.startIndex - 1) + 1;
+  if (contentEnd < contentStart) contentEnd = contentStart;
+  return read(text, node, contentStart, contentEnd, false);
+}
+
+function read(
+  text: string,
+  node: SyntaxNode,
+  contentStart: number,
+  contentEnd: number,
+  quoted: boolean,
+): TemplateValue {
+  const builder = new ValueBuilder(text, contentStart);
+  let at = contentStart;
+  for (const child of childrenOf(node)) {
+    if (!isHoleNode(child) || child.startIndex < contentStart || child.endIndex > contentEnd) continue;
+    appendLiteral(builder, text, at, child.startIndex, quoted);
+    builder.appendHole(child.startIndex, child.endIndex);
+    at = child.endIndex;
+  }
+  appendLiteral(builder, text, at, contentEnd, quoted);
+  return { value: builder.build(contentEnd), contentStart, contentEnd };
+}
+
+/** Appends the value of the literal text document[start, end). */
+function appendLiteral(builder: ValueBuilder, text: string, start: number, end: number, quoted: boolean): void {
+  let run = start;
+  let i = start;
+  while (i < end) {
+    const char = text[i];
+    if ((char === "$" || char === "%") && text[i + 1] === char && text[i + 2] === "{" && i + 3 <= end) {
+      // `$${` is a literal `${`, `%%{` a literal `%{`.
+      builder.appendVerbatim(run, i);
+      builder.appendDecoded(`${char}{`, i, i + 3);
+      i += 3;
+      run = i;
+      continue;
+    }
+    if (!quoted || char !== "\\" || i + 1 >= end) {
+      i++;
+      continue;
+    }
+    const next = text[i + 1] as string;
+    const simple = SIMPLE_ESCAPES[next];
+    const digits = next === "u" ? 4 : next === "U" ? 8 : 0;
+    let decoded: string | undefined;
+    let stop = i + 2;
+    if (simple !== undefined) decoded = simple;
+    else if (digits > 0 && i + 2 + digits <= end && /^[0-9A-Fa-f]+$/.test(text.slice(i + 2, i + 2 + digits))) {
+      const point = parseInt(text.slice(i + 2, i + 2 + digits), 16);
+      if (point <= 0x10ffff) {
+        decoded = String.fromCodePoint(point);
+        stop = i + 2 + digits;
+      }
+    }
+    if (decoded === undefined) {
+      i++;
+      continue;
+    }
+    builder.appendVerbatim(run, i);
+    builder.appendDecoded(decoded, i, stop);
+    i = stop;
+    run = i;
+  }
+  builder.appendVerbatim(run, end);
+}
+
+/** `value` spelled as text of a quoted template: nothing is refused. */
+export function spellQuoted(value: string): string {
+  let out = "";
+  for (let i = 0; i < value.length; i++) {
+    const char = value[i] as string;
+    const code = char.charCodeAt(0);
+    if (char === "\\" || char === '"') out += `\\${char}`;
+    else if (char === "\n") out += "\\n";
+    else if (char === "\r") out += "\\r";
+    else if (char === "\t") out += "\\t";
+    else if (code < 0x20 || code === 0x7f) out += `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`;
+    else if ((char === "$" || char === "%") && value[i + 1] === "{") out += char + char;
+    else out += char;
+  }
+  return out;
+}
+
+/**
+ * `value` spelled as text of a heredoc; undefined for a line break (a line of its own could end
+ * the heredoc, or change a flush heredoc's indentation).
+ */
+export function spellHeredoc(value: string): string | undefined {
+  let out = "";
+  for (let i = 0; i < value.length; i++) {
+    const char = value[i] as string;
+    if (char === "\n" || char === "\r") return undefined;
+    if ((char === "$" || char === "%") && value[i + 1] === "{") out += char + char;
+    else out += char;
+  }
+  return out;
+}
