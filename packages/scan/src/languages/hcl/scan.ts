@@ -23,7 +23,7 @@
 import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import { cStyleComment } from "../../reading/code-comments.js";
-import { namedContext, slice, valueCandidates, type ValuePlace } from "../../reading/config-value.js";
+import { namedContext, slice, valueCandidates, within, type ValuePlace } from "../../reading/config-value.js";
 import { Marks } from "../../reading/marks.js";
 import { proseCandidate, scanProse } from "../../reading/prose.js";
 import {
@@ -34,6 +34,7 @@ import {
   type SyntaxNode,
   type TreeCursor,
 } from "../../reading/tree-sitter.js";
+import type { Value } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
 import { urlOfSource } from "./module-source.js";
 import { readHeredoc, readQuoted, type TemplateValue } from "./template.js";
@@ -231,7 +232,8 @@ class HclVisitor {
       in: templated ? "template" : "string",
     };
     if (where !== "source") {
-      valueCandidates(value, where, place, this.#found);
+      if (quoted) valueCandidates(value, where, place, this.#found);
+      else this.#heredocCandidates(value, where, place);
       return;
     }
     const url = urlOfSource(value.text);
@@ -246,6 +248,39 @@ class HclVisitor {
       end: range.end,
       site: { context: SOURCE, in: place.in },
     });
+  }
+
+  /**
+   * A heredoc of one line is a value like a quoted template's, without the white space around it
+   * (its line break, a flush heredoc's indentation); one of several lines is prose, its URI-shaped
+   * words candidates by their content.
+   */
+  #heredocCandidates(value: Value, context: StringContext, place: ValuePlace): void {
+    const text = value.text;
+    let start = 0;
+    let end = text.length;
+    while (start < end && isBlank(text.charCodeAt(start))) start++;
+    while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+    if (start === end) return;
+    const body = slice(value, start, end);
+    if (!/[\n\r]/.test(body.text)) {
+      valueCandidates(body, context, place, this.#found);
+      return;
+    }
+    runSync(
+      scanProse(body.text, 0, body.text.length, (match) => {
+        const words = within(body, match.value);
+        const range = words.map.toDocument(0, words.text.length);
+        this.#found({
+          value: words,
+          spelling: place.spelling,
+          quote: place.quote,
+          start: range.start,
+          end: range.end,
+          site: { context: PLAIN, in: place.in, delimiter: match.delimiter },
+        });
+      }),
+    );
   }
 
   #readComment(start: number, end: number): void {
@@ -263,4 +298,8 @@ class HclVisitor {
     );
     this.#comment?.({ text: text.slice(form.textStart, form.textEnd), start, end, block: form.block });
   }
+}
+
+function isBlank(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
 }

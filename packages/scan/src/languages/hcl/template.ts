@@ -121,8 +121,17 @@ function appendLiteral(builder: ValueBuilder, text: string, start: number, end: 
   builder.appendVerbatim(run, end);
 }
 
-/** `value` spelled as text of a quoted template: nothing is refused. */
-export function spellQuoted(value: string): string {
+/**
+ * Whether `value` holds `$${` or `%%{`: spelled `$$${`, tree-sitter reads `$$` and an
+ * interpolation, where HCL's own scanner may read otherwise; such a value is not written.
+ */
+function isAmbiguous(value: string): boolean {
+  return value.includes("$${") || value.includes("%%{");
+}
+
+/** `value` spelled as text of a quoted template; undefined where `$${` or `%%{` would be ambiguous. */
+export function spellQuoted(value: string): string | undefined {
+  if (isAmbiguous(value)) return undefined;
   let out = "";
   for (let i = 0; i < value.length; i++) {
     const char = value[i] as string;
@@ -140,9 +149,10 @@ export function spellQuoted(value: string): string {
 
 /**
  * `value` spelled as text of a heredoc; undefined for a line break (a line of its own could end
- * the heredoc, or change a flush heredoc's indentation).
+ * the heredoc, or change a flush heredoc's indentation), and where `$${` or `%%{` would be ambiguous.
  */
 export function spellHeredoc(value: string): string | undefined {
+  if (isAmbiguous(value)) return undefined;
   let out = "";
   for (let i = 0; i < value.length; i++) {
     const char = value[i] as string;
