@@ -8,10 +8,10 @@
  * - a quoted template's or a heredoc's value (template.ts) is named by the nearest attribute
  *   (`url = "..."`) or object key (`{ homepage = "..." }`) it flows into, through tuples,
  *   conditionals, parentheses and `for` expressions; its `${...}` and `%{...}` are holes;
- * - a value that is an argument of a function call, an operand of an operator, an index, a block's
- *   label or inside another template's interpolation is read by its content alone; an operand of
- *   `==` or `!=` is compared (checked for security findings only, as everywhere);
- * - an object's key is no value;
+ * - a value that is an argument of a function call, an operand of an operator, an index or inside
+ *   another template's interpolation is read by its content alone; an operand of `==` or `!=` is
+ *   compared (checked for security findings only, as everywhere);
+ * - an object's key and a block's label (`resource "aws_instance" "web"`) are names, no values;
  * - the `source` of a `module` block (Terraform), of a `terraform`, `unit` or `stack` block
  *   (Terragrunt) and of an `artifact` block (Nomad) is a go-getter address: only its URL part is a
  *   candidate, a URI by the format (module-source.ts says which part that is, and why);
@@ -148,11 +148,9 @@ class HclVisitor {
         mark = key?.endIndex ?? start;
         break;
       }
-      case Kind.Operation: {
-        const operator = cursor.currentNode.childCount === 3 ? cursor.currentNode.child(1)?.type : undefined;
-        mark = operator === "==" || operator === "!=" ? 1 : 0;
+      case Kind.Operation:
+        mark = isEquality(cursor.currentNode) ? 1 : 0;
         break;
-      }
       case Kind.Quoted:
         this.#readTemplate(readQuoted(this.#text, cursor.currentNode), start, true);
         break;
@@ -185,16 +183,18 @@ class HclVisitor {
     return undefined;
   }
 
-  /** Where a value at `start` flows: its context, "source" for a module's source, or "key" for an object's key. */
+  /** Where a value at `start` flows: its context, "source" for a module's source, or "key" for a key or a label (no value). */
   #placeOf(start: number): StringContext | "key" | "source" {
     const frames = this.#frames;
     for (let i = frames.length - 1; i >= 0; i--) {
       const frame = frames[i] as Frame;
       switch (frame.kind) {
+        case Kind.Block:
+          // A block's label names the block: no value.
+          return "key";
         case Kind.Hole:
         case Kind.Call:
         case Kind.Apart:
-        case Kind.Block:
         case Kind.Quoted:
         case Kind.Heredoc:
           return PLAIN;
@@ -302,4 +302,13 @@ class HclVisitor {
 
 function isBlank(code: number): boolean {
   return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+/** Whether a binary operation is `==` or `!=` (its operands may be several nodes each: `var.url` is two). */
+function isEquality(node: SyntaxNode): boolean {
+  for (let i = 0; i < node.childCount; i++) {
+    const type = node.child(i)?.type;
+    if (type === "==" || type === "!=") return true;
+  }
+  return false;
 }
