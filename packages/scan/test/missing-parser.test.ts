@@ -208,6 +208,32 @@ describe("without TypeScript, with espree (ESLint's parser, which the ESLint plu
   });
 });
 
+describe("with the tree-sitter runtime, without HCL's grammar (its own package)", () => {
+  const runtime = "@vscode/tree-sitter-wasm";
+  beforeAll(() => {
+    const target = join(project, "node_modules", runtime);
+    mkdirSync(dirname(target), { recursive: true });
+    symlinkSync(realpathSync(join(SCAN, "node_modules", runtime)), target, "dir");
+  });
+  afterAll(() => rmSync(join(project, "node_modules", runtime), { force: true }));
+
+  it("names the grammar's package to install for HCL", () => {
+    const result = inProject(`
+      import { prepareLanguage } from "@urilint/scan";
+      try {
+        await prepareLanguage("hcl");
+        console.log(JSON.stringify({ prepared: true }));
+      } catch (error) {
+        console.log(JSON.stringify({ name: error.name, packageName: error.packageName, message: error.message }));
+      }`) as { message: string };
+    expect(result).toMatchObject({
+      name: "MissingParserError",
+      packageName: "@tree-sitter-grammars/tree-sitter-hcl",
+    });
+    expect(result.message).toContain("urilint: reading HCL");
+  });
+});
+
 describe("missingParserPackage", () => {
   it.each([
     [{ code: "ERR_MODULE_NOT_FOUND", message: "Cannot find package 'yaml' imported from /x/yaml.js" }, "yaml"],
