@@ -84,6 +84,10 @@ describe("the language modules load on first use", () => {
     expect(loadedAfter([language])).toEqual(["@vscode/tree-sitter-wasm", `languages/${language}`, grammar]);
   });
 
+  it("loads the tree-sitter runtime and, for HCL, its grammar from its own package, alone", () => {
+    expect(loadedAfter(["hcl"])).toEqual(["@vscode/tree-sitter-wasm", "languages/hcl", "tree-sitter-hcl.wasm"]);
+  });
+
   it("loads no tree-sitter grammar for the languages read otherwise", () => {
     expect(
       loadedAfter(["ts", "yaml", "json", "markdown", "text", "dotenv", "dockerfile", "html", "css", "toml"]),
