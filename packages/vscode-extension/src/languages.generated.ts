@@ -41,6 +41,13 @@ export const LANGUAGE_IDS = [
   "gitconfig",
   "editorconfig",
   "shellscript",
+  "hcl",
+  "terraform",
+  "terraform-vars",
+  "terraform-test",
+  "terraform-mock",
+  "terraform-stack",
+  "terraform-deploy",
 ] as const;
 
 export const FILE_PATTERNS = [
@@ -175,6 +182,9 @@ export const FILE_PATTERNS = [
   "**/.zlogin",
   "**/.zlogout",
   "**/.kshrc",
+  "**/*.tf",
+  "**/*.tfvars",
+  "**/*.hcl",
 ] as const;
 
 /** The languages whose first document starts the extension: ours, and those VS Code gives the files of FILE_PATTERNS. */
@@ -216,6 +226,13 @@ export const ACTIVATION_LANGUAGES = [
   "gitconfig",
   "editorconfig",
   "shellscript",
+  "hcl",
+  "terraform",
+  "terraform-vars",
+  "terraform-test",
+  "terraform-mock",
+  "terraform-stack",
+  "terraform-deploy",
   "properties",
   "plaintext",
 ] as const;
