@@ -58,6 +58,9 @@ describe("the .vsix", () => {
     expect(names).toContain("extension/dist/wasm/tree-sitter.wasm");
     for (const grammar of ["python", "go", "rust", "java", "c-sharp", "ruby", "php", "bash"])
       expect(names).toContain(`extension/dist/wasm/tree-sitter-${grammar}.wasm`);
+    // HCL's grammar, from its own package (one grammar reads every HCL file: the Terraform one is not shipped).
+    expect(names).toContain("extension/dist/wasm/tree-sitter-hcl.wasm");
+    expect(names).not.toContain("extension/dist/wasm/tree-sitter-terraform.wasm");
     expect(names.filter((n) => n.endsWith(".wasm") && !n.startsWith("extension/dist/wasm/"))).toEqual([]);
   });
 
