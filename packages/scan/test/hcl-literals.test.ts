@@ -12,7 +12,7 @@ import { readHeredoc, readQuoted, spellHeredoc, spellQuoted } from "../src/langu
 import { Grammar, readTree } from "../src/reading/tree-sitter.js";
 import { runSync } from "../src/work.js";
 import { candidatesOf } from "./support/code-languages.js";
-import { fixedText } from "./support/documents.js";
+import { findingsIn, fixedText } from "./support/documents.js";
 
 beforeAll(() => prepareLanguage("hcl"));
 
@@ -120,6 +120,16 @@ describe("a heredoc's value", () => {
       ["https://a.example/", { kind: "plain" }],
       ["https://b.example/", { kind: "named", name: "url" }],
     ]);
+  });
+
+  it("of a Nomad template reads Go's `{{ ... }}` as placeholders, a word going on after them", () => {
+    const source =
+      'template {\n  data = <<EOH\nREDIS_URL = "redis://{{ .Address }}:{{ .Port }}/0"\n# see http://{{ env "HOST" }}/x\nEOH\n}\n';
+    expect(candidatesOf(source, "hcl").map((c) => c.value.text)).toEqual([
+      "redis://{{ .Address }}:{{ .Port }}/0",
+      "http://",
+    ]);
+    expect(findingsIn(source, "hcl")).toEqual([]);
   });
 
   it("without its closing line (a document being typed) is read to its end", () => {

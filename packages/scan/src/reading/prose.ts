@@ -244,10 +244,26 @@ const MAX_PLACEHOLDER = 64;
 
 /**
  * Where a word that ends at `wordEnd` ends when a "{" in it opens a placeholder that holds spaces
- * (`file:{path of cert}`, a template's `{ host }`): at the "}" that closes it on the same line, so
- * that the placeholder is read whole (and as a hole); else at `wordEnd`.
+ * (`file:{path of cert}`, a template's `{ host }`, Go's and Jinja's `{{ .Address }}`): the
+ * placeholder is read whole (and as a hole), to the "}" that closes it on the same line (`}}`
+ * after `{{`), and the word goes on after it (`redis://{{ .Host }}:{{ .Port }}/0`); else at `wordEnd`.
  */
 function placeholderEnd(document: string, from: number, wordEnd: number, end: number): number {
+  let at = from;
+  let stop = wordEnd;
+  for (;;) {
+    const close = placeholderClose(document, at, stop, end);
+    if (close === -1) return stop;
+    at = close;
+    stop = endOfWord(document, close, end);
+  }
+}
+
+/**
+ * The end of the placeholder a "{" of document[from, wordEnd) opens and a "}" after `wordEnd`
+ * closes, on the same line, or -1 when there is none.
+ */
+function placeholderClose(document: string, from: number, wordEnd: number, end: number): number {
   // The last "{" of the word, when no "}" follows it there.
   let open = -1;
   for (let k = from; k < wordEnd; k++) {
@@ -255,11 +271,15 @@ function placeholderEnd(document: string, from: number, wordEnd: number, end: nu
     if (code === Char.OpenBrace) open = k;
     else if (code === Char.CloseBrace) open = -1;
   }
-  if (open === -1) return wordEnd;
+  if (open === -1) return -1;
   const limit = Math.min(end, open + MAX_PLACEHOLDER);
   for (let k = wordEnd; k < limit; k++) {
     const code = document.charCodeAt(k);
-    if (code === Char.CloseBrace) return k + 1;
+    if (code === Char.CloseBrace) {
+      const doubled =
+        document.charCodeAt(open - 1) === Char.OpenBrace && document.charCodeAt(k + 1) === Char.CloseBrace;
+      return doubled ? k + 2 : k + 1;
+    }
     if (
       code === Char.OpenBrace ||
       code === Char.LineFeed ||
@@ -267,9 +287,9 @@ function placeholderEnd(document: string, from: number, wordEnd: number, end: nu
       code === Char.Less ||
       code === Char.Quote
     )
-      return wordEnd;
+      return -1;
   }
-  return wordEnd;
+  return -1;
 }
 
 /** Space separators (Unicode's Zs, Zl, Zp) and the C1 controls' next line, beyond ASCII. */
