@@ -39,6 +39,14 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ['url = "${var.base}${"/x"}"', "/x", PLAIN],
   ['x = var.m["https://a.example/"]', "https://a.example/", PLAIN],
   ['resource "https://label.example/" "b" {\n}', "https://label.example/", undefined],
+  ['variable "api_url" {\n  default = "localhost:8080"\n}', "localhost:8080", named("api_url")],
+  ['output "app_url" {\n  value = "https://${var.name}.foo.io"\n}', "https://x.foo.io", named("app_url")],
+  ['output "app_url" {\n  description = "https://docs.example/"\n}', "https://docs.example/", named("description")],
+  [
+    'variable "x" {\n  validation {\n    default = "https://a.example/"\n  }\n}',
+    "https://a.example/",
+    named("default"),
+  ],
   ['resource "aws_s3_object" "o" {\n  source = "./files/index.html"\n}', "./files/index.html", named("source")],
   [
     'terraform {\n  required_providers {\n    aws = { source = "hashicorp/aws" }\n  }\n}',

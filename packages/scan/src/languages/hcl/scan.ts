@@ -7,7 +7,9 @@
  *
  * - a quoted template's or a heredoc's value (template.ts) is named by the nearest attribute
  *   (`url = "..."`) or object key (`{ homepage = "..." }`) it flows into, through tuples,
- *   conditionals, parentheses and `for` expressions; its `${...}` and `%{...}` are holes;
+ *   conditionals, parentheses and `for` expressions; its `${...}` and `%{...}` are holes; a
+ *   Terraform variable's `default` and an output's `value` by the block's label
+ *   (`variable "api_url" { default = "..." }` is `api_url`'s);
  * - a value that is an argument of a function call, an operand of an operator, an index or inside
  *   another template's interpolation is read by its content alone; an operand of `==` or `!=` is
  *   compared (checked for security findings only, as everywhere);
@@ -81,10 +83,15 @@ const KINDS: Readonly<Record<string, Kind>> = {
 /** The blocks whose `source` attribute is a go-getter address. */
 const SOURCE_BLOCKS: ReadonlySet<string> = new Set(["module", "terraform", "unit", "stack", "artifact"]);
 
+/** The attribute of a block (by the block's type) whose value goes under the block's label. */
+const LABELLED_VALUES: Readonly<Record<string, string>> = { variable: "default", output: "value" };
+
 /** A node the walk is in: its kind, the name it gives (an attribute's, a key's, a block's type). */
 interface Frame {
   readonly kind: Kind;
   readonly name: string | undefined;
+  /** A block's first label (`variable "api_url"`). */
+  readonly label?: string | undefined;
   /** An object element's key's end: a string before it is the key. An operation's: 1 for `==` and `!=`. */
   readonly mark: number;
 }
@@ -139,9 +146,14 @@ class HclVisitor {
       case Kind.Token:
         return false;
       case Kind.Attribute:
-      case Kind.Block:
         name = this.#textOf(cursor.currentNode.firstChild);
         break;
+      case Kind.Block: {
+        const node = cursor.currentNode;
+        name = this.#textOf(node.firstChild);
+        this.#frames.push({ kind, name, mark, label: this.#labelOf(node) });
+        return true;
+      }
       case Kind.ObjectElement: {
         const key = cursor.currentNode.childForFieldName("key");
         name = this.#keyName(key);
@@ -203,21 +215,36 @@ class HclVisitor {
         case Kind.ObjectElement:
           if (start < frame.mark) return "key";
           return namedContext(frame.name);
-        case Kind.Attribute:
-          if (frame.name === "source" && SOURCE_BLOCKS.has(this.#blockAround(i) ?? "")) return "source";
-          return namedContext(frame.name);
+        case Kind.Attribute: {
+          const block = this.#blockAround(i);
+          if (frame.name === "source" && SOURCE_BLOCKS.has(block?.name ?? "")) return "source";
+          // A variable's default and an output's value go under the block's label, as a
+          // parameter's default and a function's returned value go under their names.
+          const labelled = LABELLED_VALUES[block?.name ?? ""] === frame.name && block?.label !== undefined;
+          return namedContext(labelled ? block?.label : frame.name);
+        }
       }
     }
     return PLAIN;
   }
 
-  /** The type of the block the frame at `index` is in. */
-  #blockAround(index: number): string | undefined {
+  /** The block the frame at `index` is in. */
+  #blockAround(index: number): Frame | undefined {
     for (let i = index - 1; i >= 0; i--) {
       const frame = this.#frames[i] as Frame;
-      if (frame.kind === Kind.Block) return frame.name;
+      if (frame.kind === Kind.Block) return frame;
     }
     return undefined;
+  }
+
+  /** A block's first label, a string without holes or an identifier. */
+  #labelOf(block: SyntaxNode): string | undefined {
+    const label = block.namedChild(1);
+    if (label === null) return undefined;
+    if (label.type === "identifier") return this.#text.slice(label.startIndex, label.endIndex);
+    if (label.type !== "string_lit") return undefined;
+    const { value } = readQuoted(this.#text, label);
+    return value.holes.length === 0 && value.text !== "" ? value.text : undefined;
   }
 
   #readTemplate(template: TemplateValue | undefined, start: number, quoted: boolean): void {
