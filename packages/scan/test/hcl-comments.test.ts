@@ -78,4 +78,9 @@ describe("disable directives", () => {
     );
     expect(keptFindings(fixed as string, "hcl")).toEqual([]);
   });
+
+  it("are not offered inside a heredoc, where a line of its own would be text of the value", () => {
+    const text = "locals {\n  note = <<EOT\n  see HTTP://a.example/ and more\n  EOT\n}\n";
+    expect(withDisableComment(text, "hcl", "scheme-case")).toBeUndefined();
+  });
 });
