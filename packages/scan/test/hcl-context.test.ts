@@ -7,7 +7,7 @@
  */
 import type { StringContext } from "@urilint/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prepareLanguage } from "../src/language.js";
+import { languageOf, prepareLanguage } from "../src/language.js";
 import { candidatesOf } from "./support/code-languages.js";
 import { findingsIn, fixedText } from "./support/documents.js";
 
@@ -132,5 +132,22 @@ describe("a module's source", () => {
       "hcl-template",
     ]);
     expect(findingsIn(source, "hcl")).toEqual([]);
+  });
+});
+
+describe("the files read as HCL", () => {
+  it("are Terraform's, Terragrunt's, Packer's and Nomad's by name, and a .tf.json is JSON", () => {
+    const names = [
+      "main.tf",
+      "prod.tfvars",
+      "a.tftest.hcl",
+      "terragrunt.hcl",
+      "x.pkr.hcl",
+      "job.nomad",
+      ".terraformrc",
+    ];
+    expect(names.map((name) => languageOf(undefined, `infra/${name}`))).toEqual(names.map(() => "hcl"));
+    expect(languageOf(undefined, "infra/plan.tf.json")).toBe("json");
+    for (const id of ["terraform", "terraform-vars", "terraform-test", "hcl"]) expect(languageOf(id, "x")).toBe("hcl");
   });
 });

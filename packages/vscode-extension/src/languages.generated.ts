@@ -185,6 +185,9 @@ export const FILE_PATTERNS = [
   "**/*.tf",
   "**/*.tfvars",
   "**/*.hcl",
+  "**/*.nomad",
+  "**/.terraformrc",
+  "**/terraform.rc",
 ] as const;
 
 /** The languages whose first document starts the extension: ours, and those VS Code gives the files of FILE_PATTERNS. */
