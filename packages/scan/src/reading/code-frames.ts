@@ -128,7 +128,10 @@ export class CodeFrames {
    * its `value` field where it has one (Go's `case "a", "b":` holds its statements too).
    */
   isCaseValue(at: number, childAt: number): boolean {
-    const value = this.#nodes[at]?.childForFieldName("value");
+    const node = this.#nodes[at];
+    if (node !== undefined && this.#syntax.isCaseValue !== undefined)
+      return this.#syntax.isCaseValue(node, this.start(childAt));
+    const value = node?.childForFieldName("value");
     if (value === null || value === undefined) return true;
     return value.startIndex <= this.start(childAt) && this.end(childAt) <= value.endIndex;
   }

@@ -105,6 +105,16 @@ export interface CodeSyntax {
   name(text: string, node: SyntaxNode, role: Role): string | undefined;
   /** What positional argument `argument` of a call to `callee` is. */
   argumentRole(callee: string, argument: number): ArgumentRole;
+  /**
+   * What the receiver of the method `callee` ends with is, where that method says (Kotlin's
+   * `"https://a/".toHttpUrl()`: a URI); undefined: the receiver is no argument of it.
+   */
+  receiverRole?(callee: string): ArgumentRole | undefined;
+  /**
+   * Whether the child starting at `start` of a node of role CaseLabel is what it compares with,
+   * where the node has no `value` field (Kotlin's `when` entry: its conditions, not its body).
+   */
+  isCaseValue?(node: SyntaxNode, start: number): boolean;
   /** Whether everything in a call to `callee` is test data (an assertion). */
   holdsTestData(callee: string): boolean;
   /**
