@@ -125,7 +125,8 @@ function escapeAt(text: string, at: number, end: number): { value: string; end: 
  * string, `"`, `\` and `$` are escaped, a line break, tab, backspace or carriage return by its
  * escape, any other control character and a surrogate alone as `\uXXXX`. A raw string has no
  * escapes: a value it cannot hold as written is refused (undefined): one with `"""`, with a `$`
- * that would start a template, or with a carriage return (the compiler reads a line break as LF).
+ * that would start a template, with a carriage return (the compiler reads a line break as LF), or
+ * with a surrogate alone (a UTF-8 file cannot hold one).
  */
 export function spellKotlin(value: string, quote: string): string | undefined {
   if (quote === '"""') return spellRaw(value);
@@ -147,6 +148,7 @@ export function spellKotlin(value: string, quote: string): string | undefined {
 
 function spellRaw(value: string): string | undefined {
   if (value.includes('"""') || value.includes("\r")) return undefined;
+  for (let i = 0; i < value.length; i++) if (isLoneSurrogate(value, i)) return undefined;
   for (let i = value.indexOf("$"); i !== -1; i = value.indexOf("$", i + 1)) {
     if (templateAt(value, i, value.length, new Map()) !== undefined) return undefined;
   }
