@@ -105,6 +105,7 @@ class CodeVisitor {
       case Role.FieldInit:
       case Role.Conditional:
       case Role.Function:
+      case Role.CaseLabel:
         frames.push(role, start, end, index, cursor.currentNode);
         return true;
       default:
