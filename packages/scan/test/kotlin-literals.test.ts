@@ -31,7 +31,6 @@ const LITERALS: readonly string[] = [
   '"dollars that start no template: $ $1 $- $( $"',
   '"astral 😀 and é"',
   '"""raw \\n \\t \\u0041 stay as written, "quoted" and $ alone"""',
-  '"""\n    https://a.example/\n      indented\n    """',
   // One quote before the closing ones: tree-sitter-kotlin 1.1.0 reads no more (`"""a"""""` is an error there).
   '"""ends with a quote""""',
   '"""" starts with one"""',
@@ -57,6 +56,24 @@ describe("a Kotlin literal's value", () => {
       "kotlin",
       'https://a.example/"',
     ]);
+  });
+});
+
+describe("a raw string of several lines", () => {
+  it("is text: its URIs are read as prose, each at its place, spelled back into it", () => {
+    const literal =
+      '"""\n    |curl \'https://a.example/x\' \\\n    |  -d "url=postgres://u:Secr3t@db.example/app"\n    """';
+    const text = document(`${literal}.trimMargin()`);
+    const found = candidatesOf(text, "kotlin");
+    expect(found.map((c) => [c.value.text, text.slice(c.start, c.end), c.site.in, c.spelling, c.quote])).toEqual([
+      ["https://a.example/x", "https://a.example/x", "prose", "kotlin", '"""'],
+      ["postgres://u:Secr3t@db.example/app", "postgres://u:Secr3t@db.example/app", "prose", "kotlin", '"""'],
+    ]);
+  });
+
+  it("with templates is a template, read whole", () => {
+    const [candidate] = candidatesOf(document('"""\n    https://$host/\n    """'), "kotlin");
+    expect([candidate?.value.text, candidate?.spelling]).toEqual(["\n    https://x/\n    ", "kotlin-template"]);
   });
 });
 

@@ -133,7 +133,9 @@ class CodeVisitor {
   #enterString(node: SyntaxNode, start: number, end: number, index: number): boolean {
     const frames = this.#frames;
     const literal = this.#syntax.literal(this.#text, node, this.#isFormat(index));
-    if (literal !== undefined && !this.#taken.has(start)) {
+    if (literal !== undefined && !this.#taken.has(start) && this.#syntax.readsAsProse?.(this.#text, literal) === true) {
+      this.#readProse(literal);
+    } else if (literal !== undefined && !this.#taken.has(start)) {
       frames.push(Role.String, start, end, index, undefined);
       this.#emit([literal], contextOf(frames, this.#syntax, frames.depth - 1), false);
       frames.pop();
@@ -141,6 +143,15 @@ class CodeVisitor {
     if (literal === undefined || !literal.templated) return false;
     frames.push(Role.String, start, end, index, undefined);
     return true;
+  }
+
+  /** The URIs written in a literal that is text more than a value: prose, spelled back into the literal. */
+  #readProse(literal: Literal): void {
+    runSync(
+      scanProse(this.#text, literal.contentStart, literal.contentEnd, (match) =>
+        this.#found(proseCandidate(match, "prose", literal.spelling, literal.quote)),
+      ),
+    );
   }
 
   /** Whether the literal at the argument `index` of the innermost argument list is its call's format. */

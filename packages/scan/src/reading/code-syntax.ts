@@ -96,6 +96,12 @@ export interface CodeSyntax {
    * `formatted`: it is the format of a call that fills `{...}` fields in (`formats`).
    */
   literal(text: string, node: SyntaxNode, formatted: boolean): Literal | undefined;
+  /**
+   * Whether `literal` is text more than a value (Kotlin's raw string of several lines, whose
+   * indentation the program trims, or a body of JSON or a command): its URIs are then read as prose,
+   * each where it is written, instead of its whole value.
+   */
+  readsAsProse?(text: string, literal: Literal): boolean;
   /** Whether argument `argument` of a call to `callee` is a format whose `{...}` fields are filled in (Rust's `format!`). */
   formats?(callee: string, argument: number): boolean;
   comment(text: string, start: number, end: number): CommentForm;

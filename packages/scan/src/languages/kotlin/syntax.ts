@@ -54,6 +54,12 @@ export const kotlinSyntax: CodeSyntax = {
   marks: /["/]/g,
   templateSpelling: "kotlin-template",
   literal: (text, node) => readKotlinLiteral(text, node),
+  // A raw string of several lines (a body, a command, text the program trims with trimIndent() or
+  // trimMargin()) holds URIs among other text; one with templates is a template.
+  readsAsProse: (text, literal) =>
+    literal.quote === '"""' &&
+    !literal.templated &&
+    /[\n\r]/.test(text.slice(literal.contentStart, literal.contentEnd)),
   comment: cStyleComment,
   callee(text, node) {
     const callee = node.namedChild(0);
