@@ -56,7 +56,7 @@ describe("the .vsix", () => {
   it("ships the tree-sitter runtime and every grammar the scanner's languages load, beside the server", () => {
     const names = entries.map((e) => e.name);
     expect(names).toContain("extension/dist/wasm/tree-sitter.wasm");
-    for (const grammar of ["python", "go", "rust", "java", "c-sharp", "ruby", "php", "bash"])
+    for (const grammar of ["python", "go", "rust", "java", "kotlin", "c-sharp", "ruby", "php", "bash"])
       expect(names).toContain(`extension/dist/wasm/tree-sitter-${grammar}.wasm`);
     expect(names.filter((n) => n.endsWith(".wasm") && !n.startsWith("extension/dist/wasm/"))).toEqual([]);
   });
