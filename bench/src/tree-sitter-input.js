@@ -1,4 +1,4 @@
-// A language read with a tree-sitter grammar of @vscode/tree-sitter-wasm, for the scanner
+// A language read with a tree-sitter grammar (of @vscode/tree-sitter-wasm, or of its own package), for the scanner
 // benchmark (scan-inputs/<language>.js): the development corpus's files of the language
 // (../shared/corpus-dev-polyglot, members only, as its MANIFEST.tsv lists them), joined and
 // repeated, or where the corpus is not there, the files of the installed packages with its
@@ -23,12 +23,14 @@ const CORPUS = [join(REPO_ROOT, "..", "shared"), join(REPO_ROOT, "..", "..", "sh
 
 /**
  * The input module's exports for `language` (the corpus's folder name too), read with `grammar`
- * (a file of the package's wasm folder); `extension` finds the installed packages' files.
+ * (a file of the package's wasm folder, or of the root of `grammarPackage`, a grammar's own
+ * package: Kotlin's); `extension` finds the installed packages' files.
  */
-export async function treeSitterInput(language, grammar, extension) {
+export async function treeSitterInput(language, grammar, extension, grammarPackage) {
   await ready;
   const parser = new Parser();
-  parser.setLanguage(await Language.load(readFileSync(join(WASM, grammar))));
+  const folder = grammarPackage === undefined ? WASM : dirname(require.resolve(`${grammarPackage}/package.json`));
+  parser.setLanguage(await Language.load(readFileSync(join(folder, grammar))));
   const files = once(() => {
     if (CORPUS === undefined) {
       const installed = realFiles((path) => path.endsWith(`.${extension}`), 300).map((file) => file.text);
