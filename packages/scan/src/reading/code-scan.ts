@@ -1,5 +1,5 @@
 /**
- * Candidates in a compiled language's tree-sitter tree (Go, Rust, Java), the same walk for
+ * Candidates in a compiled language's tree-sitter tree (Go, Rust, Java, Kotlin, C#), the same walk for
  * each: every string literal's value with its exact range (the language's own module reads its
  * escapes and holes), one value for a `+` chain (`"https://" + host + "/x"`, whose operands that
  * are no literal are holes, as an interpolation's `{...}` is), the context each value flows into
