@@ -1,6 +1,6 @@
 /**
- * Candidates in a compiled language's tree-sitter tree (Go, Rust, Java, Kotlin, C#), the same walk for
- * each: every string literal's value with its exact range (the language's own module reads its
+ * Candidates in a compiled language's tree-sitter tree (Go, Rust, Java, Kotlin, C#), the same
+ * walk for each: every string literal's value with its exact range (the language's own module reads its
  * escapes and holes), one value for a `+` chain (`"https://" + host + "/x"`, whose operands that
  * are no literal are holes, as an interpolation's `{...}` is), the context each value flows into
  * (code-context.ts, from the language's tables), and comments (line, block and doc comments) to

@@ -1,6 +1,6 @@
 /**
- * What a reader of a compiled language's tree-sitter tree (Go, Rust, Java, Kotlin, C#) tells the shared
- * walk (code-scan.ts) about its language: which node types play which part in the flow of a
+ * What a reader of a compiled language's tree-sitter tree (Go, Rust, Java, Kotlin, C#) tells the
+ * shared walk (code-scan.ts) about its language: which node types play which part in the flow of a
  * string (a call, its arguments, an assignment, a `+`...), how its literals read (their escapes
  * and holes: the language's own module), and its tables of callees. The walk and the climb that
  * gives a value its context (code-context.ts) are the same for every such language; what differs
