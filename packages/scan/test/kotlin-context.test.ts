@@ -2,8 +2,8 @@
  * Where a Kotlin value flows, as the context the core's detector decides from: Kotlin's own callee
  * table as sink roles (java.net, OkHttp and its `toHttpUrl()` extensions, Retrofit's annotations,
  * Ktor's client, Gradle's Kotlin DSL), names that mean a URI (properties, class parameters, named
- * arguments, a map's `"key" to value`, a getter, an expression body), what passes a value on,
- * comparisons (`==`, a `when` entry's conditions), searches and test data (kotlin.test, assertk).
+ * arguments, a map's `"key" to value`, a parameter's default, a getter, an expression body), what
+ * passes a value on, comparisons (`==`, a `when` entry's conditions), searches and test data (kotlin.test, assertk).
  */
 import type { StringContext } from "@urilint/core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -68,6 +68,8 @@ const CASES: readonly (readonly [body: string, value: string, context: StringCon
   ['val m = mapOf("homepage" to "https://a.example/")', "https://a.example/", named("homepage")],
   ['val m = mapOf("homepage" to "https://a.example/")', "homepage", PLAIN],
   ['m["url"] = "https://a.example/"', "https://a.example/", PLAIN],
+  ['fun connect(timeout: Int = 5, url: String = "https://a.example/") {}', "https://a.example/", named("url")],
+  ['fun connect(@Named("home") home: String) {}', "home", sink("@Named", 0, "other")],
   // Comparisons, `when` and test data.
   ['if (url == "https://a.example/") {}', "https://a.example/", COMPARISON],
   ['when (url) { "https://a.example/", "https://b.example/" -> go() }', "https://b.example/", COMPARISON],

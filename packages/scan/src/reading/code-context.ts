@@ -92,6 +92,8 @@ export function contextOf(frames: CodeFrames, syntax: CodeSyntax, value: number)
         return named(frames.name(parent));
       case Role.CaseLabel:
         return frames.isCaseValue(parent, child) ? COMPARISON : PLAIN;
+      case Role.Parameters:
+        return named(frames.parameterBefore(parent, child));
       case Role.Import:
         return MODULE;
       case Role.Return:

@@ -106,6 +106,7 @@ class CodeVisitor {
       case Role.Conditional:
       case Role.Function:
       case Role.CaseLabel:
+      case Role.Parameters:
         frames.push(role, start, end, index, cursor.currentNode);
         return true;
       default:

@@ -53,6 +53,11 @@ export const Role = {
   Comma: 22,
   /** A Rust macro's token tree: its arguments are separated by commas. */
   TokenTree: 23,
+  /**
+   * A function's parameters, each default a child after its parameter (Kotlin's `fun f(url: String
+   * = "https://a/")`): the default is named by the parameter before it (`name` of that parameter).
+   */
+  Parameters: 24,
 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
@@ -107,7 +112,10 @@ export interface CodeSyntax {
   comment(text: string, start: number, end: number): CommentForm;
   /** The dotted path of the callee of a Call node as written (`http.Get`, `Request.Builder().url`, `@GET`, `format!`). */
   callee(text: string, node: SyntaxNode): string;
-  /** The name a node of role Assignment, Declarator, FieldInit, NamedArgument, Argument or Function gives its value. */
+  /**
+   * The name a node of role Assignment, Declarator, FieldInit, NamedArgument, Argument or Function
+   * gives its value; for Parameters, `node` is the parameter a default follows.
+   */
   name(text: string, node: SyntaxNode, role: Role): string | undefined;
   /** What positional argument `argument` of a call to `callee` is. */
   argumentRole(callee: string, argument: number): ArgumentRole;

@@ -43,6 +43,7 @@ const ROLES: Readonly<Record<string, Role>> = {
   object_literal: Role.Class,
   navigation_expression: Role.Member,
   when_entry: Role.CaseLabel,
+  function_value_parameters: Role.Parameters,
 };
 
 /** How deep a callee's path is followed before the rest is "?". */
@@ -86,6 +87,9 @@ export const kotlinSyntax: CodeSyntax = {
       }
       case Role.FieldInit:
         return entryKey(text, node);
+      case Role.Parameters:
+        // The parameter a default follows: `url: String` in `fun f(url: String = "https://a/")`.
+        return node.type === "parameter" ? nameOf(text, node.namedChild(0)) : undefined;
       default:
         return undefined;
     }
