@@ -1,4 +1,4 @@
-// A language read with a tree-sitter grammar of @vscode/tree-sitter-wasm, for the scanner
+// A language read with a tree-sitter grammar (of @vscode/tree-sitter-wasm, or of its own package), for the scanner
 // benchmark (scan-inputs/<language>.js): the development corpus's files of the language
 // (../shared/corpus-dev-polyglot, members only, as its MANIFEST.tsv lists them), joined and
 // repeated, or where the corpus is not there, the files of the installed packages with its
@@ -24,7 +24,7 @@ const CORPUS = [join(REPO_ROOT, "..", "shared"), join(REPO_ROOT, "..", "..", "sh
 /**
  * The input module's exports for `language` (the corpus's folder name too), read with `grammar`
  * (a file of the package's wasm folder, or of the root of `grammarPackage`, a grammar's own
- * package); `extension` finds the installed packages' files.
+ * package: Kotlin's and HCL's); `extension` finds the installed packages' files.
  */
 export async function treeSitterInput(language, grammar, extension, grammarPackage) {
   await ready;

@@ -1,5 +1,5 @@
 /**
- * Go, Rust, Java and C# files through the command: read by their names, their disable comments
+ * Go, Rust, Java, Kotlin (and Gradle's Kotlin scripts) and C# files through the command: read by their names, their disable comments
  * honoured, their fixes written in their own quoting, a value of pieces left alone, their
  * passwords never shown.
  */
@@ -96,6 +96,55 @@ const CASES: readonly LanguageCase[] = [
       '  static final String BASE_URL = "HTTP://API.example.com:80/v1";',
       '  static final String BASE_URL = "http://api.example.com/v1";',
     ],
+  },
+  {
+    name: "Kotlin",
+    file: "src/main/kotlin/Client.kt",
+    text: [
+      "class Client {",
+      "  companion object {",
+      '    const val BASE_URL = "HTTP://API.example.com:80/v1"',
+      '    val DB = """',
+      `      postgres://app:${PASSWORDS[0]}@db.example.com/app"""`,
+      "    // urilint-disable-next-line no-plaintext-password",
+      `    val CACHE = "redis://cache:${PASSWORDS[1]}@cache.example.com/0"`,
+      "  }",
+      '  fun f() = "HTTP://API.example.com:80/$path".toHttpUrl()',
+      "}",
+      "",
+    ].join("\n"),
+    findings: [
+      "src/main/kotlin/Client.kt:3:27 scheme-case",
+      "src/main/kotlin/Client.kt:3:34 host-case",
+      "src/main/kotlin/Client.kt:3:49 default-port",
+      "src/main/kotlin/Client.kt:5:22 plaintext-password",
+      "src/main/kotlin/Client.kt:9:14 scheme-case",
+      "src/main/kotlin/Client.kt:9:21 host-case",
+      "src/main/kotlin/Client.kt:9:36 default-port",
+    ],
+    fixed: [
+      '    const val BASE_URL = "HTTP://API.example.com:80/v1"',
+      '    const val BASE_URL = "http://api.example.com/v1"',
+    ],
+  },
+  {
+    name: "Gradle's Kotlin script",
+    file: "build.gradle.kts",
+    text: [
+      "repositories {",
+      "  mavenCentral()",
+      '  maven("HTTPS://Repo.example.com:443/releases/")',
+      `  maven { url = uri("https://ci:${PASSWORDS[0]}@repo.example.com/snapshots/") }`,
+      "}",
+      "",
+    ].join("\n"),
+    findings: [
+      "build.gradle.kts:3:10 scheme-case",
+      "build.gradle.kts:3:18 host-case",
+      "build.gradle.kts:3:34 default-port",
+      "build.gradle.kts:4:33 plaintext-password",
+    ],
+    fixed: ['  maven("HTTPS://Repo.example.com:443/releases/")', '  maven("https://repo.example.com/releases/")'],
   },
   {
     name: "C#",

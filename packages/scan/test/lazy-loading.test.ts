@@ -88,6 +88,15 @@ describe("the language modules load on first use", () => {
     expect(loadedAfter(["hcl"])).toEqual(["@vscode/tree-sitter-wasm", "languages/hcl", "tree-sitter-hcl.wasm"]);
   });
 
+  it("loads Kotlin's grammar (its own package's) with the runtime alone, and only for a Kotlin document", () => {
+    expect(loadedAfter(["kotlin"])).toEqual([
+      "@vscode/tree-sitter-wasm",
+      "languages/kotlin",
+      "tree-sitter-kotlin.wasm",
+    ]);
+    expect(loadedAfter(["java", "go", "python"])).not.toContain("tree-sitter-kotlin.wasm");
+  });
+
   it("loads no tree-sitter grammar for the languages read otherwise", () => {
     expect(
       loadedAfter(["ts", "yaml", "json", "markdown", "text", "dotenv", "dockerfile", "html", "css", "toml"]),

@@ -54,10 +54,10 @@ beforeAll(() => {
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-/** Runs `script` (an ES module) in the project; its last line of output is JSON. */
-function inProject(script: string): unknown {
+/** Runs `script` (an ES module) in the project (or `cwd`); its last line of output is JSON. */
+function inProject(script: string, cwd = project): unknown {
   const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
-    cwd: project,
+    cwd,
     env,
     encoding: "utf8",
   });
@@ -119,6 +119,34 @@ describe("without the parsers", () => {
     expect(result).toMatchObject({ name: "MissingParserError", code: "URILINT_MISSING_PARSER", packageName });
     expect(result.message).toContain(`urilint: reading ${reads}`);
     expect(result.message).toContain(`npm install --save-dev ${packageName})`);
+  });
+
+  it("names the grammar's own package to install for Kotlin, where the tree-sitter runtime is installed", () => {
+    const withRuntime = mkdtempSync(join(tmpdir(), "urilint-no-kotlin-"));
+    try {
+      cpSync(project, withRuntime, { recursive: true, verbatimSymlinks: true });
+      const runtime = join(withRuntime, "node_modules/@vscode/tree-sitter-wasm");
+      mkdirSync(dirname(runtime), { recursive: true });
+      symlinkSync(realpathSync(join(SCAN, "node_modules/@vscode/tree-sitter-wasm")), runtime, "dir");
+      const result = inProject(
+        `
+        import { prepareLanguage } from "@urilint/scan";
+        try {
+          await prepareLanguage("java");
+          await prepareLanguage("kotlin");
+          console.log(JSON.stringify({ read: true }));
+        } catch (error) {
+          console.log(JSON.stringify({ name: error.name, packageName: error.packageName, message: error.message }));
+        }`,
+        withRuntime,
+      ) as { name: string; packageName: string; message: string };
+      const packageName = "@tree-sitter-grammars/tree-sitter-kotlin";
+      expect(result).toMatchObject({ name: "MissingParserError", packageName });
+      expect(result.message).toContain("urilint: reading Kotlin");
+      expect(result.message).toContain(`npm install --save-dev ${packageName})`);
+    } finally {
+      rmSync(withRuntime, { recursive: true, force: true });
+    }
   });
 
   it("names the package to install for the links of an HTML document, and of the HTML in Markdown", () => {

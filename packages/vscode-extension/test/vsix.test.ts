@@ -56,7 +56,7 @@ describe("the .vsix", () => {
   it("ships the tree-sitter runtime and every grammar the scanner's languages load, beside the server", () => {
     const names = entries.map((e) => e.name);
     expect(names).toContain("extension/dist/wasm/tree-sitter.wasm");
-    for (const grammar of ["python", "go", "rust", "java", "c-sharp", "ruby", "php", "bash"])
+    for (const grammar of ["python", "go", "rust", "java", "kotlin", "c-sharp", "ruby", "php", "bash"])
       expect(names).toContain(`extension/dist/wasm/tree-sitter-${grammar}.wasm`);
     // HCL's grammar, from its own package (one grammar reads every HCL file: the Terraform one is not shipped).
     expect(names).toContain("extension/dist/wasm/tree-sitter-hcl.wasm");

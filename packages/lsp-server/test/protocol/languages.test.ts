@@ -1,5 +1,5 @@
 /**
- * HTML, CSS, Python, Go, Rust, Java, C#, Ruby, PHP and shell documents over the protocol: the server reads them
+ * HTML, CSS, Python, Go, Rust, Java, Kotlin, C#, Ruby, PHP and shell documents over the protocol: the server reads them
  * through their scanners (an attribute's character references, a style sheet's escapes, a script
  * inside a page, a literal's escapes and its language's disable comments), and every feature lands
  * on the source spelling:
@@ -215,6 +215,40 @@ const CASES: readonly LanguageCase[] = [
       '  String api = "http://example.com/caf\\u00e9";',
       '  String other = """',
       '      postgres://app:Pw4Html9@db.example.com/app""";',
+      "}",
+      "",
+    ].join("\n"),
+    links: ["https://docs.example.com/"],
+  },
+  {
+    languageId: "kotlin",
+    uri: "file:///work/app/src/Client.kt",
+    text: [
+      "/** docs: https://docs.example.com/ */",
+      "class Client {",
+      "  // urilint-disable-next-line no-plaintext-password",
+      '  val db = "postgres://app:Pw4Html9@db.example.com/app"',
+      '  val api = "HTTP://Example.com:80/caf\\u00e9"',
+      '  val other = """postgres://app:Pw4Html9@db.example.com/app"""',
+      "}",
+      "",
+    ].join("\n"),
+    diagnostics: [
+      "scheme-case 4:13-17",
+      "host-case 4:20-21",
+      "default-port 4:31-34",
+      "iri 4:38-44",
+      "plaintext-password 5:32-40",
+    ],
+    hover: { line: 4, character: 22, holds: "café" },
+    quickFix: { title: "Lower-case the scheme", fixed: '  val api = "http://Example.com:80/caf\\u00e9"' },
+    fixedAll: [
+      "/** docs: https://docs.example.com/ */",
+      "class Client {",
+      "  // urilint-disable-next-line no-plaintext-password",
+      '  val db = "postgres://app:Pw4Html9@db.example.com/app"',
+      '  val api = "http://example.com/caf\\u00e9"',
+      '  val other = """postgres://app:Pw4Html9@db.example.com/app"""',
       "}",
       "",
     ].join("\n"),

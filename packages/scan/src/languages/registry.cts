@@ -26,6 +26,7 @@ const REGISTRY: readonly LanguageEntry[] = [
   { definition: require("./go/language.js").language, reader: () => require("./go/index.js").reader, spellers: () => require("./go/spell.js").spellers },
   { definition: require("./rust/language.js").language, reader: () => require("./rust/index.js").reader, spellers: () => require("./rust/spell.js").spellers },
   { definition: require("./java/language.js").language, reader: () => require("./java/index.js").reader, spellers: () => require("./java/spell.js").spellers },
+  { definition: require("./kotlin/language.js").language, reader: () => require("./kotlin/index.js").reader, spellers: () => require("./kotlin/spell.js").spellers },
   { definition: require("./csharp/language.js").language, reader: () => require("./csharp/index.js").reader, spellers: () => require("./csharp/spell.js").spellers },
   { definition: require("./ruby/language.js").language, reader: () => require("./ruby/index.js").reader, spellers: () => require("./ruby/spell.js").spellers },
   { definition: require("./php/language.js").language, reader: () => require("./php/index.js").reader, spellers: () => require("./php/spell.js").spellers },

@@ -55,8 +55,12 @@ export function contextOf(frames: CodeFrames, syntax: CodeSyntax, value: number)
         let call = parent - 1;
         while (frames.role(call) === Role.Member && frames.start(call) === frames.start(parent)) call--;
         if (frames.role(call) !== Role.Call || frames.start(call) !== frames.start(parent)) return PLAIN;
-        if (frames.start(child) !== frames.start(parent) || !syntax.passesThrough(frames.callee(call), -1))
-          return PLAIN;
+        if (frames.start(child) !== frames.start(parent)) return PLAIN;
+        const callee = frames.callee(call);
+        // Kotlin's `"https://a/".toHttpUrl()`: the receiver is what the method takes.
+        const receiver = syntax.receiverRole?.(callee);
+        if (receiver !== undefined) return { kind: "sink", callee, argument: -1, role: receiver };
+        if (!syntax.passesThrough(callee, -1)) return PLAIN;
         child = call;
         parent = call;
         continue;
@@ -88,6 +92,8 @@ export function contextOf(frames: CodeFrames, syntax: CodeSyntax, value: number)
         return named(frames.name(parent));
       case Role.CaseLabel:
         return frames.isCaseValue(parent, child) ? COMPARISON : PLAIN;
+      case Role.Parameters:
+        return named(frames.parameterBefore(parent, child));
       case Role.Import:
         return MODULE;
       case Role.Return:

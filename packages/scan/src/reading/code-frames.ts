@@ -19,6 +19,7 @@ const KEEPS_NODE: ReadonlySet<Role> = new Set<Role>([
   Role.Conditional,
   Role.Function,
   Role.CaseLabel,
+  Role.Parameters,
 ]);
 
 export class CodeFrames {
@@ -128,9 +129,26 @@ export class CodeFrames {
    * its `value` field where it has one (Go's `case "a", "b":` holds its statements too).
    */
   isCaseValue(at: number, childAt: number): boolean {
-    const value = this.#nodes[at]?.childForFieldName("value");
+    const node = this.#nodes[at];
+    if (node !== undefined && this.#syntax.isCaseValue !== undefined)
+      return this.#syntax.isCaseValue(node, this.start(childAt));
+    const value = node?.childForFieldName("value");
     if (value === null || value === undefined) return true;
     return value.startIndex <= this.start(childAt) && this.end(childAt) <= value.endIndex;
+  }
+
+  /** The name of the parameter a default (the node at `childAt`, a child of the parameters at `at`) follows. */
+  parameterBefore(at: number, childAt: number): string | undefined {
+    const node = this.#nodes[at];
+    if (node === undefined) return undefined;
+    const start = this.start(childAt);
+    let before: SyntaxNode | null = null;
+    for (let i = 0; i < node.namedChildCount; i++) {
+      const child = node.namedChild(i);
+      if (child === null || child.startIndex >= start) break;
+      before = child;
+    }
+    return before === null ? undefined : this.#syntax.name(this.#text, before, Role.Parameters);
   }
 
   /** Whether the node at `childAt`, a child of the conditional at `at`, is its condition. */

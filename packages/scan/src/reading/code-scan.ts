@@ -1,6 +1,6 @@
 /**
- * Candidates in a compiled language's tree-sitter tree (Go, Rust, Java), the same walk for
- * each: every string literal's value with its exact range (the language's own module reads its
+ * Candidates in a compiled language's tree-sitter tree (Go, Rust, Java, Kotlin, C#), the same
+ * walk for each: every string literal's value with its exact range (the language's own module reads its
  * escapes and holes), one value for a `+` chain (`"https://" + host + "/x"`, whose operands that
  * are no literal are holes, as an interpolation's `{...}` is), the context each value flows into
  * (code-context.ts, from the language's tables), and comments (line, block and doc comments) to
@@ -105,6 +105,8 @@ class CodeVisitor {
       case Role.FieldInit:
       case Role.Conditional:
       case Role.Function:
+      case Role.CaseLabel:
+      case Role.Parameters:
         frames.push(role, start, end, index, cursor.currentNode);
         return true;
       default:
@@ -132,7 +134,9 @@ class CodeVisitor {
   #enterString(node: SyntaxNode, start: number, end: number, index: number): boolean {
     const frames = this.#frames;
     const literal = this.#syntax.literal(this.#text, node, this.#isFormat(index));
-    if (literal !== undefined && !this.#taken.has(start)) {
+    if (literal !== undefined && !this.#taken.has(start) && this.#syntax.readsAsProse?.(this.#text, literal) === true) {
+      this.#readProse(literal);
+    } else if (literal !== undefined && !this.#taken.has(start)) {
       frames.push(Role.String, start, end, index, undefined);
       this.#emit([literal], contextOf(frames, this.#syntax, frames.depth - 1), false);
       frames.pop();
@@ -140,6 +144,15 @@ class CodeVisitor {
     if (literal === undefined || !literal.templated) return false;
     frames.push(Role.String, start, end, index, undefined);
     return true;
+  }
+
+  /** The URIs written in a literal that is text more than a value: prose, spelled back into the literal. */
+  #readProse(literal: Literal): void {
+    runSync(
+      scanProse(this.#text, literal.contentStart, literal.contentEnd, (match) =>
+        this.#found(proseCandidate(match, "prose", literal.spelling, literal.quote)),
+      ),
+    );
   }
 
   /** Whether the literal at the argument `index` of the innermost argument list is its call's format. */

@@ -1,6 +1,6 @@
 /**
- * What a reader of a compiled language's tree-sitter tree (Go, Rust, Java) tells the shared
- * walk (code-scan.ts) about its language: which node types play which part in the flow of a
+ * What a reader of a compiled language's tree-sitter tree (Go, Rust, Java, Kotlin, C#) tells the
+ * shared walk (code-scan.ts) about its language: which node types play which part in the flow of a
  * string (a call, its arguments, an assignment, a `+`...), how its literals read (their escapes
  * and holes: the language's own module), and its tables of callees. The walk and the climb that
  * gives a value its context (code-context.ts) are the same for every such language; what differs
@@ -53,6 +53,11 @@ export const Role = {
   Comma: 22,
   /** A Rust macro's token tree: its arguments are separated by commas. */
   TokenTree: 23,
+  /**
+   * A function's parameters, each default a child after its parameter (Kotlin's `fun f(url: String
+   * = "https://a/")`): the default is named by the parameter before it (`name` of that parameter).
+   */
+  Parameters: 24,
 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
@@ -96,15 +101,34 @@ export interface CodeSyntax {
    * `formatted`: it is the format of a call that fills `{...}` fields in (`formats`).
    */
   literal(text: string, node: SyntaxNode, formatted: boolean): Literal | undefined;
+  /**
+   * Whether `literal` is text more than a value (Kotlin's raw string of several lines, whose
+   * indentation the program trims, or a body of JSON or a command): its URIs are then read as prose,
+   * each where it is written, instead of its whole value.
+   */
+  readsAsProse?(text: string, literal: Literal): boolean;
   /** Whether argument `argument` of a call to `callee` is a format whose `{...}` fields are filled in (Rust's `format!`). */
   formats?(callee: string, argument: number): boolean;
   comment(text: string, start: number, end: number): CommentForm;
   /** The dotted path of the callee of a Call node as written (`http.Get`, `Request.Builder().url`, `@GET`, `format!`). */
   callee(text: string, node: SyntaxNode): string;
-  /** The name a node of role Assignment, Declarator, FieldInit, NamedArgument, Argument or Function gives its value. */
+  /**
+   * The name a node of role Assignment, Declarator, FieldInit, NamedArgument, Argument or Function
+   * gives its value; for Parameters, `node` is the parameter a default follows.
+   */
   name(text: string, node: SyntaxNode, role: Role): string | undefined;
   /** What positional argument `argument` of a call to `callee` is. */
   argumentRole(callee: string, argument: number): ArgumentRole;
+  /**
+   * What the receiver of the method `callee` ends with is, where that method says (Kotlin's
+   * `"https://a/".toHttpUrl()`: a URI); undefined: the receiver is no argument of it.
+   */
+  receiverRole?(callee: string): ArgumentRole | undefined;
+  /**
+   * Whether the child starting at `start` of a node of role CaseLabel is what it compares with,
+   * where the node has no `value` field (Kotlin's `when` entry: its conditions, not its body).
+   */
+  isCaseValue?(node: SyntaxNode, start: number): boolean;
   /** Whether everything in a call to `callee` is test data (an assertion). */
   holdsTestData(callee: string): boolean;
   /**

@@ -92,6 +92,36 @@ const COMPILERS: Readonly<Record<string, Compiler>> = {
         .map((line) => (line === "" ? "" : String.fromCharCode(...line.split(",").map(Number))));
     },
   },
+  kotlin: {
+    // kotlinc 1.3 (Debian's): no trailing comma in a call, so the sources are joined. Its version
+    // line follows the JVM's warnings.
+    version: ["sh", "-c", "kotlinc -version 2>&1 | grep kotlinc"],
+    run(dir, sources) {
+      // Each value's UTF-16 code units, one line each (Kotlin's strings are Java's).
+      const program = [
+        "fun main() {",
+        "  val values = arrayOf<String>(",
+        sources.map((source) => `    ${source}`).join(",\n"),
+        "  )",
+        "  val out = StringBuilder()",
+        "  for (v in values) {",
+        '    for (i in 0 until v.length) out.append(if (i == 0) "" else ",").append(v[i].toInt())',
+        "    out.append('\\n')",
+        "  }",
+        "  print(out)",
+        "}",
+      ].join("\n");
+      writeFileSync(join(dir, "Values.kt"), program);
+      execFileSync("kotlinc", [join(dir, "Values.kt"), "-include-runtime", "-d", join(dir, "values.jar")], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const output = execFileSync("java", ["-jar", join(dir, "values.jar")], { encoding: "utf8" });
+      return output
+        .split("\n")
+        .slice(0, sources.length)
+        .map((line) => (line === "" ? "" : String.fromCharCode(...line.split(",").map(Number))));
+    },
+  },
   rust: {
     version: ["rustc", "--version"],
     run(dir, sources) {
