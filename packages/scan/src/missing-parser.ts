@@ -6,30 +6,13 @@
  * instead of Node's "Cannot find package".
  */
 import { languageDefinitions } from "./language.js";
+import { MissingParserError } from "./missing-parser-error.js";
+
+export { MissingParserError };
 
 /** The optional peer dependencies of @urilint/scan: the parsers the languages' records name (its package.json, checked by a test). */
 export function parserPackages(): readonly string[] {
   return [...new Set(languageDefinitions().flatMap((definition) => definition.parsers ?? []))].sort();
-}
-
-/** A language module could not be loaded because the parser package it needs is not installed. */
-export class MissingParserError extends Error {
-  readonly code = "URILINT_MISSING_PARSER";
-
-  constructor(
-    readonly language: string,
-    readonly packageName: string,
-    options: { cause: unknown },
-  ) {
-    super(
-      `urilint: reading ${language} needs the package "${packageName}", which is not installed. ` +
-        `Install it next to @urilint/scan (npm install --save-dev ${packageName}): ` +
-        `it is an optional peer dependency, which the urilint command and the language server bring ` +
-        `and the ESLint plugin does not.`,
-      options,
-    );
-    this.name = "MissingParserError";
-  }
 }
 
 /**

@@ -4,9 +4,6 @@
  * recurse, trees deleted however a reading ends, and clear errors.
  */
 import { describe, expect, it } from "vitest";
-// The registry first: tree-sitter.ts reaches it (missing-parser.ts), and it loads every reader, each
-// of which needs tree-sitter.ts's Grammar.
-import "../src/language.js";
 import { Marks } from "../src/reading/marks.js";
 import { Grammar, readTree, walkTree, type Descend, type Tree } from "../src/reading/tree-sitter.js";
 import { runSync, type Work } from "../src/work.js";

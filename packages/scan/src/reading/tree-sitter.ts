@@ -30,7 +30,7 @@ import { fileURLToPath } from "node:url";
 import type { Language, Parser, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
 import runtime from "./tree-sitter-runtime.cjs";
 import type { Marks } from "./marks.js";
-import { loadWithParser } from "../missing-parser.js";
+import { MissingParserError } from "../missing-parser-error.js";
 import type { Work } from "../work.js";
 
 export type { Node as SyntaxNode, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
@@ -101,8 +101,13 @@ export class Grammar {
   async #load(): Promise<void> {
     await initRuntime();
     const from = this.from;
-    const directory =
-      from === undefined ? wasmDirectory() : loadWithParser(from.language, () => wasmDirectory(from.package));
+    let directory: string;
+    try {
+      directory = wasmDirectory(from?.package);
+    } catch (error) {
+      if (from === undefined || (error as { code?: unknown }).code !== "MODULE_NOT_FOUND") throw error;
+      throw new MissingParserError(from.language, from.package, { cause: error });
+    }
     const path = join(directory, this.file);
     let bytes: Uint8Array;
     try {
