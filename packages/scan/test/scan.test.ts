@@ -287,6 +287,15 @@ describe("JSON", () => {
     expect(findingsIn('{ "url": "http:\\/\\/EXAMPLE.com\\/" }', "json")).toEqual(["host-case: EXAMPLE"]);
   });
 
+  it("reads a value with words after its URI as prose, unless its member names a URI", () => {
+    // css-tree's data/patch.json and TypeScript's Japanese messages: prose in a value, no broken URI.
+    const prose = '{ "comment": "https://a.example/#x & https://b.example/#y", "m": "https://aka.ms/x も参照" }';
+    expect(findingsIn(prose, "json")).toEqual([]);
+    // Under a URI name, or in an array of a parser's fixtures, the space is a mistake in the URI.
+    expect(findingsIn('{ "url": "https://aka.ms/x も参照" }', "json")).toEqual(["whitespace:  "]);
+    expect(findingsIn('[["http://example.com:123/one/space in.url?q1=a1#body"]]', "json")).toEqual(["whitespace:  "]);
+  });
+
   it("leaves $schema alone", () => {
     expect(findingsIn('{ "$schema": "HTTP://json-schema.org/draft-07/schema#" }', "json")).toEqual([]);
   });
