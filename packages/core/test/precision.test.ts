@@ -131,6 +131,14 @@ describe("templates and route patterns: checked outside their placeholders only"
     expect(reported(text, fetchArgument)).toEqual([]);
   });
 
+  it("reads optional parts in square brackets as one placeholder (@azure/msal-common's CIAM issuers)", () => {
+    // The optional path is a hole: what is left has an empty path, which only the opt-in
+    // require-root-path reports.
+    const text = "https://{tenant}.ciamlogin.com[/{tenant}[.onmicrosoft.com][/v2.0]]";
+    expect(reported(text)).toEqual(["empty-path@24-24"]);
+    expect(reported("https://{tenant}.ciamlogin.com[/{tenant}]/oauth2")).toEqual([]);
+  });
+
   // Route patterns as public code writes them: Hono apps (a regular expression per parameter,
   // nested braces included), path-to-regexp's own tests (Express, Koa, Vue Router), Fastify's docs.
   it.each([
