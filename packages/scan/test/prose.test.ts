@@ -312,6 +312,14 @@ describe("where a URI ends in prose", () => {
     ["//    so `http:\\\\example.org\\` is treated like a relative path", ["http:\\\\example.org\\"]],
     ["https://login.example.com/\\{tenant\\}/oauth2", ["https://login.example.com/\\{tenant\\}/oauth2"]],
     ["http://example.org/a\\ufoo\\x4", ["http://example.org/a\\ufoo\\x4"]],
+    // A schematic whose letters name the parts is no URI; a longer host or port makes it one.
+    [" * Given a url like https://a:b/common/d?e=f#g, and a tenantId, returns https://a:b/tenantId/d", []],
+    ["see http://a:b or http://a:b?c", []],
+    ["// proto://hostname.com:user/repo", ["proto://hostname.com:user/repo"]],
+    [
+      "http://a:bc/ http://ab:c/ http://u@a:b/ http://a:8/",
+      ["http://a:bc/", "http://ab:c/", "http://u@a:b/", "http://a:8/"],
+    ],
     // Whitespace of every kind ends a word.
     ["https://a.example/x\u2003y https://b.example/\u202fz", ["https://a.example/x", "https://b.example/"]],
   ])("%j", (document, expected) => {

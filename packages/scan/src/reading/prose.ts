@@ -23,6 +23,9 @@
  *   malformed URL shown on purpose), and so does `\{` (TSDoc's escaped placeholder);
  * - ideographic and full-width sentence punctuation (。、，．：；！？) ends it: CJK prose puts no
  *   space after a URI;
+ * - a word whose authority is one letter, ":" and one letter (`https://a:b/common/d?e=f#g`) is a
+ *   schematic whose letters name the parts of a URI, not a URI: no candidate (only that shape: a
+ *   longer host or port, as in git's scp-like `proto://hostname.com:user/repo`, is a URI to check);
  * - the sentence's punctuation at the end is dropped: `.,:;!?*` (GFM also drops `_` and `~`, which
  *   linkify-it keeps: Python's anchors end in `__init__`), a straight quote without its pair
  *   (`/it's` keeps its own), an opening bracket or quote with nothing after it, and an HTML
@@ -296,8 +299,8 @@ function isUnicodeSpace(code: number): boolean {
 
 /**
  * Where the URI that starts at `first` (its scheme's ":" at `colon`) ends within its word
- * document[first, wordEnd): see the rules in the header. `opener` is the character before the
- * URI (-1 at the start of the text).
+ * document[first, wordEnd): see the rules in the header; `colon + 1` when the word holds no URI
+ * (a schematic). `opener` is the character before the URI (-1 at the start of the text).
  */
 export function plainUriEnd(document: string, first: number, colon: number, wordEnd: number, opener: number): number {
   const closers = QUOTE_CLOSERS.get(opener);
@@ -327,7 +330,20 @@ export function plainUriEnd(document: string, first: number, colon: number, word
       break;
     }
   }
-  return trimTrailing(document, first, colon, stop);
+  const end = trimTrailing(document, first, colon, stop);
+  return isSchematicAuthority(document, colon + 1, end) ? colon + 1 : end;
+}
+
+/** Whether document[from, end) starts with `//`, a letter, ":" and a letter, then a path, query, fragment or its end. */
+function isSchematicAuthority(document: string, from: number, end: number): boolean {
+  if (from + 5 > end || !document.startsWith("//", from)) return false;
+  const after = from + 5;
+  return (
+    isAlpha(document.charCodeAt(from + 2)) &&
+    document.charCodeAt(from + 3) === Char.Colon &&
+    isAlpha(document.charCodeAt(from + 4)) &&
+    (after === end || "/?#".includes(document[after]!))
+  );
 }
 
 /** Drops the sentence's punctuation after a URI (see the header): repeatedly, from the end. */
