@@ -156,12 +156,8 @@ export const CASES: readonly Case[] = [
     "from": "tmp@0.2.7 lib/tmp.js:846",
     "language": "js",
     "source": "\n/**\n * Callback function for function composition.\n * @see {@link https://github.com/raszi/node-tmp/issues/57|raszi/node-tmp#57}\n *\n */\n",
-    "reports": [
-      {
-        "report": "invalid-character: |",
-        "judgement": "wrong: JSDoc's `{@link url|text}`: the `|` separates the link's target from its text, the URI ends before it"
-      }
-    ]
+    "reports": [],
+    "none": "none: JSDoc's `{@link url|text}`: the `|` separates the link's target from its text, and the target is a normal URI (the `|` was reported before the JavaScript comment reading ended a link tag's target at it)"
   },
   {
     "from": "hosted-git-info@7.0.2 lib/parse-url.js:53",
