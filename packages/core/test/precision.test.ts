@@ -79,6 +79,8 @@ describe("URIs with whitespace or control characters, with nothing around them",
     ["https://user:p\rass@registry.example.test/", ["control-character@14-15"]],
     // A URI parser's fixture (fast-uri's uri-js-parse.json): a space in the path, then a query.
     ["http://example.com:123/one/space in.url?q1=a1&q2=a2#body", ["whitespace@32-33"]],
+    // A command injected into a mirror's URL (nvm's tests): another URI after the space, no joining sign.
+    ["https://nodejs.org/dist&&xdg-open http://www.google.com;", ["whitespace@33-34"]],
   ])("%j is reported at the exact character", (text, expected) => {
     expect(reported(text)).toEqual(expected);
   });
@@ -88,9 +90,9 @@ describe("URIs with whitespace or control characters, with nothing around them",
     "http://localhost:3000 (default)",
     "https://github.com/a/b/issues/1 for details",
     "https://example.com\n",
-    // Two URIs joined by a word (css-tree's data/patch.json), or a list of them.
+    // Two URIs joined by a sign (css-tree's data/patch.json).
     "https://drafts.csswg.org/css-gcpm/#element-syntax & https://drafts.csswg.org/css-images-4/#element-notation",
-    "https://a.example/x https://b.example/y",
+    "https://a.example/x | https://b.example/y",
     // A Japanese sentence after the URI (TypeScript's translated messages: "see also ...").
     "https://aka.ms/tsconfig/module も参照",
     "https://example.com/docs/setup を参照してください",
@@ -100,7 +102,10 @@ describe("URIs with whitespace or control characters, with nothing around them",
 
   it("keeps the whitespace of such a value a mistake where a URI is expected", () => {
     expect(reported("https://aka.ms/tsconfig/module も参照", named("url"))).toEqual(["whitespace@30-31"]);
-    expect(reported("https://a.example/x https://b.example/y", fetchArgument)).toEqual(["whitespace@19-20"]);
+    expect(reported("https://a.example/x & https://b.example/y", fetchArgument)).toEqual([
+      "whitespace@19-20",
+      "whitespace@21-22",
+    ]);
   });
 });
 
