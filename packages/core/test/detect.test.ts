@@ -384,6 +384,13 @@ describe("placeholders", () => {
     ["https://example.com/docs/[...slug]", ["[...slug]"]],
     ["https://example.com/shop/[[...slug]]#top", ["[[...slug]]"]],
     ["git+https://github.com/[owner-name]/[repo-name].git", ["[owner-name]", "[repo-name]"]],
+    // Optional parts in square brackets, nested (a grammar's notation in documentation).
+    [
+      "https://{tenant}.ciamlogin.com[/{tenant}[.onmicrosoft.com][/v2.0]]",
+      ["{tenant}", "[/{tenant}[.onmicrosoft.com][/v2.0]]"],
+    ],
+    ["https://example.com/api[/v2]/users", ["[/v2]"]],
+    ["https://login.example.com[.cn]/a", ["[.cn]"]],
     // Braces escaped as TSDoc requires in a doc comment.
     ["https://\\{instance\\}/\\{tenant\\}/oauth2/v2.0", ["\\{instance\\}", "\\{tenant\\}"]],
     // RFC 6570's expressions, each operator and modifier.
@@ -423,6 +430,12 @@ describe("placeholders", () => {
     "https://x/[a]b",
     "https://x/?ids[a]=1",
     "https://[v1.x]/a",
+    // Brackets that open no path nor label, hold nothing, or sit in a query, are characters too.
+    "https://x/a[/]",
+    "https://x/a[./]",
+    "https://x/?q=a[/b]",
+    "https://x/#a[.b]",
+    "https://x/a[/b c]",
     // A backslash before a brace that holds no name, or never closed with one.
     "https://x/\\{}",
     "https://x/\\{1\\}",

@@ -77,6 +77,10 @@ describe("URIs with whitespace or control characters, with nothing around them",
     // A line break with more text after it: a line injected into the URI (a header, a password).
     ["https://example.com/\r\nSet-Cookie: x", ["control-character@20-22", "whitespace@33-34"]],
     ["https://user:p\rass@registry.example.test/", ["control-character@14-15"]],
+    // A URI parser's fixture (fast-uri's uri-js-parse.json): a space in the path, then a query.
+    ["http://example.com:123/one/space in.url?q1=a1&q2=a2#body", ["whitespace@32-33"]],
+    // A command injected into a mirror's URL (nvm's tests): another URI after the space, no joining sign.
+    ["https://nodejs.org/dist&&xdg-open http://www.google.com;", ["whitespace@33-34"]],
   ])("%j is reported at the exact character", (text, expected) => {
     expect(reported(text)).toEqual(expected);
   });
@@ -86,8 +90,22 @@ describe("URIs with whitespace or control characters, with nothing around them",
     "http://localhost:3000 (default)",
     "https://github.com/a/b/issues/1 for details",
     "https://example.com\n",
+    // Two URIs joined by a sign (css-tree's data/patch.json).
+    "https://drafts.csswg.org/css-gcpm/#element-syntax & https://drafts.csswg.org/css-images-4/#element-notation",
+    "https://a.example/x | https://b.example/y",
+    // A Japanese sentence after the URI (TypeScript's translated messages: "see also ...").
+    "https://aka.ms/tsconfig/module も参照",
+    "https://example.com/docs/setup を参照してください",
   ])("%j is prose or output, and silent", (text) => {
     expect(reported(text)).toEqual([]);
+  });
+
+  it("keeps the whitespace of such a value a mistake where a URI is expected", () => {
+    expect(reported("https://aka.ms/tsconfig/module も参照", named("url"))).toEqual(["whitespace@30-31"]);
+    expect(reported("https://a.example/x & https://b.example/y", fetchArgument)).toEqual([
+      "whitespace@19-20",
+      "whitespace@21-22",
+    ]);
   });
 });
 
@@ -116,6 +134,14 @@ describe("templates and route patterns: checked outside their placeholders only"
   ])("%j is silent", (text) => {
     expect(reported(text)).toEqual([]);
     expect(reported(text, fetchArgument)).toEqual([]);
+  });
+
+  it("reads optional parts in square brackets as one placeholder (@azure/msal-common's CIAM issuers)", () => {
+    // The optional path is a hole: what is left has an empty path, which only the opt-in
+    // require-root-path reports.
+    const text = "https://{tenant}.ciamlogin.com[/{tenant}[.onmicrosoft.com][/v2.0]]";
+    expect(reported(text)).toEqual(["empty-path@24-24"]);
+    expect(reported("https://{tenant}.ciamlogin.com[/{tenant}]/oauth2")).toEqual([]);
   });
 
   // Route patterns as public code writes them: Hono apps (a regular expression per parameter,

@@ -298,6 +298,28 @@ describe("where a URI ends in prose", () => {
       "https://example.com/@test/test http://otherdomain.com/test/@test",
       ["https://example.com/@test/test", "http://otherdomain.com/test/@test"],
     ],
+    // An escape of code ends it (the installed packages' comments): a character by its code point,
+    // a regular expression's escaped metacharacter; any other backslash stays.
+    [
+      "//     t.equal(URI.equal('example://a/b/c/%7Bfoo%7D/ros\\xE9', 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9')",
+      ["example://a/b/c/%7Bfoo%7D/ros", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9"],
+    ],
+    ["// or uri://\\u7D0D\\u8C46.example.org/%E2%80%AE", ["uri://"]],
+    ["//=> ['\\u001B]8;;https://github.com\\u0007', '\\u001B]8;;\\u0007']", ["https://github.com"]],
+    ["'https://example.com/\\u{1F600}'", ["https://example.com/"]],
+    [" * // => '\\[lodash\\]\\(https://lodash\\.com/\\)'", ["https://lodash"]],
+    ["/^https:\\/\\/example\\.com\\/a\\?b$/", []],
+    ["//    so `http:\\\\example.org\\` is treated like a relative path", ["http:\\\\example.org\\"]],
+    ["https://login.example.com/\\{tenant\\}/oauth2", ["https://login.example.com/\\{tenant\\}/oauth2"]],
+    ["http://example.org/a\\ufoo\\x4", ["http://example.org/a\\ufoo\\x4"]],
+    // A schematic whose letters name the parts is no URI; a longer host or port makes it one.
+    [" * Given a url like https://a:b/common/d?e=f#g, and a tenantId, returns https://a:b/tenantId/d", []],
+    ["see http://a:b or http://a:b?c", []],
+    ["// proto://hostname.com:user/repo", ["proto://hostname.com:user/repo"]],
+    [
+      "http://a:bc/ http://ab:c/ http://u@a:b/ http://a:8/",
+      ["http://a:bc/", "http://ab:c/", "http://u@a:b/", "http://a:8/"],
+    ],
     // Whitespace of every kind ends a word.
     ["https://a.example/x\u2003y https://b.example/\u202fz", ["https://a.example/x", "https://b.example/"]],
   ])("%j", (document, expected) => {

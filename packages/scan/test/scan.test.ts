@@ -154,6 +154,27 @@ describe("comments", () => {
     expect(findingsIn(source)).toEqual([]);
   });
 
+  it("ends the target of JSDoc's inline link tag at the bar before its text (tmp's lib/tmp.js)", () => {
+    const source = [
+      "/**",
+      " * @see {@link https://github.com/raszi/node-tmp/issues/57|raszi/node-tmp#57}",
+      " * {@linkplain HTTP://x.example/a|x} and {@link HTTP://y.example/|}",
+      " * but not elsewhere: https://x.example/a|b",
+      " */",
+    ].join("\n");
+    expect(rangesIn(source, "js").map(([code, start, end]) => `${code}: ${source.slice(start, end)}`)).toEqual([
+      "scheme-case: HTTP",
+      "scheme-case: HTTP",
+      "invalid-character: |",
+    ]);
+    expect(urisIn(source, "js").map((u) => u.value)).toEqual([
+      "https://github.com/raszi/node-tmp/issues/57",
+      "HTTP://x.example/a",
+      "HTTP://y.example/",
+      "https://x.example/a|b",
+    ]);
+  });
+
   it("does not read a string as a comment, nor a comment as a string", () => {
     expect(findingsIn('const s = "// http://x.com:80/"; // "HTTP://y.com/"')).toEqual(["scheme-case: HTTP"]);
   });
@@ -285,6 +306,15 @@ describe("JSON", () => {
 
   it("maps through JSON escapes", () => {
     expect(findingsIn('{ "url": "http:\\/\\/EXAMPLE.com\\/" }', "json")).toEqual(["host-case: EXAMPLE"]);
+  });
+
+  it("reads a value with words after its URI as prose, unless its member names a URI", () => {
+    // css-tree's data/patch.json and TypeScript's Japanese messages: prose in a value, no broken URI.
+    const prose = '{ "comment": "https://a.example/#x & https://b.example/#y", "m": "https://aka.ms/x も参照" }';
+    expect(findingsIn(prose, "json")).toEqual([]);
+    // Under a URI name, or in an array of a parser's fixtures, the space is a mistake in the URI.
+    expect(findingsIn('{ "url": "https://aka.ms/x も参照" }', "json")).toEqual(["whitespace:  "]);
+    expect(findingsIn('[["http://example.com:123/one/space in.url?q1=a1#body"]]', "json")).toEqual(["whitespace:  "]);
   });
 
   it("leaves $schema alone", () => {

@@ -95,6 +95,15 @@ export function hasWhitespace(text: string, start = 0, end = text.length): boole
 /** A piece of text holding a URI delimiter (a path, query, fragment, userinfo or escape): no plain word. */
 const URI_PIECE = /[/@?#=&%]/;
 
+/** A sign that joins two things in prose (`&`, `|`, `/`, `+`, a dash), whitespace, and another URI (`scheme://`, RFC 3986 3.1). */
+const JOINED_URI = /^[&|/+\-\u2013\u2014]{1,2}\s+[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+
+/**
+ * A word of a script written without spaces between words: Han (CJK ideographs, their extension A
+ * and compatibility forms) and kana (hiragana, katakana, half-width katakana).
+ */
+const UNSPACED_SCRIPT = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
+
 /**
  * Whether the whitespace in `scheme://...` (after `from`) is a mistake inside one URI rather than
  * the start of prose. It is when:
@@ -106,7 +115,14 @@ const URI_PIECE = /[/@?#=&%]/;
  *   or fragment has begun (`"https://example.com/search?q=a b"`), or any piece after a path
  *   (`"https://example.com/a b"`).
  * - every piece after it holds a URI delimiter (`"http://x.org/hello world/a.html?q=b c#frag"`).
- * A plain word after the URI makes it prose (`"https://example.com is down"`, an issue title).
+ * A plain word after the URI makes it prose (`"https://example.com is down"`, an issue title), and
+ * so does
+ * - a sign that joins two URIs in prose, then another URI (`"https://a.example/#x & https://b.example/#y"`);
+ *   another URI right after the whitespace may still be a command injected into one
+ *   (`"https://nodejs.org/dist&&xdg-open http://www.google.com;"`), a mistake in the URI;
+ * - a word of a script written without spaces between words (Han, kana), with no URI delimiter
+ *   (`"https://aka.ms/tsconfig/module も参照"`, "see also"): such a sentence sets a URI apart from
+ *   its words with a space, and a path has no reason to.
  */
 export function isWhitespaceInsideUri(text: string, from: number): boolean {
   let w = from;
@@ -123,9 +139,11 @@ export function isWhitespaceInsideUri(text: string, from: number): boolean {
   if (after === text.length) return !lineBreak;
   if (lineBreak) return true;
   const piece = text.slice(after);
+  if (JOINED_URI.test(piece)) return false;
   // Several pieces: one URI only if each is a piece of a URI, never a plain word.
   if (hasWhitespace(piece))
     return !/[\r\n]/.test(piece) && piece.split(/\s+/).every((part) => part === "" || URI_PIECE.test(part));
+  if (UNSPACED_SCRIPT.test(piece) && !URI_PIECE.test(piece)) return false;
   const before = text.slice(from, w);
   const slash = before.indexOf("/");
   const hasPath = slash !== -1 && slash < before.length - 1;

@@ -50,8 +50,13 @@ function placeholderEnd(text: string, i: number, pathStart: number): number {
       return angleBracketedEnd(text, i, pathStart);
     case 0x5c: // "\\": \{name\}, a placeholder with its braces escaped (TSDoc, Markdown in doc comments)
       return text.charCodeAt(i + 1) === 0x7b ? escapedBraceEnd(text, i) : i;
-    case 0x5b: // "[": a whole path segment of a name, /[owner]/[repo] (documentation), /[...slug] (Next.js)
+    case 0x5b: {
+      // "[": an optional part, [/{tenant}[.onmicrosoft.com]] (documentation's grammar notation); a
+      // whole path segment of a name, /[owner]/[repo] (documentation), /[...slug] (Next.js)
+      const optional = optionalPartEnd(text, i);
+      if (optional > i) return optional;
       return i > pathStart ? bracketSegmentEnd(text, i) : i;
+    }
     case 0x3a: // ":": a route parameter with a pattern, /:postId{[abc]+} or /:id(\d+)
       return i > pathStart ? routeParameterEnd(text, i) : i;
     case 0x25: // "%": %s, %d, %(name)s, %VAR%
@@ -319,6 +324,31 @@ function bracketSegmentEnd(text: string, i: number): number {
   const next = text.charCodeAt(end);
   // Or a file's extension after it: `[repo-name].git`, `[id].json`.
   return end === text.length || next === 0x2f || next === 0x3f || next === 0x23 || next === 0x2e ? end : i;
+}
+
+/**
+ * `[/{tenant}[.onmicrosoft.com][/v2.0]]`: documentation writes the optional parts of a URI in
+ * square brackets, as a grammar does (`https://{tenant}.ciamlogin.com[/{tenant}[.onmicrosoft.com]]`).
+ * A bracket that opens a path (`/`) or a name's next label (`.`), before any query or fragment,
+ * closed (nested brackets counted) within MAX_PLACEHOLDER characters and holding no whitespace, is
+ * such a part: never an IP literal (RFC 3986 3.2.2: one starts with a hex digit, ":" or "v"), and
+ * no URI sends it as written.
+ */
+function optionalPartEnd(text: string, i: number): number {
+  const first = text.charCodeAt(i + 1);
+  if (first !== 0x2f && first !== 0x2e) return i;
+  if (/[?#]/.test(text.slice(0, i))) return i;
+  const stop = Math.min(text.length, i + MAX_PLACEHOLDER);
+  let depth = 0;
+  let sawName = false;
+  for (let k = i; k < stop; k++) {
+    const code = text.charCodeAt(k);
+    if (code <= 0x20) return i;
+    if (code === 0x5b) depth++;
+    else if (code === 0x5d && --depth === 0) return sawName ? k + 1 : i;
+    else if (isIn(code, ALPHA | DIGIT)) sawName = true;
+  }
+  return i;
 }
 
 function isSegmentNameChar(code: number): boolean {

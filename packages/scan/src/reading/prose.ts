@@ -15,8 +15,17 @@
  * - after an opening quote, the URI ends at its closing quote (`'https://x.example/z'` in a
  *   comment's example, „https://x.example/“);
  * - a comma followed by `scheme://` starts the next URI of a list (`https://a,https://b`);
+ * - a backslash that begins an escape of code ends it: a character by its code point (`\u0007`,
+ *   `\u{1F600}`, `\xE9`, as JavaScript, JSON, Python and C write them) or a regular expression's
+ *   escaped metacharacter (`\.`, `\(`, `\[`, `\?`...): prose that shows code (a comment's
+ *   commented-out line, an example's output) shows the URI as the code writes it, and the escape
+ *   is not a character of the URI. Any other backslash stays in it (`http:\\example.org\`, a
+ *   malformed URL shown on purpose), and so does `\{` (TSDoc's escaped placeholder);
  * - ideographic and full-width sentence punctuation (。、，．：；！？) ends it: CJK prose puts no
  *   space after a URI;
+ * - a word whose authority is one letter, ":" and one letter (`https://a:b/common/d?e=f#g`) is a
+ *   schematic whose letters name the parts of a URI, not a URI: no candidate (only that shape: a
+ *   longer host or port, as in git's scp-like `proto://hostname.com:user/repo`, is a URI to check);
  * - the sentence's punctuation at the end is dropped: `.,:;!?*` (GFM also drops `_` and `~`, which
  *   linkify-it keeps: Python's anchors end in `__init__`), a straight quote without its pair
  *   (`/it's` keeps its own), an opening bracket or quote with nothing after it, and an HTML
@@ -58,6 +67,7 @@ const enum Char {
   Question = 0x3f,
   OpenBracket = 0x5b,
   CloseBracket = 0x5d,
+  Backslash = 0x5c,
   Backtick = 0x60,
   OpenBrace = 0x7b,
   CloseBrace = 0x7d,
@@ -309,8 +319,8 @@ function isUnicodeSpace(code: number): boolean {
 
 /**
  * Where the URI that starts at `first` (its scheme's ":" at `colon`) ends within its word
- * document[first, wordEnd): see the rules in the header. `opener` is the character before the
- * URI (-1 at the start of the text).
+ * document[first, wordEnd): see the rules in the header; `colon + 1` when the word holds no URI
+ * (a schematic). `opener` is the character before the URI (-1 at the start of the text).
  */
 export function plainUriEnd(document: string, first: number, colon: number, wordEnd: number, opener: number): number {
   const closers = QUOTE_CLOSERS.get(opener);
@@ -331,12 +341,29 @@ export function plainUriEnd(document: string, first: number, colon: number, word
         stop = k;
         break;
       }
-    } else if (ENDS_URI.has(code) || (code === Char.Comma && startsWithAuthority(document, k + 1, wordEnd))) {
+    } else if (
+      ENDS_URI.has(code) ||
+      (code === Char.Comma && startsWithAuthority(document, k + 1, wordEnd)) ||
+      (code === Char.Backslash && beginsCodeEscape(document, k + 1, wordEnd))
+    ) {
       stop = k;
       break;
     }
   }
-  return trimTrailing(document, first, colon, stop);
+  const end = trimTrailing(document, first, colon, stop);
+  return isSchematicAuthority(document, colon + 1, end) ? colon + 1 : end;
+}
+
+/** Whether document[from, end) starts with `//`, a letter, ":" and a letter, then a path, query, fragment or its end. */
+function isSchematicAuthority(document: string, from: number, end: number): boolean {
+  if (from + 5 > end || !document.startsWith("//", from)) return false;
+  const after = from + 5;
+  return (
+    isAlpha(document.charCodeAt(from + 2)) &&
+    document.charCodeAt(from + 3) === Char.Colon &&
+    isAlpha(document.charCodeAt(from + 4)) &&
+    (after === end || "/?#".includes(document[after]!))
+  );
 }
 
 /** Drops the sentence's punctuation after a URI (see the header): repeatedly, from the end. */
@@ -369,6 +396,39 @@ function entityStart(document: string, from: number, semicolon: number): number 
   let k = semicolon;
   while (k > from && isAlphanumeric(document.charCodeAt(k - 1))) k--;
   return k < semicolon && k > from && document.charCodeAt(k - 1) === 0x26 ? k - 1 : semicolon;
+}
+
+/**
+ * Whether the backslash before `at` begins an escape of code (see the header): `\uXXXX`,
+ * `\u{X...}`, `\xXX`, or a regular expression's escaped metacharacter.
+ */
+function beginsCodeEscape(document: string, at: number, end: number): boolean {
+  const code = document.charCodeAt(at);
+  if (code === 0x75 /* u */) {
+    if (document.charCodeAt(at + 1) === Char.OpenBrace) {
+      let k = at + 2;
+      while (k < end && k - at < 9 && isHexDigit(document.charCodeAt(k))) k++;
+      return k > at + 2 && document.charCodeAt(k) === Char.CloseBrace;
+    }
+    return hexDigitsAt(document, at + 1, 4, end);
+  }
+  if (code === 0x78 /* x */) return hexDigitsAt(document, at + 1, 2, end);
+  return at < end && ESCAPED_METACHARACTERS.has(code);
+}
+
+/** The metacharacters of a regular expression a backslash escapes: `. ( ) [ ] ? * + | ^ $`. */
+const ESCAPED_METACHARACTERS: ReadonlySet<number> = new Set(
+  [...".()[]?*+|^$"].map((character) => character.charCodeAt(0)),
+);
+
+function hexDigitsAt(document: string, at: number, count: number, end: number): boolean {
+  if (at + count > end) return false;
+  for (let k = at; k < at + count; k++) if (!isHexDigit(document.charCodeAt(k))) return false;
+  return true;
+}
+
+function isHexDigit(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66);
 }
 
 /** `scheme://` at `at`: the next URI of a list. */

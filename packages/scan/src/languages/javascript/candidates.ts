@@ -6,8 +6,8 @@
  */
 import type { StringContext } from "@urilint/core";
 import type { Candidate, Site, SpelledPiece } from "../../candidate.js";
-import { proseCandidate, scanProse } from "../../reading/prose.js";
-import { ValueBuilder, type ScriptSpelling } from "../../reading/value.js";
+import { proseCandidate, scanProse, type ProseMatch } from "../../reading/prose.js";
+import { NO_HOLES, ValueBuilder, type ScriptSpelling } from "../../reading/value.js";
 import { runSync } from "../../work.js";
 
 /** A part of a value: a literal's content [start, end) of the document, or a hole spanning the expression it stands for. */
@@ -55,7 +55,11 @@ export function valueCandidate(
   };
 }
 
-/** The URI-shaped runs of a comment's text, delimited as prose (RFC 3986 Appendix C). */
+/**
+ * The URI-shaped runs of a comment's text, delimited as prose (RFC 3986 Appendix C); in JSDoc's
+ * inline link tag, `{@link https://x.example/a|its text}` (and `@linkcode`, `@linkplain`), the
+ * target ends at the `|` that starts the link's text.
+ */
 export function commentCandidates(
   document: string,
   start: number,
@@ -66,9 +70,30 @@ export function commentCandidates(
   const contentEnd = block ? end - 2 : end;
   runSync(
     scanProse(document, start + 2, contentEnd, (match) =>
-      found(proseCandidate(match, "comment", "plain", block ? "*/" : "\n")),
+      found(proseCandidate(linkTarget(document, start + 2, match), "comment", "plain", block ? "*/" : "\n")),
     ),
   );
+}
+
+/** JSDoc's inline link tag and the whitespace after its name, just before a URI. */
+const INLINE_LINK_TAG = /\{@link(?:code|plain)?\s+$/;
+
+/** The longest `{@linkplain` and whitespace looked at before a URI. */
+const INLINE_LINK_TAG_LENGTH = 24;
+
+/** `match`, or its part before the `|` of a JSDoc inline link tag it is the target of. */
+function linkTarget(document: string, textStart: number, match: ProseMatch): ProseMatch {
+  const bar = match.value.text.indexOf("|");
+  if (bar <= 0) return match;
+  const before = document.slice(Math.max(textStart, match.start - INLINE_LINK_TAG_LENGTH), match.start);
+  if (!INLINE_LINK_TAG.test(before)) return match;
+  // Prose has no holes, and the map of its first units is the whole run's.
+  const map = match.value.map;
+  return {
+    ...match,
+    value: { text: match.value.text.slice(0, bar), holes: NO_HOLES, map },
+    end: map.toDocument(0, bar).end,
+  };
 }
 
 /** The URI-shaped runs of JSX text (text on the page), delimited as prose. */
