@@ -8,7 +8,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mayHoldProse, plainUriEnd, scanProse } from "../src/reading/prose.js";
+import { spellerOf } from "../src/language.js";
+import { mayHoldProse, plainUriEnd, proseCandidate, scanProse, type ProseMatch } from "../src/reading/prose.js";
 import { runSync } from "../src/work.js";
 
 /** [start, end, delimiter] of each match, in order. */
@@ -326,3 +327,39 @@ describe("where a URI ends in prose", () => {
     expect(uris(document)).toEqual(expected);
   });
 });
+
+describe("a URI that goes on in an escape of code", () => {
+  const matches = (document: string) => {
+    const found: { text: string; continues: boolean }[] = [];
+    runSync(
+      scanProse(document, 0, document.length, (match) =>
+        found.push({ text: match.value.text, continues: match.continues === true }),
+      ),
+    );
+    return found;
+  };
+
+  it("is a piece: checked, and spelled by nothing, so never fixed", () => {
+    // lodash's escapeRegExp example: `https://lodash` is the first piece of https://lodash.com/;
+    // an empty-path fix once wrote `https://lodash/\.com/` into the comment.
+    const document = " * // => '\\[lodash\\]\\(https://lodash\\.com/\\)'";
+    expect(matches(document)).toEqual([{ text: "https://lodash", continues: true }]);
+    const [match] = collect(document);
+    const candidate = proseCandidate(match!, "comment", "plain", "\n");
+    expect(candidate.spelling).toBe("prose-piece");
+    expect(spellerOf(candidate.spelling)?.({ text: "https://lodash/", holes: [] } as never, "\n")).toBeUndefined();
+  });
+
+  it("is whole where no escape follows, and where a backslash begins none", () => {
+    expect(matches("see https://lodash.com/ and http:\\\\example.org\\")).toEqual([
+      { text: "https://lodash.com/", continues: false },
+      { text: "http:\\\\example.org\\", continues: false },
+    ]);
+  });
+});
+
+function collect(document: string): ProseMatch[] {
+  const found: ProseMatch[] = [];
+  runSync(scanProse(document, 0, document.length, (match) => found.push(match)));
+  return found;
+}

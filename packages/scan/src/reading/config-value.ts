@@ -17,7 +17,7 @@ import type { Spelling } from "../spell.js";
 import type { Value } from "./value.js";
 import { EscapeMap, IdentityMap } from "../text-map.js";
 import { runSync } from "../work.js";
-import { scanProse } from "./prose.js";
+import { scanProse, spellingOf, type ProseMatch } from "./prose.js";
 
 /** Where a value is written and how: what every candidate cut from it shares. */
 export interface ValuePlace {
@@ -65,8 +65,9 @@ export function valueCandidates(
   runSync(
     scanProse(text, 0, text.length, (match) => {
       const words = within(value, match.value);
+      const placed = pieceOf(match, place);
       eachListItem(words, (item) =>
-        found(candidate(item, place, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter })),
+        found(candidate(item, placed, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter })),
       );
     }),
   );
@@ -85,11 +86,17 @@ export function proseCandidates(
 ): void {
   runSync(
     scanProse(document, start, end, (match) => {
+      const placed = pieceOf(match, place);
       eachListItem(match.value, (item) =>
-        found(candidate(item, place, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter })),
+        found(candidate(item, placed, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter })),
       );
     }),
   );
+}
+
+/** `place`, or for a piece of a URI (`continues`) a place whose spelling writes nothing. */
+function pieceOf(match: ProseMatch, place: ValuePlace): ValuePlace {
+  return match.continues === true ? { ...place, spelling: spellingOf(match, place.spelling) } : place;
 }
 
 function candidate(value: Value, place: ValuePlace, site: Site): Candidate {

@@ -44,6 +44,11 @@ export interface ProseMatch {
   readonly start: number;
   readonly end: number;
   readonly delimiter: "angle-brackets" | "plain";
+  /**
+   * Set where the URI goes on in an escape of code (see the header): the text read is only its
+   * first piece, which is checked but never fixed.
+   */
+  readonly continues?: true;
 }
 
 /** The longest `<...>` we follow across lines: a bracket that is never closed must not cost more. */
@@ -88,10 +93,15 @@ export function scanText(document: string, found: (candidate: Candidate) => void
  * ends the text it sits in ("\n" for a line comment, "*\/" for a block comment), so that a fix
  * never writes that delimiter into it.
  */
+/** The spelling of a candidate read from `match` where its text is written with `spelling`: none for a piece (`continues`). */
+export function spellingOf(match: ProseMatch, spelling: Spelling): Spelling {
+  return match.continues === true ? "prose-piece" : spelling;
+}
+
 export function proseCandidate(match: ProseMatch, where: Site["in"], spelling: Spelling, quote: string): Candidate {
   return {
     value: match.value,
-    spelling,
+    spelling: spellingOf(match, spelling),
     quote,
     start: match.start,
     end: match.end,
@@ -143,15 +153,13 @@ export function* scanProse(
       (first === start || canPrecedeScheme(document.charCodeAt(first - 1)))
     ) {
       const opener = first > start ? document.charCodeAt(first - 1) : -1;
-      const stop = plainUriEnd(
-        document,
-        first,
-        colon,
-        placeholderEnd(document, colon, endOfWord(document, colon, end), end),
-        opener,
-      );
+      const wordEnd = placeholderEnd(document, colon, endOfWord(document, colon, end), end);
+      const stop = plainUriEnd(document, first, colon, wordEnd, opener);
       if (stop > colon + 1) {
-        found({ value: plainValue(document, first, stop), start: first, end: stop, delimiter: "plain" });
+        const value = plainValue(document, first, stop);
+        if (document.charCodeAt(stop) === Char.Backslash && beginsCodeEscape(document, stop + 1, wordEnd))
+          found({ value, start: first, end: stop, delimiter: "plain", continues: true });
+        else found({ value, start: first, end: stop, delimiter: "plain" });
         i = stop;
         continue;
       }

@@ -27,7 +27,7 @@ import type { Candidate, CommentSink } from "../../candidate.js";
 import { cStyleComment } from "../../reading/code-comments.js";
 import { namedContext, slice, valueCandidates, within, type ValuePlace } from "../../reading/config-value.js";
 import { Marks } from "../../reading/marks.js";
-import { proseCandidate, scanProse } from "../../reading/prose.js";
+import { proseCandidate, scanProse, spellingOf } from "../../reading/prose.js";
 import {
   readTree,
   walkTree,
@@ -300,7 +300,7 @@ class HclVisitor {
         const range = words.map.toDocument(0, words.text.length);
         this.#found({
           value: words,
-          spelling: place.spelling,
+          spelling: spellingOf(match, place.spelling),
           quote: place.quote,
           start: range.start,
           end: range.end,

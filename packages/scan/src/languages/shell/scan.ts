@@ -10,7 +10,7 @@
  */
 import type { Candidate, CommentSink } from "../../candidate.js";
 import { Marks } from "../../reading/marks.js";
-import { proseCandidate, scanProse, type ProseMatch } from "../../reading/prose.js";
+import { proseCandidate, scanProse, spellingOf, type ProseMatch } from "../../reading/prose.js";
 import {
   readTree,
   walkTree,
@@ -211,7 +211,7 @@ class ShellVisitor {
         scanProse(text, runStart, runEnd, (match) => {
           if (!this.#heredocMatchStands(match, runStart, runEnd, holes.length > 0, quoting, tabs)) return;
           const candidate = proseCandidate(match, "prose", "plain", "\n");
-          this.#found({ ...candidate, spelling: SHELL, quote });
+          this.#found({ ...candidate, spelling: spellingOf(match, SHELL), quote });
         }),
       );
     }

@@ -10,5 +10,5 @@ export const language = {
   // No languageId: an editor that says `plaintext` lets the document's name decide (a `.env` file it calls so).
   dialects: { text: {} },
   comments: { block: false },
-  spellings: ["plain"],
+  spellings: ["plain", "prose-piece"],
 } satisfies LanguageDefinition;

@@ -4,4 +4,7 @@ import { spellScript } from "../../reading/value.js";
 
 export const spellers: Readonly<Record<string, Speller>> = {
   plain: (value, quote) => spellScript(value, "plain", quote),
+  // A URI of prose that goes on in an escape of code (`https://lodash\\.com/` in a regular
+  // expression shown in a comment): only its first piece was read, and a piece is never fixed.
+  "prose-piece": () => undefined,
 };
