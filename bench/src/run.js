@@ -1,6 +1,6 @@
-// One entry point for every benchmark: `node --expose-gc src/run.js [core] [scaling] [eslint] [lsp] [scan] [cli] [links] | all`.
+// One entry point for every benchmark: `node --expose-gc src/run.js [core] [scaling] [growth] [eslint] [lsp] [scan] [cli] [links] | all`.
 // The benchmarks read the built packages (dist/): the root's `bench` scripts build first.
-const NAMES = ["core", "scaling", "eslint", "lsp", "scan", "cli", "links"];
+const NAMES = ["core", "scaling", "growth", "eslint", "lsp", "scan", "cli", "links"];
 
 const asked = process.argv.slice(2);
 const chosen = asked.length === 0 || asked.includes("all") ? NAMES : asked;

@@ -82,6 +82,15 @@ describe("benchmark scripts (smoke mode)", () => {
     }
   });
 
+  it("growth: a ratio for every adversarial shape and function of the core", () => {
+    const output = smoke("growth");
+    const rows = rowsStartingWith(output, "'%' storm");
+    expect(rows.map((row) => row[2])).toEqual(["validate", "split"]);
+    for (const row of rows) expect(row[3]).toMatch(/^[\d.]+x$/);
+    expect(rowsStartingWith(output, "many '..' segments").map((row) => row[2])).toEqual(["build(parse)"]);
+    expect(rowsStartingWith(output, "a host of many '%FF'").map((row) => row[2])).toEqual(["check"]);
+  });
+
   it("eslint: the plugin's rule time and share next to the baseline", () => {
     const output = smoke("eslint");
     expect(rowsStartingWith(output, "baseline")).toHaveLength(1);

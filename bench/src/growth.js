@@ -1,14 +1,13 @@
-/**
- * Linear time (issue 2, point 11; issue 7): on adversarial shapes, ten times the input costs about
- * ten times the time. Never an absolute time: each shape is timed at n and 10n characters (10n is
- * 1 or 2 million) and the ratio must stay under a generous bound, far below the 100x a quadratic
- * scan would show. Timings take the fastest of several rounds, after a warm-up and a full garbage
- * collection, so that JIT and earlier garbage do not count. Set URILINT_GROWTH_REPORT=1 to print
- * the growth factor of every shape and function (the benchmark of issue 7).
- */
-import { afterAll, describe, expect, test } from "vitest";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
+// Growth on adversarial shapes (issues 2 and 7): ten times the input should cost about ten times
+// the time. Each shape is timed at n and 10n characters (10n is 1 or 2 million) for every entry
+// point of the core, and the ratio time(10n) / time(n) is reported beside the line of 30 (a linear
+// scan shows about 10 on a noisy 2-core machine, a quadratic one about 100). Timings take the fastest
+// of several rounds, after a warm-up and a full garbage collection, the two sizes interleaved so
+// that a burst of load elsewhere hits both; a ratio over the line is measured again up to twice
+// (one pause of the collector in the large run was seen to give 94x for a split that measures 9x
+// on the next try; a real superlinear growth stays over the line on every try).
+// Was a test of the core until 2026-11-28: a timed
+// assertion, which failed once under a load of 12; speed is measured here, not asserted in tests.
 import {
   build,
   check,
@@ -21,6 +20,7 @@ import {
   uriToIri,
   validate,
 } from "@urilint/core";
+import { collect, fmt, now, report, SMOKE, table } from "./lib.js";
 
 /** A linear parser shows ~10; 30 leaves room for a noisy 2-core machine; quadratic would be ~100. */
 const MAX_RATIO = 30;
@@ -30,7 +30,7 @@ const MAX_RATIO = 30;
  * generation and above it they do not: a ratio across that boundary measures the garbage
  * collector, not the parser (observed: 35x from 100k to 1M, 12x from 200k to 2M, same code).
  */
-const N = 200_000;
+const N = SMOKE ? 2_000 : 200_000;
 /**
  * Shapes that make one finding per character or two ("%%%%", "@@@@"): a finding costs about
  * 1-3 µs and 600 bytes, so the heap regime changes again once some 25k findings no longer fit
@@ -38,22 +38,13 @@ const N = 200_000;
  * These are timed at 100k and 1M characters, once per round, with validate (which makes the
  * findings) and split; tryParse only counts the findings and builds them (and the split) when read.
  */
-const N_STORM = 100_000;
+const N_STORM = SMOKE ? 1_000 : 100_000;
 
-/** An adversarial shape: the text of about `length` characters. */
-type Shape = (length: number) => string;
+/** `piece` repeated to about `length` characters. */
+const fill = (piece, length) => piece.repeat(Math.max(1, Math.floor(length / piece.length)));
 
-const fill = (piece: string, length: number): string => piece.repeat(Math.max(1, Math.floor(length / piece.length)));
-
-interface AdversarialShape {
-  readonly text: Shape;
-  /** The small size; the large one is 10n. */
-  readonly n: number;
-  /** Also time the IRI functions (tryParseIri, iriToUri, uriToIri). */
-  readonly iri?: boolean;
-}
-
-const ADVERSARIAL_SHAPES: Record<string, AdversarialShape> = {
+/** Each shape: its text at about `length` characters, the small size n (the large one is 10n), and whether the IRI functions are timed on it too. */
+const ADVERSARIAL_SHAPES = {
   "long '/' run": { n: N, text: (n) => "http://example.com" + fill("/", n) },
   "'%' storm": { n: N_STORM, text: (n) => fill("%", n) },
   "'%' then a hex digit, repeated": { n: N_STORM, text: (n) => "http://h/" + fill("%4", n) },
@@ -95,54 +86,42 @@ const ADVERSARIAL_SHAPES: Record<string, AdversarialShape> = {
   "long zone identifier": { n: N, iri: true, text: (n) => "http://[fe80::1%25" + fill("a", n) + "]/" },
 };
 
-/** A full collection before each timed round, when V8 allows it, so old garbage does not count. */
-const collectGarbage: () => void = (() => {
-  try {
-    setFlagsFromString("--expose-gc");
-    return runInNewContext("gc") as () => void;
-  } catch {
-    return () => {};
-  }
-})();
+/** The shapes of check()'s own growth (8x, 10,000 to 80,000 repeats): long names, userinfo storms, escapes. */
+const CHECK_SHAPES = {
+  "labels, escapes and a query of many parameters": (n) =>
+    "https://" + "a.".repeat(n) + "com/" + "%7e/./".repeat(n) + "?" + "a=1&".repeat(n),
+  "userinfo of many ':' and a port of many ':1'": (n) => "http://" + "u:".repeat(n) + "@h" + ":1".repeat(n),
+  "'@' and '\\ ' storms after a long scheme-looking run": (n) => "x".repeat(n) + ":" + "@".repeat(n) + "\\ ".repeat(n),
+  "a Windows path of many non-ASCII segments": (n) => "C:\\" + "\\é".repeat(n),
+  "a host of many '%FF'": (n) => "http://" + "%FF".repeat(n) + "/",
+};
 
 /** Milliseconds per call of f(text), over `reps` calls. */
-function timePerCall(f: (text: string) => unknown, text: string, reps: number): number {
-  const start = performance.now();
+function timePerCall(f, text, reps) {
+  const start = now();
   for (let i = 0; i < reps; i++) f(text);
-  return (performance.now() - start) / reps;
+  return (now() - start) / reps;
 }
 
 /** How many calls make a round last about 10 ms (one call for the large inputs). */
-function calibrate(f: (text: string) => unknown, text: string): number {
+function calibrate(f, text) {
   let reps = 1;
   while (reps < 1 << 16 && timePerCall(f, text, reps) * reps < 10) reps *= 2;
   return reps;
 }
 
-/** The growth factors measured, printed as a table when URILINT_GROWTH_REPORT=1 (a benchmark). */
-const report: string[] = [];
-
-/**
- * time(10n) / time(n): the fastest of `rounds` timings of each size, the two sizes interleaved so
- * that a burst of load elsewhere on the machine hits both; measured again up to twice if over the
- * bound, so one unlucky stretch does not fail the build while a quadratic does.
- */
-function growth(f: (text: string) => unknown, shape: Shape, n: number, rounds: number): number {
-  const small = shape(n);
-  const large = shape(10 * n);
+/** time(large) / time(small), the fastest of `rounds` timings of each (see the header). */
+function growth(f, small, large, rounds) {
   const smallReps = calibrate(f, small); // also the warm-up
-  const largeReps = Math.max(1, Math.round(smallReps / 10));
+  const largeReps = Math.max(1, Math.round((smallReps * small.length) / large.length));
   let ratio = Infinity;
-  // Retried over the bound, however far: one pause (a major collection, a deoptimization) in the
-  // large run was seen to give 94x and 684x for a split that measures 9x on the next try. A real
-  // superlinear growth stays over the bound on every try.
   for (let attempt = 0; attempt === 0 || (attempt < 3 && ratio >= MAX_RATIO); attempt++) {
     let smallBest = Infinity;
     let largeBest = Infinity;
     for (let round = 0; round < rounds; round++) {
-      collectGarbage();
+      collect();
       smallBest = Math.min(smallBest, timePerCall(f, small, smallReps));
-      collectGarbage();
+      collect();
       largeBest = Math.min(largeBest, timePerCall(f, large, largeReps));
     }
     ratio = Math.min(ratio, largeBest / smallBest);
@@ -150,66 +129,80 @@ function growth(f: (text: string) => unknown, shape: Shape, n: number, rounds: n
   return ratio;
 }
 
-const API: Record<string, (text: string) => unknown> = { validate, tryParse, split, check: (text) => check(text) };
+const API = { validate, tryParse, split, check: (text) => check(text) };
 /** normalize throws on invalid text: it is timed on the shapes that are valid. */
-const VALID_API: Record<string, (text: string) => unknown> = { ...API, normalize: (text) => normalize(text) };
-const STORM_API: Record<string, (text: string) => unknown> = { validate, split };
+const VALID_API = { ...API, normalize: (text) => normalize(text) };
+const STORM_API = { validate, split };
 /** The IRI functions; the mappings throw on an invalid IRI, which is timed too. */
-const attempt =
-  (f: (text: string) => string) =>
-  (text: string): unknown => {
-    try {
-      return f(text);
-    } catch (error) {
-      return error;
-    }
-  };
-const IRI_API: Record<string, (text: string) => unknown> = {
+const attempt = (f) => (text) => {
+  try {
+    return f(text);
+  } catch (error) {
+    return error;
+  }
+};
+const IRI_API = {
   tryParseIri,
   iriToUri: attempt(iriToUri),
   uriToIri: attempt(uriToIri),
   zoneCheck: (text) => check(text, { zoneIdentifiers: true }),
 };
+/** Smaller sizes for the builder: a quadratic one takes minutes at 1 MB. */
+const BUILD_SHAPES = {
+  "many '.' segments": (n) => "http://h/" + fill("./", n),
+  "many '..' segments": (n) => "http://h/" + fill("a/../", n),
+  "many empty segments": (n) => "x:/a" + fill("/", n),
+};
+const BUILD_N = SMOKE ? 200 : 20_000;
+const CHECK_N = SMOKE ? 100 : 10_000;
 
-describe("parse time grows linearly with the input", { timeout: 120_000 }, () => {
-  afterAll(() => {
-    if (process.env.URILINT_GROWTH_REPORT === "1") {
-      console.log(`time(10n chars) / time(n chars), fastest of 3 rounds (1 for the storms):\n${report.join("\n")}`);
-    }
-  });
-
+export async function run() {
+  const rows = [];
+  const row = (shape, size, api, ratio, factor) =>
+    rows.push([
+      shape,
+      size,
+      api,
+      `${fmt(ratio)}x`,
+      ratio < MAX_RATIO ? "yes" : `NO (a linear scan shows about ${factor})`,
+    ]);
   for (const [name, { text: shape, n, iri }] of Object.entries(ADVERSARIAL_SHAPES)) {
     const storm = n === N_STORM;
     const apis = {
       ...(storm ? STORM_API : validate(shape(n)).length === 0 ? VALID_API : API),
       ...(iri === true ? IRI_API : {}),
     };
-    test(`${name}: time(10n)/time(n) < ${MAX_RATIO} for ${Object.keys(apis).join(", ")} (n = ${n})`, () => {
-      const large = shape(10 * n);
-      expect(large.length).toBeGreaterThan(10 * n * 0.9);
-      expect(large.length).toBeLessThan(10 * n * 1.2);
-      for (const [api, f] of Object.entries(apis)) {
-        const ratio = growth(f, shape, n, storm ? 1 : 3);
-        report.push(`${name.padEnd(44)} n=${String(n).padEnd(7)} ${api.padEnd(9)} ${ratio.toFixed(1).padStart(5)}`);
-        expect(ratio, `${api} on ${name}: ratio ${ratio.toFixed(1)}`).toBeLessThan(MAX_RATIO);
-      }
-    });
+    const small = shape(n);
+    const large = shape(10 * n);
+    for (const [api, f] of Object.entries(apis))
+      row(name, `${fmt(small.length)} → ${fmt(large.length)}`, api, growth(f, small, large, storm ? 1 : 3), 10);
   }
-});
-
-describe("building grows linearly with the number of components", { timeout: 120_000 }, () => {
-  // Smaller sizes than above: a quadratic builder takes minutes at 1 MB (observed: build(parse(t))
-  // of "http://h/" + "./" x 100k takes 5 s, x 300k 75 s).
-  const BUILD_SHAPES: Record<string, Shape> = {
-    "many '.' segments": (n) => "http://h/" + fill("./", n),
-    "many '..' segments": (n) => "http://h/" + fill("a/../", n),
-    "many empty segments": (n) => "x:/a" + fill("/", n),
-  };
   for (const [name, shape] of Object.entries(BUILD_SHAPES)) {
-    test(`${name}: time(10n)/time(n) < ${MAX_RATIO} for build(parse(text)) (n = 20000)`, () => {
-      const ratio = growth((text) => build(parse(text)), shape, 20_000, 1);
-      report.push(`${name.padEnd(44)} n=20000   build     ${ratio.toFixed(1).padStart(5)}`);
-      expect(ratio, `build on ${name}: ratio ${ratio.toFixed(1)}`).toBeLessThan(MAX_RATIO);
-    });
+    const small = shape(BUILD_N);
+    const large = shape(10 * BUILD_N);
+    row(
+      name,
+      `${fmt(small.length)} → ${fmt(large.length)}`,
+      "build(parse)",
+      growth((text) => build(parse(text)), small, large, 1),
+      10,
+    );
   }
-});
+  for (const [name, shape] of Object.entries(CHECK_SHAPES)) {
+    const small = shape(CHECK_N);
+    const large = shape(8 * CHECK_N);
+    row(
+      name,
+      `${fmt(small.length)} → ${fmt(large.length)}`,
+      "check",
+      growth((text) => check(text), small, large, 3),
+      8,
+    );
+  }
+  const over = rows.filter((cells) => cells[4] !== "yes").length;
+  return report("growth", "Growth of the core's time with the input, on adversarial shapes", [
+    `time(larger) / time(smaller), the fastest of 3 rounds (1 for the storms and the builder), each after a full garbage collection; the line is ${MAX_RATIO}x (a linear scan shows about 10x for 10x the input, 8x for 8x; a quadratic one about 100x). ${over === 0 ? "Every ratio is under the line." : `${over} ratios are over the line.`}`,
+    "",
+    table(["shape", "characters", "function", "growth", `under ${MAX_RATIO}x`], rows),
+  ]);
+}
