@@ -221,6 +221,7 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
       // Into the node's children, as its mode says.
       if (mode !== false) {
         let moved: boolean;
+        let childEnd = -1;
         if (marks === undefined || mode === "all") moved = cursor.gotoFirstChild();
         else {
           // The first child that holds the next mark. (web-tree-sitter 0.25's gotoFirstChildForIndex
@@ -228,7 +229,7 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
           const mark = nextMark();
           moved = mark < end && cursor.gotoFirstChild();
           while (moved) {
-            const childEnd = cursor.endIndex;
+            childEnd = cursor.endIndex;
             if (childEnd > mark) break;
             done = childEnd;
             if (!cursor.gotoNextSibling()) {
@@ -240,7 +241,8 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
         if (moved) {
           ends.push(end);
           modes.push(mode);
-          end = cursor.endIndex;
+          // The search above read the child's end (one call into the runtime fewer per node).
+          end = childEnd < 0 ? cursor.endIndex : childEnd;
           mode = visitor.enter(cursor, end, marks === undefined || nextMark() < end);
           continue;
         }
@@ -253,11 +255,12 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
         if (parentMode === undefined) return;
         const parentEnd = ends[ends.length - 1] as number;
         let found = false;
+        let siblingEnd = -1;
         if (marks === undefined || parentMode === "all") found = cursor.gotoNextSibling();
         else {
           const mark = nextMark();
           while (mark < parentEnd && cursor.gotoNextSibling()) {
-            const siblingEnd = cursor.endIndex;
+            siblingEnd = cursor.endIndex;
             if (siblingEnd > mark) {
               found = true;
               break;
@@ -266,7 +269,7 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
           }
         }
         if (found) {
-          end = cursor.endIndex;
+          end = siblingEnd < 0 ? cursor.endIndex : siblingEnd;
           mode = visitor.enter(cursor, end, marks === undefined || nextMark() < end);
           break;
         }
