@@ -23,6 +23,20 @@ import { ValueBuilder } from "./value.js";
 /** A piece of a value made of pieces: a literal, or an operand that is none (a hole). */
 type Piece = Literal | readonly [number, number];
 
+/** The roles whose node `enter` reads (a literal's parts, a chain's operands) or keeps in its frame for the context. */
+const READS_NODE: ReadonlySet<Role> = new Set<Role>([
+  Role.String,
+  Role.Binary,
+  Role.Call,
+  Role.Argument,
+  Role.NamedArgument,
+  Role.Assignment,
+  Role.Declarator,
+  Role.FieldInit,
+  Role.Conditional,
+  Role.Function,
+]);
+
 const roleTables = new WeakMap<Grammar, Uint8Array>();
 
 /** The role of each of the grammar's symbols, computed once per grammar. */
@@ -80,23 +94,23 @@ class CodeVisitor {
     // An argument list's children all come here, to be given their places.
     const index = frames.countsChildren() ? frames.childIndex(cursor, role) : -1;
     if (!marked) return false;
-    const start = cursor.startIndex;
+    const node = READS_NODE.has(role) ? cursor.currentNode : undefined;
+    // A node copied out of the runtime holds its start: no call for it.
+    const start = node === undefined ? cursor.startIndex : node.startIndex;
     switch (role) {
       case Role.Comment:
         this.#readComment(start, end);
         return false;
       case Role.String:
-        return this.#enterString(cursor.currentNode, start, end, index);
+        return this.#enterString(node as SyntaxNode, start, end, index);
       case Role.Arguments:
       case Role.TokenTree:
         frames.push(role, start, end, index, undefined);
         return "all";
-      case Role.Binary: {
-        const node = cursor.currentNode;
+      case Role.Binary:
         frames.push(role, start, end, index, node);
-        if (frames.isChainRoot()) this.#readChain(node);
+        if (frames.isChainRoot()) this.#readChain(node as SyntaxNode);
         return true;
-      }
       case Role.Call:
       case Role.Argument:
       case Role.NamedArgument:
@@ -105,7 +119,7 @@ class CodeVisitor {
       case Role.FieldInit:
       case Role.Conditional:
       case Role.Function:
-        frames.push(role, start, end, index, cursor.currentNode);
+        frames.push(role, start, end, index, node);
         return true;
       default:
         frames.push(role, start, end, index, undefined);
