@@ -23,9 +23,11 @@ import { ValueBuilder } from "./value.js";
 /** A piece of a value made of pieces: a literal, or an operand that is none (a hole). */
 type Piece = Literal | readonly [number, number];
 
-/** The roles whose node `enter` reads (a literal's parts, a chain's operands) or keeps in its frame for the context. */
+/**
+ * The roles whose node `enter` reads (a chain's operands; a literal's parts, unless the language
+ * reads its literals from their range) or keeps in its frame for the context.
+ */
 const READS_NODE: ReadonlySet<Role> = new Set<Role>([
-  Role.String,
   Role.Binary,
   Role.Call,
   Role.Argument,
@@ -94,7 +96,8 @@ class CodeVisitor {
     // An argument list's children all come here, to be given their places.
     const index = frames.countsChildren() ? frames.childIndex(cursor, role) : -1;
     if (!marked) return false;
-    const node = READS_NODE.has(role) ? cursor.currentNode : undefined;
+    const readsNode = role === Role.String ? this.#syntax.literalAt === undefined : READS_NODE.has(role);
+    const node = readsNode ? cursor.currentNode : undefined;
     // A node copied out of the runtime holds its start: no call for it.
     const start = node === undefined ? cursor.startIndex : node.startIndex;
     switch (role) {
@@ -102,7 +105,7 @@ class CodeVisitor {
         this.#readComment(start, end);
         return false;
       case Role.String:
-        return this.#enterString(node as SyntaxNode, start, end, index);
+        return this.#enterString(node, start, end, index);
       case Role.Arguments:
       case Role.TokenTree:
         frames.push(role, start, end, index, undefined);
@@ -143,9 +146,14 @@ class CodeVisitor {
   }
 
   /** A literal on its own, unless a chain took it; true: its holes are walked (they may hold literals). */
-  #enterString(node: SyntaxNode, start: number, end: number, index: number): boolean {
+  #enterString(node: SyntaxNode | undefined, start: number, end: number, index: number): boolean {
     const frames = this.#frames;
-    const literal = this.#syntax.literal(this.#text, node, this.#isFormat(index));
+    const syntax = this.#syntax;
+    const formatted = this.#isFormat(index);
+    const literal =
+      node === undefined
+        ? syntax.literalAt?.(this.#text, start, end, formatted)
+        : syntax.literal(this.#text, node, formatted);
     if (literal !== undefined && !this.#taken.has(start)) {
       frames.push(Role.String, start, end, index, undefined);
       this.#emit([literal], contextOf(frames, this.#syntax, frames.depth - 1), false);

@@ -96,6 +96,12 @@ export interface CodeSyntax {
    * `formatted`: it is the format of a call that fills `{...}` fields in (`formats`).
    */
   literal(text: string, node: SyntaxNode, formatted: boolean): Literal | undefined;
+  /**
+   * The same literal read from its range, document[start, end), alone: for a language whose
+   * literals need no part of their node (no interpolation), so that the walk copies no node out of
+   * the runtime for a string.
+   */
+  literalAt?(text: string, start: number, end: number, formatted: boolean): Literal | undefined;
   /** Whether argument `argument` of a call to `callee` is a format whose `{...}` fields are filled in (Rust's `format!`). */
   formats?(callee: string, argument: number): boolean;
   comment(text: string, start: number, end: number): CommentForm;
