@@ -109,7 +109,7 @@ class CodeVisitor {
       case Role.Arguments:
       case Role.TokenTree:
         frames.push(role, start, end, index, undefined);
-        return "all";
+        return "untilLastMark";
       case Role.Binary:
         frames.push(role, start, end, index, node);
         if (frames.isChainRoot()) this.#readChain(node as SyntaxNode);

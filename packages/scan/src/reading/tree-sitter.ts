@@ -178,9 +178,11 @@ export function* readTree<T>(grammar: Grammar, text: string, read: (tree: Tree) 
 
 /**
  * What a walk does with a node's children: `false` none, `true` those that hold a mark (every
- * child when the walk has no marks), `"all"` every child, marked or not.
+ * child when the walk has no marks), `"all"` every child, marked or not, and `"untilLastMark"`
+ * every child up to the last that holds a mark (an argument list's: those before a value give it
+ * its place; those after it tell nothing, and are not visited).
  */
-export type Descend = boolean | "all";
+export type Descend = boolean | "all" | "untilLastMark";
 
 /** What a walk does at each node. The cursor stands on the node: read it, never move it. */
 export interface SyntaxVisitor {
@@ -223,6 +225,7 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
         let moved: boolean;
         let childEnd = -1;
         if (marks === undefined || mode === "all") moved = cursor.gotoFirstChild();
+        else if (mode === "untilLastMark") moved = nextMark() < end && cursor.gotoFirstChild();
         else {
           // The first child that holds the next mark. (web-tree-sitter 0.25's gotoFirstChildForIndex
           // would do it in one call, but it always goes to the first child.)
@@ -257,6 +260,7 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
         let found = false;
         let siblingEnd = -1;
         if (marks === undefined || parentMode === "all") found = cursor.gotoNextSibling();
+        else if (parentMode === "untilLastMark") found = nextMark() < parentEnd && cursor.gotoNextSibling();
         else {
           const mark = nextMark();
           while (mark < parentEnd && cursor.gotoNextSibling()) {

@@ -127,8 +127,8 @@ class PhpVisitor {
         return false;
       case Kind.Arguments:
         frames.push(kind, start, end, index, node);
-        // Every argument, marked or not, takes its place (`new Request($method, 'https://...')`: the URI is the second).
-        return "all";
+        // Every argument before a value, marked or not, takes its place (`new Request($method, 'https://...')`: the URI is the second).
+        return "untilLastMark";
       case Kind.String:
       case Kind.EncapsedString:
       case Kind.Heredoc:

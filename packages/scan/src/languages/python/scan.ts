@@ -136,7 +136,7 @@ class PythonVisitor {
       case Kind.ArgumentList:
       case Kind.ConditionalExpression:
         frames.push(kind, start, end, index, undefined);
-        return "all";
+        return "untilLastMark";
       case Kind.ConcatenatedString:
         this.#enterConcatenation(cursor.currentNode, index);
         return true;

@@ -170,8 +170,8 @@ class RubyVisitor {
         return false;
       case Kind.ArgumentList:
         frames.push(kind, start, end, index, undefined);
-        // Every argument, marked or not, takes its place (`link_to name, "/home"`: the URI is the second).
-        return "all";
+        // Every argument before a value, marked or not, takes its place (`link_to name, "/home"`: the URI is the second).
+        return "untilLastMark";
       case Kind.Binary: {
         const binary = node as SyntaxNode;
         frames.push(kind, start, end, index, binary);
