@@ -4,6 +4,9 @@
  * recurse, trees deleted however a reading ends, and clear errors.
  */
 import { describe, expect, it } from "vitest";
+// The languages first, as the package's entry loads them: tree-sitter.ts imports missing-parser.ts,
+// which imports the registry, whose readers build their Grammar while tree-sitter.ts is still loading.
+import "../src/language.js";
 import { Marks } from "../src/reading/marks.js";
 import { Grammar, readTree, walkTree, type Descend, type Tree } from "../src/reading/tree-sitter.js";
 import { runSync, type Work } from "../src/work.js";
@@ -149,6 +152,54 @@ describe("a parse", () => {
       'string_start "',
       'string_end "',
       ") (no mark) )",
+      "comment # c",
+    ]);
+  });
+
+  it("with marks, visits an argument list's children up to the last that holds one when asked", async () => {
+    await python.prepare();
+    const text = 'f(x, "s", y, g(z))\nf(x, "a", "b", y)  # c\n';
+    const entered: string[] = [];
+    runSync(
+      readTree(python, text, (tree) =>
+        walkTree(
+          tree,
+          {
+            enter(cursor, end, marked): Descend {
+              entered.push(`${cursor.nodeType}${marked ? "" : " (no mark)"} ${text.slice(cursor.startIndex, end)}`);
+              if (!marked) return false;
+              return cursor.nodeType === "argument_list" ? "untilLastMark" : true;
+            },
+            leave() {},
+          },
+          new Marks(text, /["#]/g),
+        ),
+      ),
+    );
+    expect(entered).toEqual([
+      `module ${text}`,
+      'expression_statement f(x, "s", y, g(z))',
+      'call f(x, "s", y, g(z))',
+      'argument_list (x, "s", y, g(z))',
+      "( (no mark) (",
+      "identifier (no mark) x",
+      ", (no mark) ,",
+      'string "s"',
+      'string_start "',
+      'string_end "',
+      'expression_statement f(x, "a", "b", y)',
+      'call f(x, "a", "b", y)',
+      'argument_list (x, "a", "b", y)',
+      "( (no mark) (",
+      "identifier (no mark) x",
+      ", (no mark) ,",
+      'string "a"',
+      'string_start "',
+      'string_end "',
+      ", (no mark) ,",
+      'string "b"',
+      'string_start "',
+      'string_end "',
       "comment # c",
     ]);
   });
