@@ -153,6 +153,54 @@ describe("a parse", () => {
     ]);
   });
 
+  it("with marks, visits an argument list's children up to the last that holds one when asked", async () => {
+    await python.prepare();
+    const text = 'f(x, "s", y, g(z))\nf(x, "a", "b", y)  # c\n';
+    const entered: string[] = [];
+    runSync(
+      readTree(python, text, (tree) =>
+        walkTree(
+          tree,
+          {
+            enter(cursor, end, marked): Descend {
+              entered.push(`${cursor.nodeType}${marked ? "" : " (no mark)"} ${text.slice(cursor.startIndex, end)}`);
+              if (!marked) return false;
+              return cursor.nodeType === "argument_list" ? "untilLastMark" : true;
+            },
+            leave() {},
+          },
+          new Marks(text, /["#]/g),
+        ),
+      ),
+    );
+    expect(entered).toEqual([
+      `module ${text}`,
+      'expression_statement f(x, "s", y, g(z))',
+      'call f(x, "s", y, g(z))',
+      'argument_list (x, "s", y, g(z))',
+      "( (no mark) (",
+      "identifier (no mark) x",
+      ", (no mark) ,",
+      'string "s"',
+      'string_start "',
+      'string_end "',
+      'expression_statement f(x, "a", "b", y)',
+      'call f(x, "a", "b", y)',
+      'argument_list (x, "a", "b", y)',
+      "( (no mark) (",
+      "identifier (no mark) x",
+      ", (no mark) ,",
+      'string "a"',
+      'string_start "',
+      'string_end "',
+      ", (no mark) ,",
+      'string "b"',
+      'string_start "',
+      'string_end "',
+      "comment # c",
+    ]);
+  });
+
   it("walks input nested far deeper than the call stack could recurse", async () => {
     await python.prepare();
     const depth = 100_000;

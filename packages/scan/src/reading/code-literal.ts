@@ -21,11 +21,12 @@ interface PendingByte {
 
 /** Collects a literal's parts in document order, then gives the literal (`finish`). */
 export class LiteralParts {
-  readonly #kinds: number[] = [];
-  readonly #starts: number[] = [];
-  readonly #ends: number[] = [];
-  readonly #values: string[] = [];
-  #bytes: PendingByte[] = [];
+  /**
+   * The parts, four entries each: kind, start, end and decoded value ("" but for DECODED). One
+   * array, not four: a document has a literal for every string, and most have one part.
+   */
+  readonly #parts: (number | string)[] = [];
+  #bytes: PendingByte[] | undefined;
   #holes = 0;
 
   /** document[start, end) as it is written. */
@@ -33,28 +34,29 @@ export class LiteralParts {
     if (end <= start) return;
     this.#flushBytes();
     // Runs that meet are one run (a reader that goes unit by unit, as Java's text blocks are read).
-    const last = this.#kinds.length - 1;
-    if (last >= 0 && this.#kinds[last] === VERBATIM && this.#ends[last] === start) this.#ends[last] = end;
-    else this.#push(VERBATIM, start, end, "");
+    const parts = this.#parts;
+    const last = parts.length - 4;
+    if (last >= 0 && parts[last] === VERBATIM && parts[last + 2] === start) parts[last + 2] = end;
+    else parts.push(VERBATIM, start, end, "");
   }
 
   /** `value`, decoded from document[start, end) (an escape; "" for a line continuation). */
   decoded(value: string, start: number, end: number): void {
     this.#flushBytes();
-    this.#push(DECODED, start, end, value);
+    this.#parts.push(DECODED, start, end, value);
   }
 
   /** A hole: one opaque unit for document[start, end) (an interpolation). */
   hole(start: number, end: number): void {
     this.#flushBytes();
     this.#holes++;
-    this.#push(HOLE, start, end, "");
+    this.#parts.push(HOLE, start, end, "");
   }
 
   /** One byte of a byte escape (`\xe9`, `\351`): read with the bytes around it as UTF-8. */
   byte(value: number, start: number, end: number): void {
     if (value < 0x80) this.decoded(String.fromCharCode(value), start, end);
-    else this.#bytes.push({ value, start, end });
+    else (this.#bytes ??= []).push({ value, start, end });
   }
 
   /** The literal, with its delimiters' ranges and how a fix is written into it. */
@@ -67,10 +69,7 @@ export class LiteralParts {
     quote: string,
   ): Literal {
     this.#flushBytes();
-    const kinds = this.#kinds;
-    const starts = this.#starts;
-    const ends = this.#ends;
-    const values = this.#values;
+    const parts = this.#parts;
     return {
       start,
       end,
@@ -80,41 +79,36 @@ export class LiteralParts {
       quote,
       templated: this.#holes > 0,
       read(builder: ValueBuilder): void {
-        for (let i = 0; i < kinds.length; i++) {
-          const kind = kinds[i];
-          if (kind === VERBATIM) builder.appendVerbatim(starts[i] as number, ends[i] as number);
-          else if (kind === DECODED) builder.appendDecoded(values[i] as string, starts[i] as number, ends[i] as number);
-          else builder.appendHole(starts[i] as number, ends[i] as number);
+        for (let i = 0; i < parts.length; i += 4) {
+          const kind = parts[i];
+          const from = parts[i + 1] as number;
+          const to = parts[i + 2] as number;
+          if (kind === VERBATIM) builder.appendVerbatim(from, to);
+          else if (kind === DECODED) builder.appendDecoded(parts[i + 3] as string, from, to);
+          else builder.appendHole(from, to);
         }
       },
     };
   }
 
-  #push(kind: number, start: number, end: number, value: string): void {
-    this.#kinds.push(kind);
-    this.#starts.push(start);
-    this.#ends.push(end);
-    this.#values.push(value);
-  }
-
   /** The pending bytes as UTF-8: each whole sequence one character, every other byte a hole. */
   #flushBytes(): void {
     const bytes = this.#bytes;
-    if (bytes.length === 0) return;
-    this.#bytes = [];
+    if (bytes === undefined || bytes.length === 0) return;
+    this.#bytes = undefined;
     let i = 0;
     while (i < bytes.length) {
       const length = sequenceLength(bytes, i);
       const first = bytes[i] as PendingByte;
       if (length === 0) {
         this.#holes++;
-        this.#push(HOLE, first.start, first.end, "");
+        this.#parts.push(HOLE, first.start, first.end, "");
         i++;
         continue;
       }
       let point = first.value & (0xff >> (length + 1));
       for (let k = 1; k < length; k++) point = (point << 6) | ((bytes[i + k] as PendingByte).value & 0x3f);
-      this.#push(DECODED, first.start, (bytes[i + length - 1] as PendingByte).end, String.fromCodePoint(point));
+      this.#parts.push(DECODED, first.start, (bytes[i + length - 1] as PendingByte).end, String.fromCodePoint(point));
       i += length;
     }
   }

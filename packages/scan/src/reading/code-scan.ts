@@ -23,6 +23,24 @@ import { ValueBuilder } from "./value.js";
 /** A piece of a value made of pieces: a literal, or an operand that is none (a hole). */
 type Piece = Literal | readonly [number, number];
 
+/**
+ * The roles whose node `enter` reads (a chain's operands; a literal's parts, unless the language
+ * reads its literals from their range) or keeps in its frame for the context.
+ */
+const READS_NODE: ReadonlySet<Role> = new Set<Role>([
+  Role.Binary,
+  Role.Call,
+  Role.Argument,
+  Role.NamedArgument,
+  Role.Assignment,
+  Role.Declarator,
+  Role.FieldInit,
+  Role.Conditional,
+  Role.Function,
+  Role.CaseLabel,
+  Role.Parameters,
+]);
+
 const roleTables = new WeakMap<Grammar, Uint8Array>();
 
 /** The role of each of the grammar's symbols, computed once per grammar. */
@@ -80,23 +98,24 @@ class CodeVisitor {
     // An argument list's children all come here, to be given their places.
     const index = frames.countsChildren() ? frames.childIndex(cursor, role) : -1;
     if (!marked) return false;
-    const start = cursor.startIndex;
+    const readsNode = role === Role.String ? this.#syntax.literalAt === undefined : READS_NODE.has(role);
+    const node = readsNode ? cursor.currentNode : undefined;
+    // A node copied out of the runtime holds its start: no call for it.
+    const start = node === undefined ? cursor.startIndex : node.startIndex;
     switch (role) {
       case Role.Comment:
         this.#readComment(start, end);
         return false;
       case Role.String:
-        return this.#enterString(cursor.currentNode, start, end, index);
+        return this.#enterString(node, start, end, index);
       case Role.Arguments:
       case Role.TokenTree:
         frames.push(role, start, end, index, undefined);
-        return "all";
-      case Role.Binary: {
-        const node = cursor.currentNode;
+        return "untilLastMark";
+      case Role.Binary:
         frames.push(role, start, end, index, node);
-        if (frames.isChainRoot()) this.#readChain(node);
+        if (frames.isChainRoot()) this.#readChain(node as SyntaxNode);
         return true;
-      }
       case Role.Call:
       case Role.Argument:
       case Role.NamedArgument:
@@ -107,7 +126,7 @@ class CodeVisitor {
       case Role.Function:
       case Role.CaseLabel:
       case Role.Parameters:
-        frames.push(role, start, end, index, cursor.currentNode);
+        frames.push(role, start, end, index, node);
         return true;
       default:
         frames.push(role, start, end, index, undefined);
@@ -131,10 +150,15 @@ class CodeVisitor {
   }
 
   /** A literal on its own, unless a chain took it; true: its holes are walked (they may hold literals). */
-  #enterString(node: SyntaxNode, start: number, end: number, index: number): boolean {
+  #enterString(node: SyntaxNode | undefined, start: number, end: number, index: number): boolean {
     const frames = this.#frames;
-    const literal = this.#syntax.literal(this.#text, node, this.#isFormat(index));
-    if (literal !== undefined && !this.#taken.has(start) && this.#syntax.readsAsProse?.(this.#text, literal) === true) {
+    const syntax = this.#syntax;
+    const formatted = this.#isFormat(index);
+    const literal =
+      node === undefined
+        ? syntax.literalAt?.(this.#text, start, end, formatted)
+        : syntax.literal(this.#text, node, formatted);
+    if (literal !== undefined && !this.#taken.has(start) && syntax.readsAsProse?.(this.#text, literal) === true) {
       this.#readProse(literal);
     } else if (literal !== undefined && !this.#taken.has(start)) {
       frames.push(Role.String, start, end, index, undefined);

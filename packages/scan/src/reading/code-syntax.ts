@@ -107,6 +107,12 @@ export interface CodeSyntax {
    * each where it is written, instead of its whole value.
    */
   readsAsProse?(text: string, literal: Literal): boolean;
+  /**
+   * The same literal read from its range, document[start, end), alone: for a language whose
+   * literals need no part of their node (no interpolation), so that the walk copies no node out of
+   * the runtime for a string.
+   */
+  literalAt?(text: string, start: number, end: number, formatted: boolean): Literal | undefined;
   /** Whether argument `argument` of a call to `callee` is a format whose `{...}` fields are filled in (Rust's `format!`). */
   formats?(callee: string, argument: number): boolean;
   comment(text: string, start: number, end: number): CommentForm;

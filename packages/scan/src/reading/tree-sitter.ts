@@ -183,9 +183,11 @@ export function* readTree<T>(grammar: Grammar, text: string, read: (tree: Tree) 
 
 /**
  * What a walk does with a node's children: `false` none, `true` those that hold a mark (every
- * child when the walk has no marks), `"all"` every child, marked or not.
+ * child when the walk has no marks), `"all"` every child, marked or not, and `"untilLastMark"`
+ * every child up to the last that holds a mark (an argument list's: those before a value give it
+ * its place; those after it tell nothing, and are not visited).
  */
-export type Descend = boolean | "all";
+export type Descend = boolean | "all" | "untilLastMark";
 
 /** What a walk does at each node. The cursor stands on the node: read it, never move it. */
 export interface SyntaxVisitor {
@@ -226,14 +228,16 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
       // Into the node's children, as its mode says.
       if (mode !== false) {
         let moved: boolean;
+        let childEnd = -1;
         if (marks === undefined || mode === "all") moved = cursor.gotoFirstChild();
+        else if (mode === "untilLastMark") moved = nextMark() < end && cursor.gotoFirstChild();
         else {
           // The first child that holds the next mark. (web-tree-sitter 0.25's gotoFirstChildForIndex
           // would do it in one call, but it always goes to the first child.)
           const mark = nextMark();
           moved = mark < end && cursor.gotoFirstChild();
           while (moved) {
-            const childEnd = cursor.endIndex;
+            childEnd = cursor.endIndex;
             if (childEnd > mark) break;
             done = childEnd;
             if (!cursor.gotoNextSibling()) {
@@ -245,7 +249,8 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
         if (moved) {
           ends.push(end);
           modes.push(mode);
-          end = cursor.endIndex;
+          // The search above read the child's end (one call into the runtime fewer per node).
+          end = childEnd < 0 ? cursor.endIndex : childEnd;
           mode = visitor.enter(cursor, end, marks === undefined || nextMark() < end);
           continue;
         }
@@ -258,11 +263,13 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
         if (parentMode === undefined) return;
         const parentEnd = ends[ends.length - 1] as number;
         let found = false;
+        let siblingEnd = -1;
         if (marks === undefined || parentMode === "all") found = cursor.gotoNextSibling();
+        else if (parentMode === "untilLastMark") found = nextMark() < parentEnd && cursor.gotoNextSibling();
         else {
           const mark = nextMark();
           while (mark < parentEnd && cursor.gotoNextSibling()) {
-            const siblingEnd = cursor.endIndex;
+            siblingEnd = cursor.endIndex;
             if (siblingEnd > mark) {
               found = true;
               break;
@@ -271,7 +278,7 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
           }
         }
         if (found) {
-          end = cursor.endIndex;
+          end = siblingEnd < 0 ? cursor.endIndex : siblingEnd;
           mode = visitor.enter(cursor, end, marks === undefined || nextMark() < end);
           break;
         }

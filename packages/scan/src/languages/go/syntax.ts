@@ -49,6 +49,7 @@ export const goSyntax: CodeSyntax = {
   marks: /["`/]/g,
   templateSpelling: "go-template",
   literal: (text, node) => readGoLiteral(text, node.startIndex, node.endIndex),
+  literalAt: (text, start, end) => readGoLiteral(text, start, end),
   comment: cStyleComment,
   callee: (text, node) => pathOf(text, node.childForFieldName("function"), PATH),
   name(text, node, role) {

@@ -53,6 +53,7 @@ export const javaSyntax: CodeSyntax = {
   marks: /["/]/g,
   templateSpelling: "java-template",
   literal: (text, node) => readJavaLiteral(text, node.startIndex, node.endIndex),
+  literalAt: (text, start, end) => readJavaLiteral(text, start, end),
   comment: cStyleComment,
   callee(text, node) {
     switch (node.type) {

@@ -192,9 +192,14 @@ function isTestData(text: string, frames: NodeStack, value: number, providers: R
       case Kind.Call:
         if (isAssertion(frames.read(at, (call) => calleeOf(text, call ?? null)))) return true;
         break;
-      case Kind.Function:
-        if (providers.size === 0 || frames.node(at)?.type !== "method_declaration") return false;
-        return providers.has(nameOf(text, frames.node(at)?.childForFieldName("name") ?? null) ?? "");
+      case Kind.Function: {
+        if (providers.size === 0) return false;
+        // A method's name, read once per frame ("" for a function that is no method: none of the providers).
+        const method = frames.read(at, (node) =>
+          node?.type === "method_declaration" ? (nameOf(text, node.childForFieldName("name")) ?? "") : "",
+        );
+        return method !== "" && providers.has(method);
+      }
       case Kind.Class:
         return false;
     }

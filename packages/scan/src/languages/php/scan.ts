@@ -116,7 +116,9 @@ class PhpVisitor {
     // An argument's place among the positional ones (punctuation has none).
     const index = frames.kind(frames.depth - 1) === Kind.Arguments && kind === Kind.Argument ? frames.nextIndex() : -1;
     if (!marked) return false;
-    const start = cursor.startIndex;
+    const node = KEPT.has(kind) ? cursor.currentNode : undefined;
+    // A node copied out of the runtime holds its start: no call for it.
+    const start = node === undefined ? cursor.startIndex : node.startIndex;
     switch (kind) {
       case Kind.Comment:
         this.#readComment(start, end);
@@ -124,17 +126,16 @@ class PhpVisitor {
       case Kind.Skipped:
         return false;
       case Kind.Arguments:
-        frames.push(kind, start, end, index, cursor.currentNode);
-        // Every argument, marked or not, takes its place (`new Request($method, 'https://...')`: the URI is the second).
-        return "all";
+        frames.push(kind, start, end, index, node);
+        // Every argument before a value, marked or not, takes its place (`new Request($method, 'https://...')`: the URI is the second).
+        return "untilLastMark";
       case Kind.String:
       case Kind.EncapsedString:
       case Kind.Heredoc:
       case Kind.Nowdoc: {
-        const node = cursor.currentNode;
         frames.push(kind, start, end, index, undefined);
         if (!this.#taken.has(start)) {
-          const literal = this.#literal(kind, node);
+          const literal = this.#literal(kind, start, end, () => cursor.currentNode);
           if (literal !== undefined)
             this.#emit([literal], contextOf(this.#text, frames, frames.depth - 1, this.#providers), false);
         }
@@ -144,13 +145,13 @@ class PhpVisitor {
         return false;
       }
       case Kind.Binary: {
-        const node = cursor.currentNode;
-        frames.push(kind, start, end, index, node);
-        if (isConcatenation(node) && !this.#inChain()) this.#readChain(node);
+        const binary = node as SyntaxNode;
+        frames.push(kind, start, end, index, binary);
+        if (isConcatenation(binary) && !this.#inChain()) this.#readChain(binary);
         return true;
       }
       default:
-        frames.push(kind, start, end, index, KEPT.has(kind) ? cursor.currentNode : undefined);
+        frames.push(kind, start, end, index, node);
         return true;
     }
   }
@@ -172,19 +173,28 @@ class PhpVisitor {
     this.#comment?.({ text: text.slice(textStart, textEnd), start, end, block });
   }
 
-  /** The literal of a `string`, `encapsed_string`, `heredoc` or `nowdoc` node, or undefined. */
-  #literal(kind: Kind, node: SyntaxNode): Literal | undefined {
+  /**
+   * The literal of a `string`, `encapsed_string`, `heredoc` or `nowdoc` node at document[start,
+   * end), or undefined. Its node, which costs a copy out of the runtime, is asked for only where
+   * its children tell something: a heredoc's parts, and the interpolations of a string whose text
+   * holds a `$` (every interpolation of the grammar starts with one: `$x`, `{$x}`, `${x}`).
+   */
+  #literal(kind: Kind, start: number, end: number, node: () => SyntaxNode): Literal | undefined {
     const text = this.#text;
-    if (kind === Kind.Heredoc || kind === Kind.Nowdoc) return this.#heredoc(kind, node);
+    if (kind === Kind.Heredoc || kind === Kind.Nowdoc) return this.#heredoc(kind, node());
     // A binary string's `b` prefix comes before the quote.
-    const open = text[node.startIndex] === "b" || text[node.startIndex] === "B" ? node.startIndex + 1 : node.startIndex;
+    const open = text[start] === "b" || text[start] === "B" ? start + 1 : start;
     const quote = text[open] as string;
     const escapes = escapesOf(quote);
     if (escapes === undefined) return undefined;
     const contentStart = open + 1;
-    const closed = node.endIndex - 1 >= contentStart && text[node.endIndex - 1] === quote;
-    const contentEnd = closed ? node.endIndex - 1 : node.endIndex;
-    const holes = kind === Kind.EncapsedString ? holesOf(text, node, contentStart, contentEnd) : NO_HOLES;
+    const closed = end - 1 >= contentStart && text[end - 1] === quote;
+    const contentEnd = closed ? end - 1 : end;
+    const dollar = text.indexOf("$", contentStart);
+    const holes =
+      kind === Kind.EncapsedString && dollar !== -1 && dollar < contentEnd
+        ? holesOf(text, node(), contentStart, contentEnd)
+        : NO_HOLES;
     return { quote, escapes, contentStart, contentEnd, holes };
   }
 
@@ -234,9 +244,11 @@ class PhpVisitor {
         kind === Kind.Heredoc ||
         kind === Kind.Nowdoc
       ) {
-        const literal = this.#literal(kind, node);
-        pieces.push(literal ?? [node.startIndex, node.endIndex]);
-        this.#taken.add(node.startIndex);
+        const start = node.startIndex;
+        const end = node.endIndex;
+        const literal = this.#literal(kind, start, end, () => node);
+        pieces.push(literal ?? [start, end]);
+        this.#taken.add(start);
       } else pieces.push([node.startIndex, node.endIndex]);
     }
     if (!pieces.some((piece) => !isHole(piece))) return;

@@ -5,7 +5,7 @@
  * operator) the node itself. tree-sitter's nodes know no parent cheaply (tree-sitter 0.25 finds
  * one by a search from the root): the walk keeps its own.
  */
-import type { SyntaxNode, TreeCursor } from "../../reading/tree-sitter.js";
+import type { SyntaxNode } from "../../reading/tree-sitter.js";
 
 /** The node types the reader tells apart; any other is `Other`. */
 export const Kind = {
@@ -153,9 +153,8 @@ export class Frames {
     return kind === Kind.ArgumentList || kind === Kind.ConditionalExpression;
   }
 
-  /** The place of the cursor's node among the innermost node's children: positional arguments, or operands. */
-  childIndex(cursor: TreeCursor, kinds: Uint8Array): number {
-    const kind = kinds[cursor.nodeTypeId] as Kind;
+  /** The place of a node of `kind` among the innermost node's children: positional arguments, or operands. */
+  childIndex(kind: Kind): number {
     if (kind === Kind.Token || kind === Kind.Comment) return -1;
     const parent = this.depth - 1;
     if (this.#kinds[parent] === Kind.ArgumentList && (kind === Kind.KeywordArgument || kind === Kind.Splat)) return -1;

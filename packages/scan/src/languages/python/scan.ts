@@ -118,15 +118,15 @@ class PythonVisitor {
 
   enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
     const frames = this.#frames;
+    const kind = this.#kinds[cursor.nodeTypeId] as Kind;
     // An argument list's and a conditional's children all come here, to be given their places.
-    const index = frames.countsChildren() ? frames.childIndex(cursor, this.#kinds) : -1;
+    const index = frames.countsChildren() ? frames.childIndex(kind) : -1;
     if (this.#tables !== undefined) {
-      const descend = this.#enterForTables(cursor, end, marked, index);
+      const descend = this.#enterForTables(cursor, kind, end, marked, index);
       if (descend !== undefined) return descend;
     }
     if (!marked) return false;
     const start = cursor.startIndex;
-    const kind = this.#kinds[cursor.nodeTypeId] as Kind;
     switch (kind) {
       case Kind.Comment:
         this.#readComment(start, end);
@@ -136,7 +136,7 @@ class PythonVisitor {
       case Kind.ArgumentList:
       case Kind.ConditionalExpression:
         frames.push(kind, start, end, index, undefined);
-        return "all";
+        return "untilLastMark";
       case Kind.ConcatenatedString:
         this.#enterConcatenation(cursor.currentNode, index);
         return true;
@@ -166,11 +166,10 @@ class PythonVisitor {
    * assignments among them and the calls of the decorators, recorded; undefined for the nodes
    * read as any document's are.
    */
-  #enterForTables(cursor: TreeCursor, end: number, marked: boolean, index: number): Descend | undefined {
+  #enterForTables(cursor: TreeCursor, kind: Kind, end: number, marked: boolean, index: number): Descend | undefined {
     const frames = this.#frames;
     const tables = this.#tables as TestTables;
     const parent = frames.kind(frames.depth - 1);
-    const kind = this.#kinds[cursor.nodeTypeId] as Kind;
     const top = frames.depth === 0 || frames.atTop();
     const enter = (): Descend => {
       frames.push(kind, cursor.startIndex, end, index, undefined);

@@ -147,10 +147,14 @@ export function contextOf(text: string, frames: NodeStack, value: number): Strin
         continue;
       case Kind.Call: {
         // The receiver of `.strip`: the value goes where the call's goes.
+        if (frames.start(child) !== frames.start(parent)) return PLAIN;
         const method = node?.childForFieldName("method");
-        if (frames.start(child) === frames.start(parent) && method !== null && method !== undefined) {
-          if (PASSING_METHODS.has(text.slice(method.startIndex, method.endIndex))) continue;
-        }
+        if (
+          method !== null &&
+          method !== undefined &&
+          PASSING_METHODS.has(text.slice(method.startIndex, method.endIndex))
+        )
+          continue;
         return PLAIN;
       }
       case Kind.ArgumentList: {

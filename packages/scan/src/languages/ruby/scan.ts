@@ -68,6 +68,22 @@ export function* scanRuby(
   });
 }
 
+/** The kinds whose node `enter` reads (its parts, or its children) or keeps in its frame for the context. */
+const NODE_READ: ReadonlySet<Kind> = new Set<Kind>([
+  Kind.ChainedString,
+  Kind.StringArray,
+  Kind.BareString,
+  Kind.HeredocBody,
+  Kind.Binary,
+  Kind.Call,
+  Kind.Assignment,
+  Kind.OperatorAssignment,
+  Kind.Pair,
+  Kind.Parameter,
+  Kind.Method,
+  Kind.Conditional,
+]);
+
 let kindTableOf: { grammar: Grammar; table: Uint8Array } | undefined;
 
 function kindTable(grammar: Grammar): Uint8Array {
@@ -106,7 +122,9 @@ class RubyVisitor {
     const index = frames.kind(frames.depth - 1) === Kind.ArgumentList ? this.#argumentIndex(kind) : -1;
     // A word of `%w[...]` holds no mark: its list asked for every child.
     if (!marked && kind !== Kind.BareString) return false;
-    const start = cursor.startIndex;
+    const node = NODE_READ.has(kind) ? cursor.currentNode : undefined;
+    // A node copied out of the runtime holds its start: no call for it.
+    const start = node === undefined ? cursor.startIndex : node.startIndex;
     switch (kind) {
       case Kind.Comment:
         this.#readComment(start, end);
@@ -123,21 +141,21 @@ class RubyVisitor {
       }
       case Kind.ChainedString: {
         frames.push(kind, start, end, index, undefined);
-        const node = cursor.currentNode;
+        const chain = node as SyntaxNode;
         if (!this.#taken.has(start)) {
-          const literals = this.#literalsOf(node);
+          const literals = this.#literalsOf(chain);
           if (literals.length > 0) this.#emit(literals, contextOf(this.#text, frames, frames.depth - 1), false);
         }
-        for (const child of node.namedChildren) if (child !== null) this.#taken.add(child.startIndex);
+        for (const child of chain.namedChildren) if (child !== null) this.#taken.add(child.startIndex);
         return true;
       }
       case Kind.StringArray:
-        frames.push(kind, start, end, index, cursor.currentNode);
+        frames.push(kind, start, end, index, node);
         // Its words hold no mark of their own.
         return "all";
       case Kind.BareString:
         frames.push(kind, start, end, index, undefined);
-        this.#readWord(cursor.currentNode);
+        this.#readWord(node as SyntaxNode);
         return true;
       case Kind.HeredocBeginning:
         frames.push(kind, start, end, index, undefined);
@@ -146,18 +164,18 @@ class RubyVisitor {
         return false;
       case Kind.HeredocBody:
         frames.push(kind, start, end, index, undefined);
-        this.#readHeredoc(cursor.currentNode);
+        this.#readHeredoc(node as SyntaxNode);
         return true;
       case Kind.Skipped:
         return false;
       case Kind.ArgumentList:
         frames.push(kind, start, end, index, undefined);
-        // Every argument, marked or not, takes its place (`link_to name, "/home"`: the URI is the second).
-        return "all";
+        // Every argument before a value, marked or not, takes its place (`link_to name, "/home"`: the URI is the second).
+        return "untilLastMark";
       case Kind.Binary: {
-        const node = cursor.currentNode;
-        frames.push(kind, start, end, index, node);
-        if (isPlus(node) && !this.#inPlusChain()) this.#readChain(node);
+        const binary = node as SyntaxNode;
+        frames.push(kind, start, end, index, binary);
+        if (isPlus(binary) && !this.#inPlusChain()) this.#readChain(binary);
         return true;
       }
       case Kind.Call:
@@ -167,7 +185,7 @@ class RubyVisitor {
       case Kind.Parameter:
       case Kind.Method:
       case Kind.Conditional:
-        frames.push(kind, start, end, index, cursor.currentNode);
+        frames.push(kind, start, end, index, node);
         return true;
       default:
         frames.push(kind, start, end, index, undefined);

@@ -56,6 +56,7 @@ export const rustSyntax: CodeSyntax = {
   marks: /["/]/g,
   templateSpelling: "rust-template",
   literal: (text, node, formatted) => readRustLiteral(text, node.startIndex, node.endIndex, formatted),
+  literalAt: (text, start, end, formatted) => readRustLiteral(text, start, end, formatted),
   formats,
   comment: cStyleComment,
   callee(text, node) {
