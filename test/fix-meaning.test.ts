@@ -33,8 +33,11 @@ function project(files: readonly AgreementFile[]): string {
   return dir;
 }
 
-/** What ends a URI in prose: a blank, a quote or a bracket around it (kept as separate parts). */
-const AROUND = /([\s"'`<>()[\]]+)/;
+/**
+ * What ends a URI in prose: a blank, a quote, a bracket, or a brace or bar of JSDoc's inline link
+ * tag (`{@link https://cheerio.js.org#loading}`, `{@link url|text}`) around it (kept as separate parts).
+ */
+const AROUND = /([\s"'`<>()[\]{}|]+)/;
 
 /** A URI's run in prose without the punctuation that ends a sentence after it, the same in both. */
 function withoutSentenceEnd(a: string, b: string): [string, string] {
