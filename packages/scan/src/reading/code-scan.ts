@@ -41,18 +41,6 @@ const READS_NODE: ReadonlySet<Role> = new Set<Role>([
   Role.Parameters,
 ]);
 
-const roleTables = new WeakMap<Grammar, Uint8Array>();
-
-/** The role of each of the grammar's symbols, computed once per grammar. */
-function roleTable(grammar: Grammar, syntax: CodeSyntax): Uint8Array {
-  let table = roleTables.get(grammar);
-  if (table === undefined) {
-    table = grammar.kinds(syntax.roles, syntax.tokens ?? {}, Role.Token);
-    roleTables.set(grammar, table);
-  }
-  return table;
-}
-
 /** Reads `text` with `grammar` as `syntax` says, giving `found` its candidates and `comment` its comments. */
 export function* scanCode(
   grammar: Grammar,
@@ -61,7 +49,7 @@ export function* scanCode(
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
 ): Work<void> {
-  const roles = roleTable(grammar, syntax);
+  const roles = grammar.kinds(syntax.roles, syntax.tokens ?? {}, Role.Token);
   yield* readTree(grammar, text, function* (tree) {
     yield* walkTree(tree, new CodeVisitor(text, syntax, roles, found, comment), new Marks(text, syntax.marks));
   });

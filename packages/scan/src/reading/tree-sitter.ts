@@ -125,18 +125,26 @@ export class Grammar {
     return this.#language;
   }
 
+  /** The tables `kinds` made, by their `named` table (a reader's constant): each is made once. */
+  readonly #kindTables = new WeakMap<
+    object,
+    { anonymous: Readonly<Record<string, number>>; otherToken: number; table: Uint8Array }
+  >();
+
   /**
    * A table from each symbol id of the grammar (a cursor's `nodeTypeId`) to the number `kinds`
    * gives its node type, 0 for any other named one and `otherToken` for any other anonymous one
    * (punctuation and keywords). Named and anonymous symbols are told apart (`"string"` the node,
    * `anonymous["+"]` the token); every symbol of a type counts (a grammar may alias several
-   * symbols to one type).
+   * symbols to one type). Made once for the same tables and kept: readers ask on every document.
    */
   kinds(
     named: Readonly<Record<string, number>>,
     anonymous: Readonly<Record<string, number>> = {},
     otherToken = 0,
   ): Uint8Array {
+    const kept = this.#kindTables.get(named);
+    if (kept !== undefined && kept.otherToken === otherToken && sameKinds(kept.anonymous, anonymous)) return kept.table;
     const language = this.language;
     const table = new Uint8Array(language.types.length);
     for (let id = 0; id < language.types.length; id++) {
@@ -147,6 +155,7 @@ export class Grammar {
       if (Object.prototype.hasOwnProperty.call(kinds, type)) table[id] = kinds[type] as number;
       else if (!isNamed) table[id] = otherToken;
     }
+    this.#kindTables.set(named, { anonymous, otherToken, table });
     return table;
   }
 
@@ -168,6 +177,13 @@ export class Grammar {
     if (tree === null) throw new Error(`tree-sitter gave no tree for a document read with ${this.file}`);
     return tree;
   }
+}
+
+/** Whether two tables of kinds say the same (a reader may pass a new `{}` on every call). */
+function sameKinds(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => b[key] === a[key]);
 }
 
 /** Parses `text` with `grammar`, reads the tree with `read`, and deletes it however the reading ends. */

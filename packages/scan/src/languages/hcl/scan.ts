@@ -100,20 +100,13 @@ const COMPARISON: StringContext = { kind: "comparison" };
 const PLAIN: StringContext = { kind: "plain" };
 const SOURCE: StringContext = { kind: "format", field: "source" };
 
-let kindTableOf: { grammar: Grammar; table: Uint8Array } | undefined;
-
-function kindTable(grammar: Grammar): Uint8Array {
-  if (kindTableOf?.grammar !== grammar) kindTableOf = { grammar, table: grammar.kinds(KINDS, {}, Kind.Token) };
-  return kindTableOf.table;
-}
-
 export function* scanHcl(
   grammar: Grammar,
   text: string,
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
 ): Work<void> {
-  const kinds = kindTable(grammar);
+  const kinds = grammar.kinds(KINDS, {}, Kind.Token);
   yield* readTree(grammar, text, function* (tree) {
     yield* walkTree(tree, new HclVisitor(text, kinds, found, comment), new Marks(text, /["#/<]/g));
   });

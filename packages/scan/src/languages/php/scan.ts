@@ -56,18 +56,11 @@ export function* scanPhp(
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
 ): Work<void> {
-  const kinds = kindTable(grammar);
+  const kinds = grammar.kinds(KIND_NAMES, {}, Kind.Token);
   yield* readTree(grammar, text, function* (tree) {
     const marks = new Marks(text, /["'`#]|\/[/*]|<<</g);
     yield* walkTree(tree, new PhpVisitor(text, kinds, dataProviders(text), found, comment), marks);
   });
-}
-
-let kindTableOf: { grammar: Grammar; table: Uint8Array } | undefined;
-
-function kindTable(grammar: Grammar): Uint8Array {
-  if (kindTableOf?.grammar !== grammar) kindTableOf = { grammar, table: grammar.kinds(KIND_NAMES, {}, Kind.Token) };
-  return kindTableOf.table;
 }
 
 /** Node kinds whose node the context reads (a callee, a name, an operator). */

@@ -54,7 +54,7 @@ export function* scanPython(
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
 ): Work<void> {
-  const kinds = kindTable(grammar);
+  const kinds = grammar.kinds(KIND_NAMES, {}, Kind.Token);
   yield* readTree(grammar, text, function* (tree) {
     const tables = TestTables.mayHold(text) ? new TestTables(text) : undefined;
     // With tables, the candidates wait for the end of the walk, when the tables are known.
@@ -82,13 +82,6 @@ export function* scanPython(
 }
 
 const COMPARISON: StringContext = { kind: "comparison" };
-
-let kindTableOf: { grammar: Grammar; table: Uint8Array } | undefined;
-
-function kindTable(grammar: Grammar): Uint8Array {
-  if (kindTableOf?.grammar !== grammar) kindTableOf = { grammar, table: grammar.kinds(KIND_NAMES, {}, Kind.Token) };
-  return kindTableOf.table;
-}
 
 class PythonVisitor {
   readonly #text: string;

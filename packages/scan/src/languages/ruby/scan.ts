@@ -61,7 +61,7 @@ export function* scanRuby(
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
 ): Work<void> {
-  const kinds = kindTable(grammar);
+  const kinds = grammar.kinds(KIND_NAMES, {}, Kind.Token);
   yield* readTree(grammar, text, function* (tree) {
     const marks = new Marks(text, /["'%#`]|<<|^=begin/gm);
     yield* walkTree(tree, new RubyVisitor(text, kinds, marks, found, comment), marks);
@@ -83,13 +83,6 @@ const NODE_READ: ReadonlySet<Kind> = new Set<Kind>([
   Kind.Method,
   Kind.Conditional,
 ]);
-
-let kindTableOf: { grammar: Grammar; table: Uint8Array } | undefined;
-
-function kindTable(grammar: Grammar): Uint8Array {
-  if (kindTableOf?.grammar !== grammar) kindTableOf = { grammar, table: grammar.kinds(KIND_NAMES, {}, Kind.Token) };
-  return kindTableOf.table;
-}
 
 class RubyVisitor {
   readonly #text: string;
