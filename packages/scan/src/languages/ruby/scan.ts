@@ -298,6 +298,8 @@ class RubyVisitor {
     const contentEnd = closed ? text.lastIndexOf("\n", last.startIndex) + 1 : end;
     if (contentEnd < contentStart) return;
     const holes = interpolationsOf(node);
+    // A body left open can end, after tree-sitter's recovery, before its own interpolations: unread.
+    if (holes.some(([from, to]) => from < contentStart || to > contentEnd)) return;
     const skips = isSquiggly(pending.delimiter)
       ? squigglyIndentation(text, contentStart, contentEnd, holes)
       : undefined;
