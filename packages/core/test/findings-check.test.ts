@@ -366,7 +366,8 @@ describe("check: robustness", () => {
       (n: number) => "http://" + "%FF".repeat(n) + "/",
     ];
     for (const shape of shapes) {
-      const findings = check(shape(80_000));
+      // 200,000 units: more findings than a call may have arguments (a `push(...found)` threw).
+      const findings = check(shape(200_000));
       expect(Array.isArray(findings)).toBe(true);
       for (const finding of findings) expect(finding.message.length).toBeLessThan(1_000);
     }

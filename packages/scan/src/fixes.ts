@@ -18,7 +18,7 @@ export function safeFixEdits(
   for (const { match, finding } of findings) {
     if (!isSafeFix(finding)) continue;
     const mapped = toOffsetEdits(match, [finding.fix]);
-    if (mapped !== undefined) edits.push(...mapped);
+    if (mapped !== undefined) for (const edit of mapped) edits.push(edit);
   }
   return disjoint(edits);
 }

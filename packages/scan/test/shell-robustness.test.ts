@@ -91,4 +91,9 @@ describe("shell input of any shape", () => {
     expectSoundScan(`${"$(".repeat(5000)}https://a.example/${")".repeat(5000)}\n`, "shell");
     expectSoundScan(`x=${'"$('.repeat(3000)}echo https://a.example/${')"'.repeat(3000)}\n`, "shell");
   });
+
+  it("with one word of more parts than a call has arguments", () => {
+    const [match] = expectSoundScan(`curl https://a.example/${'"a"'.repeat(150_000)}\n`, "shell");
+    expect(match?.candidate.value.text.length).toBe(150_018);
+  });
 });

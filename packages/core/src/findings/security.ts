@@ -207,7 +207,8 @@ export function securityFindings(
   const add = (code: FindingCode, detect: () => Finding | Finding[] | undefined): void => {
     if (!wants(code)) return;
     const found = detect();
-    if (Array.isArray(found)) findings.push(...found);
+    // A loop, not push(...spread): a huge input can have more findings than a call has arguments.
+    if (Array.isArray(found)) for (const finding of found) findings.push(finding);
     else if (found !== undefined) findings.push(found);
   };
   add("plaintext-password", () => plaintextPassword(text, spans));

@@ -224,7 +224,7 @@ function chainValue(root: EstreeNode, document: string): Candidate | undefined {
     else if (isLiteralLeaf(leaf)) {
       const template = templateParts(leaf, document, "template");
       if (template === undefined) return undefined;
-      parts.push(...template);
+      for (const part of template) parts.push(part);
     } else parts.push({ kind: "hole", start: leaf.range[0], end: leaf.range[1] });
   }
   return judged(root, document, parts, "string");

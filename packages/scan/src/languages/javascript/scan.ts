@@ -189,7 +189,8 @@ function chainValue(sourceFile: ts.SourceFile, root: ts.BinaryExpression, found:
   for (const leaf of leaves) {
     // An operand of `+` is a string wherever the chain stands (its parent is not linked yet: the walk links on its way down).
     if (leaf.kind === SyntaxKind.StringLiteral) parts.push(stringPart(sourceFile, leaf as ts.StringLiteral, "string"));
-    else if (isLiteralLeaf(leaf)) parts.push(...templateParts(sourceFile, leaf as ts.TemplateLiteral, "template"));
+    else if (isLiteralLeaf(leaf))
+      for (const part of templateParts(sourceFile, leaf as ts.TemplateLiteral, "template")) parts.push(part);
     else parts.push({ kind: "hole", start: leaf.getStart(sourceFile), end: leaf.end });
   }
   found(valueCandidate(sourceFile.text, parts, context, "string"));

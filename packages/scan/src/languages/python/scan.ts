@@ -255,7 +255,7 @@ class PythonVisitor {
           pieces.push(readLiteral(this.#text, node.startIndex, node.endIndex, form, form.formatted ? node : undefined));
         this.#taken.add(node.startIndex);
       } else if (kind === Kind.ConcatenatedString) {
-        pieces.push(...literalsOf(this.#text, node));
+        for (const literal of literalsOf(this.#text, node)) pieces.push(literal);
         this.#taken.add(node.startIndex);
       } else {
         pieces.push([node.startIndex, node.endIndex]);

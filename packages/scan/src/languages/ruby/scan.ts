@@ -337,7 +337,7 @@ class RubyVisitor {
         pieces.push(literal ?? [node.startIndex, node.endIndex]);
         this.#taken.add(node.startIndex);
       } else if (kind === Kind.ChainedString) {
-        pieces.push(...this.#literalsOf(node));
+        for (const literal of this.#literalsOf(node)) pieces.push(literal);
         this.#taken.add(node.startIndex);
       } else pieces.push([node.startIndex, node.endIndex]);
     }

@@ -114,7 +114,7 @@ class ShellVisitor {
     const pieces: (SyntaxNode | null)[] = [];
     const continuations = new Set<number>();
     for (let part: SyntaxNode | null = node; part !== null;) {
-      if (part.type === "concatenation") pieces.push(...part.children);
+      if (part.type === "concatenation") for (const child of part.children) pieces.push(child);
       else pieces.push(part);
       const next: SyntaxNode | null = part.nextSibling;
       if (next === null || !continuesWord(text, next)) break;
