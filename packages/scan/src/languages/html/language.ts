@@ -5,7 +5,7 @@ export const language = {
   name: "HTML",
   dialects: { html: { extensions: ["html", "htm"], languageIds: ["html"] } },
   comments: { block: true, lineBefore: (words) => `<!-- ${words} -->` },
-  spellings: ["html-attribute", "html-text"],
+  spellings: ["html-attribute", "html-text", "html-template"],
   trees: { programBody: "Document" },
   parsers: ["parse5"],
 } satisfies LanguageDefinition;
