@@ -8,6 +8,7 @@ import type { Candidate } from "../src/candidate.js";
 import { prepareLanguage } from "../src/language.js";
 import { scanDocument } from "../src/scan.js";
 import { runSync } from "../src/work.js";
+import { withDisableComment } from "./support/code-languages.js";
 import { fixedText, rangesIn } from "./support/documents.js";
 
 beforeAll(() => prepareLanguage("php"));
@@ -83,6 +84,17 @@ describe("a PHP template's HTML", () => {
     const source = '<?php echo \'<a href="http://example.com:80/">\'; $x = "?>"; ?>\n<p>http://example.com:81/</p>\n';
     const html = candidatesOf(source).filter((candidate) => !candidate.spelling.startsWith("php"));
     expect(html.map((candidate) => source.slice(candidate.start, candidate.end))).toEqual(["http://example.com:81/"]);
+  });
+
+  it("silences a finding of the markup with an HTML comment, one of the PHP with a PHP comment", () => {
+    const markup = '<ul>\n  <li><a href="HTTP://example.org/">x</a></li>\n</ul>\n';
+    expect(withDisableComment(markup, "php", "scheme-case")).toBe(
+      '<ul>\n  <!-- urilint-disable-next-line normalized-case -->\n  <li><a href="HTTP://example.org/">x</a></li>\n</ul>\n',
+    );
+    const php = '<?php\n$home = "HTTP://example.com/";\n?>\n';
+    expect(withDisableComment(php + markup, "php", "scheme-case")).toBe(
+      '<?php\n// urilint-disable-next-line normalized-case\n$home = "HTTP://example.com/";\n?>\n' + markup,
+    );
   });
 
   it("reads no HTML for a document that is all PHP", () => {
