@@ -79,6 +79,8 @@ const THROUGH_FUNCTIONS: readonly (readonly [source: string, value: string, cont
   ['url = coalesce(["", "https://a.example/"]...)', "https://a.example/", named("url")],
   ['url = core::coalesce(var.x, "https://a.example/")', "https://a.example/", named("url")],
   ['url = provider::x::coalesce(var.x, "https://a.example/")', "https://a.example/", PLAIN],
+  ['inputs = {\n  api_url = get_env("API_URL", "https://a.example/")\n}', "https://a.example/", named("api_url")],
+  ['url = get_env("https://a.example/")', "https://a.example/", PLAIN],
   ['url = tostring(var.ok ? "https://a.example/" : null)', "https://a.example/", named("url")],
   ['secure = startswith(var.url, "https://")', "https://", SEARCH],
   ['host = regex("https://([^/]+)/", var.url)', "https://([^/]+)/", SEARCH],

@@ -10,7 +10,8 @@
  *   holes), `trimsuffix`, `trimprefix`, `trimspace`, `trim`, `chomp`, `lower` (the string, less a
  *   part or in lower case), `element` (a list's item);
  * - the third: `lookup`'s default (`lookup(var.urls, "prod", "https://...")`; the key is none);
- * - the second: `join`'s list, whose items are joined into the value.
+ * - the second: `join`'s list, whose items are joined into the value, and Terragrunt's `get_env`'s
+ *   default (`get_env("API_URL", "https://...")`; the variable's name is none).
  *
  * And the arguments that are searched for, not values: `startswith`'s, `endswith`'s and
  * `strcontains`' second, `replace`'s second, `regex`'s and `regexall`'s first. Any other function's
@@ -50,6 +51,7 @@ const PASSING: Readonly<Record<string, number>> = {
   element: 0,
   lookup: 2,
   join: 1,
+  get_env: 1,
 };
 
 const SEARCHED: Readonly<Record<string, number>> = {

@@ -11,7 +11,8 @@
  * argument on (functions.ts): `coalesce`, `try`, `coalescelist`, `concat`, `compact`, `distinct`,
  * `flatten`, `reverse`, `sort`, `tolist`, `toset`, `tostring`, `sensitive`, `nonsensitive`, `one`
  * (any argument); `format`, `formatlist`, `trimsuffix`, `trimprefix`, `trimspace`, `trim`, `chomp`,
- * `lower`, `element` (the first); `lookup` (the default); `join` (the list). `startswith`,
+ * `lower`, `element` (the first); `lookup` (the default); `join` (the list); Terragrunt's
+ * `get_env` (the default). `startswith`,
  * `endswith`, `strcontains`, `replace`, `regex` and `regexall` search for theirs (patterns).
  */
 import type { LanguageDefinition } from "../../language.js";
