@@ -79,6 +79,13 @@ describe("a PHP template's HTML", () => {
     expect(fixedText(source, "php")).toBe(source);
   });
 
+  it("reads a script that holds PHP: a string with a hole is a template, the other strings as in an .html file", () => {
+    const source = '<script>\nconst api = "<?= $api ?>/v1";\nfetch("http://cdn.example.com:80/x.js");\n</script>\n';
+    const [template] = candidatesOf(source).filter((candidate) => candidate.spelling === "html-template");
+    expect(template?.value.text).toBe("x/v1");
+    expect(reportsOf(source)).toEqual(["default-port: :80"]);
+  });
+
   it("never reads PHP as markup, nor a hole as text", () => {
     // The `?>` inside the string ends no PHP; the PHP's `<a href>` is a PHP string, no markup.
     const source = '<?php echo \'<a href="http://example.com:80/">\'; $x = "?>"; ?>\n<p>http://example.com:81/</p>\n';

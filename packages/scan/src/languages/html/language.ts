@@ -1,4 +1,8 @@
-/** HTML, with its scripts, style sheets and JSON data blocks read by their own languages. */
+/**
+ * HTML, with its scripts, style sheets and JSON data blocks read by their own languages. A template
+ * language whose text is HTML around regions of its own (PHP) reads that HTML through the same
+ * reading, its regions holes (template.ts).
+ */
 import type { LanguageDefinition } from "../../language.js";
 
 export const language = {
