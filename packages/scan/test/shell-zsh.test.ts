@@ -77,6 +77,40 @@ describe("zsh's own syntax", () => {
     ]);
   });
 
+  it("reads the commands after an arithmetic test the grammar cannot read (adben.zsh-theme:70, `${+name}`)", () => {
+    const source = [
+      "ps1_fortune() {",
+      "  if (( ${+commands[fortune]} )); then",
+      "    fortune",
+      "  fi",
+      "}",
+      "",
+      "# Obtain a command tip",
+      "ps1_command_tip() {",
+      "  {",
+      "    if (( ${+commands[wget]} )); then",
+      "      command wget -qO- https://www.commandlinefu.com/commands/random/plaintext",
+      "    elif (( ${+commands[curl]} )); then",
+      "      command curl -fsL https://www.commandlinefu.com/commands/random/plaintext",
+      "    fi",
+      "  } | sed '1d;/^$/d'",
+      "}",
+      "",
+    ].join("\n");
+    expect(
+      urisOf(source, "shell").matches.map(({ candidate }) => [candidate.value.text, candidate.site.context]),
+    ).toEqual([
+      [
+        "https://www.commandlinefu.com/commands/random/plaintext",
+        { kind: "sink", callee: "wget", argument: 1, role: "other" },
+      ],
+      [
+        "https://www.commandlinefu.com/commands/random/plaintext",
+        { kind: "sink", callee: "curl", argument: 1, role: "uri" },
+      ],
+    ]);
+  });
+
   it("keeps the reading of a script the grammar reads without error: a string across lines is one word", () => {
     const source = 'echo "a\n# not a comment: https://a.example/x\nb"\n';
     expect(candidatesOf(source, "shell").map((c) => source.slice(c.start, c.end))).toEqual([

@@ -2,8 +2,9 @@
  * Reading a script again where the bash grammar paired its quotes wrongly: zsh's own syntax
  * (parameter flags `${(f)x}`, nested `${${x}}`, `${+name}`, glob qualifiers `*(.)`, `=(...)`) is an
  * error to it, and its recovery may then take a closing quote for an opening one, so that the lines
- * up to the next quote (comments, commands) become the text of a string. The sign is a string that
- * runs across lines where the parser was recovering: inside an ERROR node, or starting on a line
+ * up to the next quote (comments, commands) become the text of a string, or of a word. The sign is
+ * a string or a word (which no line break ends only where the parser was lost) that runs across
+ * lines where the parser was recovering: inside an ERROR node, or starting on a line
  * that holds an error (an ERROR node, or a token the parser supposed missing) or on the line where
  * the last such string ended (whose quote the parser took for a closing one: the rest of that line
  * is read as wrongly). The lines of such a string after its first are parsed again on their own, in
@@ -14,8 +15,8 @@ import type { Tree } from "../../reading/tree-sitter.js";
 
 export type Region = readonly [start: number, end: number];
 
-/** Quoted strings (`"..."`, `'...'`, `$'...'`). */
-const STRING_TYPES: ReadonlySet<string> = new Set(["string", "raw_string", "ansi_c_string"]);
+/** Quoted strings (`"..."`, `'...'`, `$'...'`) and words. */
+const STRING_TYPES: ReadonlySet<string> = new Set(["string", "raw_string", "ansi_c_string", "word"]);
 
 /**
  * The regions of `text` to parse again, in document order: for each suspect string (above) outside
@@ -41,7 +42,7 @@ export function recoveryRegions(tree: Tree, text: string): Region[] {
 }
 
 /**
- * The starts of the errors of `tree` (ERROR nodes, missing tokens), and its strings that run across
+ * The starts of the errors of `tree` (ERROR nodes, missing tokens), and its strings and words that run across
  * lines (start, end, whether inside an ERROR node), each in document order.
  */
 function suspectsOf(tree: Tree): { errors: number[]; strings: [number, number, boolean][] } {
