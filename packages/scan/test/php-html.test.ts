@@ -104,6 +104,13 @@ describe("a PHP template's HTML", () => {
     );
   });
 
+  it("reads no HTML in a script's #! line, which PHP skips", () => {
+    const source = "#!/usr/bin/env -S php -d url=https://example.com:80/\n<?php\necho 1;\n";
+    expect(candidatesOf(source)).toEqual([]);
+    const template = '#!/usr/bin/env php\n<a href="http://example.com:80/">x</a>\n';
+    expect(reportsOf(template)).toEqual(["default-port: :80"]);
+  });
+
   it("reads no HTML for a document that is all PHP", () => {
     const source = '<?php\n$url = "http://example.com:80/";\n?>\n';
     expect(reportsOf(source)).toEqual(["default-port: :80"]);

@@ -4,7 +4,7 @@
  * the finding it gets in an `.html` file, and a value that holds PHP (`href="<?= $base ?>/x"`) is a
  * template, never fixed. A region runs from the end of a text to the end of the `?>` that closes it
  * (the white space after `?>`, which the grammar gives to no node, stays HTML), or to the end of
- * the document.
+ * the document; a script's `#!` line is one too.
  */
 import type { Candidate, CommentSink } from "../../candidate.js";
 import { readerOf } from "../../language.js";
@@ -30,10 +30,12 @@ export class TemplateText {
 
   /** A text node at [start, end). */
   textNode(start: number, end: number): void {
-    if (start < this.#textEnd) return;
-    this.#hole(start);
-    this.#textEnd = end;
-    if (!this.#markup && this.text.slice(start, end).trim() !== "") this.#markup = true;
+    // PHP's command line skips a script's `#!` line: no output, no markup.
+    const from = start === 0 && this.text.startsWith("#!") ? lineAfter(this.text, end) : start;
+    if (from < this.#textEnd) return;
+    this.#hole(from);
+    this.#textEnd = Math.max(from, end);
+    if (!this.#markup && this.text.slice(from, end).trim() !== "") this.#markup = true;
   }
 
   /** The HTML's candidates, when the document has any markup. */
@@ -50,4 +52,10 @@ export class TemplateText {
     if (end > this.#textEnd) this.#holes.push([this.#textEnd, end]);
     this.#closeEnd = -1;
   }
+}
+
+/** Where the line after the first of `text` starts, or `end` if that is sooner. */
+function lineAfter(text: string, end: number): number {
+  const lineEnd = text.indexOf("\n");
+  return lineEnd === -1 ? end : Math.min(end, lineEnd + 1);
 }
