@@ -50,4 +50,26 @@ describe("PHP files", () => {
       ),
     ).toBe(CLIENT + "$other = 'HTTP://API.example.com:80/' . $path;\n");
   });
+
+  it("read a template's HTML as HTML, fix its markup and leave a value that holds PHP alone", () => {
+    const template = [
+      "<?php $items = load(); ?>",
+      '<a href="HTTP://Example.com/docs/">docs</a>',
+      "<!-- urilint-disable-next-line -->",
+      '<a href="HTTP://Example.com/old/">old</a>',
+      '<a href="HTTP://Example.com/<?= $page ?>">page</a>',
+      "",
+    ].join("\n");
+    const project = new Project({ "views/list.php": template });
+    expect(summary(jsonOf(project.expect(["--format", "json"], 0)))).toEqual([
+      "views/list.php:2:10 scheme-case",
+      "views/list.php:2:17 host-case",
+      "views/list.php:5:10 scheme-case",
+      "views/list.php:5:17 host-case",
+    ]);
+    project.run(["--fix"]);
+    expect(readFileSync(project.path("views/list.php"), "utf8")).toBe(
+      template.replace('"HTTP://Example.com/docs/"', '"http://example.com/docs/"'),
+    );
+  });
 });

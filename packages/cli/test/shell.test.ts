@@ -1,6 +1,6 @@
 /**
- * Shell scripts through the command: read by name (`.sh`, `.bash`, `.zsh`, `.bashrc`) or by a `#!`
- * line naming a shell, their disable comments honoured, their fixes written as valid shell,
+ * Shell scripts through the command: read by name (`.sh`, `.bash`, `.zsh`, `.bashrc`), by a `#!`
+ * line naming a shell or by a zsh completion function's `#compdef` line, their disable comments honoured, their fixes written as valid shell,
  * their passwords never shown.
  */
 import { readFileSync } from "node:fs";
@@ -25,12 +25,15 @@ describe("shell scripts", () => {
       "home/.zshrc": 'export ZSH_THEME_URL="https://Themes.example.com/"\n',
       "bin/tool": "#!/usr/bin/env bash\ncurl 'HTTP://a.example.com/x'\n",
       "bin/other": "#!/usr/bin/env dash\nwget https://Other.example.com/\n",
+      // A zsh completion function, by its first line; read as text, it would hold no URI.
+      "plugins/x/_x": "#compdef x\n_x() {\n  curl localhost:8080/x\n}\n",
     });
     const run = project.expect(["--format", "json"], 1);
     expect(summary(jsonOf(run))).toEqual([
       "bin/other:2:14 host-case",
       "bin/tool:2:7 scheme-case",
       "home/.zshrc:1:31 host-case",
+      "plugins/x/_x:3:8 host-port-without-scheme",
       "scripts/install.sh:2:10 scheme-case",
       "scripts/install.sh:2:17 host-case",
       "scripts/install.sh:2:32 default-port",

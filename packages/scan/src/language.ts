@@ -33,6 +33,11 @@ export interface Dialect {
   readonly languageIds?: readonly string[];
   /** Interpreters a `#!` line names (`python3`, `bash`), for files without a telling name. */
   readonly interpreters?: readonly string[];
+  /**
+   * The first words of a first line that say the dialect where no `#!` line does, for files
+   * without a telling name (zsh's completion functions, `_git`, start with `#compdef` or `#autoload`).
+   */
+  readonly firstLineTags?: readonly string[];
   /** Other names people write for it (a Markdown code block's info string: `docker`), lower case. */
   readonly aliases?: readonly string[];
 }
@@ -207,6 +212,7 @@ interface Index {
   readonly byFileName: ReadonlyMap<string, Language>;
   readonly byPattern: readonly (readonly [(name: string) => boolean, Language])[];
   readonly byInterpreter: ReadonlyMap<string, Language>;
+  readonly byFirstLineTag: ReadonlyMap<string, Language>;
   readonly byAlias: ReadonlyMap<string, Language>;
   readonly bySpelling: ReadonlyMap<string, Loaded>;
   readonly dialects: readonly Language[];
@@ -222,6 +228,7 @@ function indexOf(): Index {
   const byFileName = new Map<string, Language>();
   const byPattern: (readonly [(name: string) => boolean, Language])[] = [];
   const byInterpreter = new Map<string, Language>();
+  const byFirstLineTag = new Map<string, Language>();
   const byAlias = new Map<string, Language>();
   const bySpelling = new Map<string, Loaded>();
   const claim = <K>(map: Map<K, Language>, key: K, dialect: Language, what: string): void => {
@@ -240,6 +247,7 @@ function indexOf(): Index {
       for (const extension of files.extensions ?? []) claim(byExtension, extension, dialect, "the extension");
       for (const name of files.fileNames ?? []) claim(byFileName, name, dialect, "the file name");
       for (const interpreter of files.interpreters ?? []) claim(byInterpreter, interpreter, dialect, "the interpreter");
+      for (const tag of files.firstLineTags ?? []) claim(byFirstLineTag, tag, dialect, "the first line's tag");
       for (const alias of files.aliases ?? []) claim(byAlias, alias, dialect, "the alias");
       if (files.nameGlobs !== undefined)
         byPattern.push([picomatch([...files.nameGlobs], { nocase: true, dot: true }), dialect]);
@@ -256,6 +264,7 @@ function indexOf(): Index {
     byFileName,
     byPattern,
     byInterpreter,
+    byFirstLineTag,
     byAlias,
     bySpelling,
     dialects: Object.freeze([...byDialect.keys()]),
@@ -371,7 +380,9 @@ export function languageOf(languageId: string | undefined, path: string, text?: 
   if (byId !== undefined && byPath !== undefined && byPath !== byId && isNamedDialect(byPath, path)) {
     if (indexOf().byDialect.get(byPath) === indexOf().byDialect.get(byId)) return byPath;
   }
-  return byId ?? byPath ?? (text === undefined ? undefined : languageOfShebang(text)) ?? "text";
+  return (
+    byId ?? byPath ?? (text === undefined ? undefined : (languageOfShebang(text) ?? languageOfTag(text))) ?? "text"
+  );
 }
 
 /** Whether `path`'s whole name (not its extension) says `dialect`. */
@@ -425,6 +436,18 @@ export function languageOfShebang(text: string): Language | undefined {
   if (program === undefined) return undefined;
   // python3.12, ruby2.7: the interpreter's name without its version.
   return indexOf().byInterpreter.get(program) ?? indexOf().byInterpreter.get(program.replace(/[\d.]+$/, ""));
+}
+
+/** The language the first word of a text's first line names (`#compdef _git`: zsh), if any. */
+function languageOfTag(text: string): Language | undefined {
+  if (!text.startsWith("#")) return undefined;
+  let end = 1;
+  while (end < text.length && end < 64 && !isBlankOrLineEnd(text.charCodeAt(end))) end++;
+  return indexOf().byFirstLineTag.get(text.slice(0, end));
+}
+
+function isBlankOrLineEnd(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
 }
 
 /**

@@ -33,7 +33,7 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ['url = (("https://a.example/"))', "https://a.example/", named("url")],
   ['urls = [for h in var.hosts : "https://${h}/"]', "https://x/", named("urls")],
   ['urls = [for h in ["a.example/x"] : h]', "a.example/x", PLAIN],
-  ['url = format("https://%s/", var.host)', "https://%s/", PLAIN],
+  ['url = base64encode("https://a.example/")', "https://a.example/", PLAIN],
   ['ok = var.url == "https://a.example/"', "https://a.example/", COMPARISON],
   ['ok = var.url != "https://a.example/" && true', "https://a.example/", COMPARISON],
   ['url = "${var.base}${"/x"}"', "/x", PLAIN],
@@ -58,6 +58,51 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
 describe("the context of an HCL value", () => {
   it.each(CASES)("%s: %s", (source, value, context) => {
     expect(contextOf(`${source}\n`, value)).toEqual(context);
+  });
+});
+
+const SEARCH: StringContext = { kind: "search-pattern" };
+
+/** Terraform's functions that pass an argument on (functions.ts), and those that search for one. */
+const THROUGH_FUNCTIONS: readonly (readonly [source: string, value: string, context: StringContext | undefined])[] = [
+  ['endpoint = coalesce(var.endpoint, "https://a.example/")', "https://a.example/", named("endpoint")],
+  ['endpoint = try(var.cfg.endpoint, "https://a.example/")', "https://a.example/", named("endpoint")],
+  ['url = lookup(var.urls, "prod", "https://a.example/")', "https://a.example/", named("url")],
+  ['url = lookup(var.urls, "https://key.example/", var.x)', "https://key.example/", PLAIN],
+  ['url = format("https://%s/x", var.host)', "https://%s/x", named("url")],
+  ['urls = formatlist("https://%s/", var.hosts)', "https://%s/", named("urls")],
+  ['url = format(var.spec, "https://a.example/")', "https://a.example/", PLAIN],
+  ['url = trimsuffix("https://a.example/", "/")', "https://a.example/", named("url")],
+  ['url = lower(trimspace("https://a.example/"))', "https://a.example/", named("url")],
+  ['url = element(["https://a.example/", "https://b.example/"], 1)', "https://b.example/", named("url")],
+  ['origins = join(",", ["https://a.example", "https://b.example"])', "https://b.example", named("origins")],
+  ['url = coalesce(["", "https://a.example/"]...)', "https://a.example/", named("url")],
+  ['url = core::coalesce(var.x, "https://a.example/")', "https://a.example/", named("url")],
+  ['url = provider::x::coalesce(var.x, "https://a.example/")', "https://a.example/", PLAIN],
+  ['inputs = {\n  api_url = get_env("API_URL", "https://a.example/")\n}', "https://a.example/", named("api_url")],
+  ['url = get_env("https://a.example/")', "https://a.example/", PLAIN],
+  ['url = tostring(var.ok ? "https://a.example/" : null)', "https://a.example/", named("url")],
+  ['secure = startswith(var.url, "https://")', "https://", SEARCH],
+  ['host = regex("https://([^/]+)/", var.url)', "https://([^/]+)/", SEARCH],
+  ['url = replace(var.url, "http://", "https://")', "http://", SEARCH],
+  [
+    'terraform {\n  source = format("git::https://example.com/%s.git//x?ref=v1", var.name)\n}',
+    "https://example.com/%s.git//x?ref=v1",
+    SOURCE,
+  ],
+  ['module "m" {\n  source = coalesce(var.src, "./local")\n}', "./local", undefined],
+];
+
+describe("the context of an HCL value through a function", () => {
+  it.each(THROUGH_FUNCTIONS)("%s: %s", (source, value, context) => {
+    expect(contextOf(`${source}\n`, value)).toEqual(context);
+  });
+
+  it("reports what only the place makes a URI, through the function", () => {
+    expect(findingsIn('endpoint = coalesce(var.endpoint, "localhost:4566")\n', "hcl")).toEqual([
+      "host-port-without-scheme: localhost:4566",
+    ]);
+    expect(findingsIn('x = base64encode("localhost:4566")\n', "hcl")).toEqual([]);
   });
 });
 

@@ -37,6 +37,17 @@ describe("the language of a document", () => {
     expect(languageOf(languageId, path)).toBe(language);
   });
 
+  it("knows a zsh completion function by its first line, which zsh's compinit reads", () => {
+    expect(languageOf(undefined, "plugins/docker/_docker", "#compdef docker dockerd\n_docker() {}\n")).toBe("shell");
+    expect(languageOf(undefined, "functions/_x", "#autoload\n\n_x() {}\n")).toBe("shell");
+    // A `#` line of other words, or the tag later than the first line, says nothing.
+    expect(languageOf(undefined, "notes/_todo", "#compdefs are zsh's\n")).toBe("text");
+    expect(languageOf(undefined, "notes/_todo", "# compdef\n")).toBe("text");
+    expect(languageOf(undefined, "notes/_todo", "a\n#compdef x\n")).toBe("text");
+    // A telling name wins.
+    expect(languageOf(undefined, "docs/completion.md", "#compdef x\n")).toBe("markdown");
+  });
+
   it("says nothing for a name it does not know", () => {
     expect(languageOfPath("Makefile")).toBeUndefined();
     expect(languageOfPath("a/b.unknown")).toBeUndefined();

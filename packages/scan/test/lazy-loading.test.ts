@@ -15,7 +15,7 @@ import { modulesLoadedBy } from "../../../test-support/loaded-modules.js";
 const BUILT = fileURLToPath(new URL("../dist/index.js", import.meta.url));
 
 /** The parser packages and language modules a fresh process has loaded after scanning one document of each of `languages`. */
-function loadedAfter(languages: readonly string[]): string[] {
+function loadedAfter(languages: readonly string[], document = "a: 'http://a.example/' <http://b.example/>"): string[] {
   const script = `
     // Every WebAssembly file read with node:fs (the grammars'; the runtime reads its own otherwise).
     const { default: fs } = await import("node:fs");
@@ -32,7 +32,7 @@ function loadedAfter(languages: readonly string[]): string[] {
     const { prepareLanguage } = await import(${JSON.stringify(BUILT)});
     for (const language of ${JSON.stringify(languages)}) {
       await prepareLanguage(language);
-      runSync(scanDocument("a: 'http://a.example/' <http://b.example/>", language, () => undefined));
+      runSync(scanDocument(${JSON.stringify(document)}, language, () => undefined));
     }
     const names = Object.keys(require.cache).flatMap((path) => {
       const parser = /node_modules\\/(typescript|yaml|parse5|css-tree|dockerfile-ast|toml-eslint-parser|v8-compile-cache-lib|@vscode\\/tree-sitter-wasm|saxes)\\//.exec(path);
@@ -105,10 +105,18 @@ describe("the language modules load on first use", () => {
 
   it.each([
     ["ruby", "tree-sitter-ruby.wasm"],
-    ["php", "tree-sitter-php.wasm"],
     ["shell", "tree-sitter-bash.wasm"],
   ])("loads the tree-sitter runtime and, for %s, its grammar (%s) alone", (language, grammar) => {
     expect(loadedAfter([language])).toEqual(["@vscode/tree-sitter-wasm", `languages/${language}`, grammar]);
+  });
+
+  it("loads the tree-sitter runtime and PHP's grammar alone for a document that is all PHP, and parse5 for a template's HTML", () => {
+    const php = ["@vscode/tree-sitter-wasm", "languages/php", "tree-sitter-php.wasm"];
+    expect(loadedAfter(["php"], "<?php\n$u = 'http://a.example/';\n?>\n")).toEqual(php);
+    // parse5, an ES module, is not in require's cache: the HTML reader, which imports it, stands for it.
+    expect(loadedAfter(["php"], "<a href='http://a.example/'><?= $x ?></a>")).toEqual(
+      [...php, "languages/html"].sort(),
+    );
   });
 });
 

@@ -46,6 +46,15 @@ const PIECES = [
   '"HTTP://A.example:80/"',
   "`",
   "<a href='https://html.example/'>",
+  // A template's HTML, with PHP in its values and between its tags.
+  '<a href="HTTP://h.example/<?= $x ?>/y">',
+  "<?= $base ?>",
+  "<script>fetch('http://s.example:80/",
+  "</script>",
+  "<style>a{background:url(",
+  "<!-- https://m.example/ -->",
+  "<?php if ($a): ?>",
+  "&amp;",
 ];
 
 const SAMPLE = `<?php

@@ -10,9 +10,12 @@
  *   conditionals, parentheses and `for` expressions; its `${...}` and `%{...}` are holes; a
  *   Terraform variable's `default` and an output's `value` by the block's label
  *   (`variable "api_url" { default = "..." }` is `api_url`'s);
- * - a value that is an argument of a function call, an operand of an operator, an index or inside
- *   another template's interpolation is read by its content alone; an operand of `==` or `!=` is
- *   compared (checked for security findings only, as everywhere);
+ * - an argument of a function that passes it on (`coalesce`, `try`, `lookup`'s default, `format`'s
+ *   specification, `trimsuffix`...: functions.ts says which) flows where the call's value goes;
+ *   one searched for (`startswith`'s prefix, `regex`'s pattern) is a pattern;
+ * - any other function's argument, an operand of an operator, an index or a value inside another
+ *   template's interpolation is read by its content alone; an operand of `==` or `!=` is compared
+ *   (checked for security findings only, as everywhere);
  * - an object's key and a block's label (`resource "aws_instance" "web"`) are names, no values;
  * - the `source` of a `module` block (Terraform), of a `terraform`, `unit` or `stack` block
  *   (Terragrunt) and of an `artifact` block (Nomad) is a go-getter address: only its URL part is a
@@ -38,6 +41,7 @@ import {
 } from "../../reading/tree-sitter.js";
 import type { Value } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
+import { argumentFlow } from "./functions.js";
 import { urlOfSource } from "./module-source.js";
 import { readHeredoc, readQuoted, type TemplateValue } from "./template.js";
 
@@ -94,10 +98,13 @@ interface Frame {
   readonly label?: string | undefined;
   /** An object element's key's end: a string before it is the key. An operation's: 1 for `==` and `!=`. */
   readonly mark: number;
+  /** A function call's node (its arguments tell which one a value is). */
+  readonly call?: SyntaxNode;
 }
 
 const COMPARISON: StringContext = { kind: "comparison" };
 const PLAIN: StringContext = { kind: "plain" };
+const SEARCH_PATTERN: StringContext = { kind: "search-pattern" };
 const SOURCE: StringContext = { kind: "format", field: "source" };
 
 export function* scanHcl(
@@ -156,6 +163,16 @@ class HclVisitor {
       case Kind.Operation:
         mark = isEquality(cursor.currentNode) ? 1 : 0;
         break;
+      case Kind.Call: {
+        const call = cursor.currentNode;
+        this.#frames.push({
+          kind,
+          name: this.#text.slice(call.startIndex, call.firstChild?.endIndex ?? start),
+          mark,
+          call,
+        });
+        return true;
+      }
       case Kind.Quoted:
         this.#readTemplate(readQuoted(this.#text, cursor.currentNode), start, true);
         break;
@@ -197,8 +214,12 @@ class HclVisitor {
         case Kind.Block:
           // A block's label names the block: no value.
           return "key";
+        case Kind.Call: {
+          const flow = frame.call === undefined ? undefined : flowOf(frame.name ?? "", frame.call, start);
+          if (flow === "passes") continue;
+          return flow === "pattern" ? SEARCH_PATTERN : PLAIN;
+        }
         case Kind.Hole:
-        case Kind.Call:
         case Kind.Apart:
         case Kind.Quoted:
         case Kind.Heredoc:
@@ -322,6 +343,27 @@ class HclVisitor {
 
 function isBlank(code: number): boolean {
   return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+/** What the argument of the call `call` to `name` that holds `at` is to the call's value (functions.ts). */
+function flowOf(name: string, call: SyntaxNode, at: number): ReturnType<typeof argumentFlow> {
+  const list = call.namedChildren.find((child) => child?.type === "function_arguments");
+  if (list === undefined || list === null) return undefined;
+  let index = 0;
+  let expanded = false;
+  let found = -1;
+  for (let i = 0; i < list.childCount; i++) {
+    const child = list.child(i);
+    if (child === null) continue;
+    if (child.type === "ellipsis") expanded = true;
+    else if (child.isNamed && child.type !== "comment") {
+      if (child.startIndex <= at && at < child.endIndex) found = index;
+      index++;
+    }
+  }
+  if (found < 0) return undefined;
+  // Only the last argument is expanded (`f(a, list...)`): the places after its first item are unknown.
+  return argumentFlow(name, found, expanded && found === index - 1);
 }
 
 /** Whether a binary operation is `==` or `!=` (its operands may be several nodes each: `var.url` is two). */

@@ -22,7 +22,7 @@ export const Kind = {
   EncapsedString: 3,
   Heredoc: 4,
   Nowdoc: 5,
-  /** Shell commands (backticks), the text outside `<?php ... ?>`: not read. */
+  /** Shell commands (backticks): not read. */
   Skipped: 6,
   Call: 7,
   Arguments: 8,
@@ -44,6 +44,9 @@ export const Kind = {
   Class: 24,
   /** Any anonymous node (punctuation, keywords). */
   Token: 25,
+  /** The text outside `<?php ... ?>` (a template's HTML), and the `?>` before it. */
+  Text: 26,
+  CloseTag: 27,
 } as const;
 export type Kind = (typeof Kind)[keyof typeof Kind];
 
@@ -55,7 +58,8 @@ export const KIND_NAMES: Readonly<Record<string, Kind>> = {
   heredoc: Kind.Heredoc,
   nowdoc: Kind.Nowdoc,
   shell_command_expression: Kind.Skipped,
-  text: Kind.Skipped,
+  text: Kind.Text,
+  php_end_tag: Kind.CloseTag,
   function_call_expression: Kind.Call,
   member_call_expression: Kind.Call,
   nullsafe_member_call_expression: Kind.Call,

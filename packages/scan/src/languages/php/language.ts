@@ -1,6 +1,7 @@
 /**
  * PHP: `.php`, `.phtml` and the versioned extensions, and scripts whose `#!` line names php. The
- * text outside `<?php ... ?>` (a template's HTML) is not read.
+ * text outside `<?php ... ?>` (a template's HTML) is read by the HTML reader, each PHP region a
+ * hole (html.ts).
  */
 import type { LanguageDefinition } from "../../language.js";
 
@@ -15,5 +16,6 @@ export const language = {
   },
   comments: { block: true, lineBefore: (words) => `// ${words}` },
   spellings: ["php", "php-template"],
-  parsers: ["@vscode/tree-sitter-wasm"],
+  // parse5: the HTML reader, which reads a template's markup.
+  parsers: ["@vscode/tree-sitter-wasm", "parse5"],
 } satisfies LanguageDefinition;

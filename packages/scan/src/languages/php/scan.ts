@@ -3,13 +3,14 @@
  * value with its exact range (literal.ts reads the escapes and a heredoc's closing indentation),
  * interpolations (`$x`, `{$x->y}`, `${x}`) as holes, one value for a `.` chain (`"https://" . $host
  * . "/x"`, whose other operands are holes), the context each value flows into (context.ts),
- * comments (`//`, `#`, `/* ... *\/`) to the comment sink and read as prose. Shell commands
- * (backticks) and the text outside `<?php ... ?>` are not read.
+ * comments (`//`, `#`, `/* ... *\/`) to the comment sink and read as prose. The text outside
+ * `<?php ... ?>` (a template's HTML) is read by the HTML reader, the PHP in it a hole (html.ts).
+ * Shell commands (backticks) are not read.
  *
  * The values a PHPUnit data provider returns are test data, as an assertion's are.
  *
- * The walk enters only the subtrees whose text holds a quote, a backtick, a `#`, a `//`, a `/*`
- * or a `<<<`.
+ * The walk enters only the subtrees whose text holds a quote, a backtick, a `#`, a `//`, a `/*`,
+ * a `<<<` or a `?>` (and the text after a `?>`, or at the start: a template's HTML).
  */
 import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
@@ -28,6 +29,7 @@ import { isHole, valueOfPieces, type Range } from "../../reading/pieces.js";
 import { runSync, type Work } from "../../work.js";
 import { contextOf, Kind, KIND_NAMES } from "./context.js";
 import { dataProviders } from "./data-providers.js";
+import { TemplateText } from "./html.js";
 import { appendPhpText, closingIndentation, escapesOf, type PhpEscapes } from "./literal.js";
 
 /** PHP's spellings: a literal of its own (`quote`: `'`, `"`, `<<<`, `<<<'`), and a value made of pieces. */
@@ -57,10 +59,14 @@ export function* scanPhp(
   comment?: CommentSink,
 ): Work<void> {
   const kinds = grammar.kinds(KIND_NAMES, {}, Kind.Token);
+  const template = new TemplateText(text);
   yield* readTree(grammar, text, function* (tree) {
-    const marks = new Marks(text, /["'`#]|\/[/*]|<<</g);
-    yield* walkTree(tree, new PhpVisitor(text, kinds, dataProviders(text), found, comment), marks);
+    const marks = new Marks(text, /["'`#]|\/[/*]|<<<|\?>/g);
+    // A document that starts with markup starts with a text node.
+    marks.add(0);
+    yield* walkTree(tree, new PhpVisitor(text, kinds, dataProviders(text), found, comment, marks, template), marks);
   });
+  yield* template.read(found, comment);
 }
 
 /** Node kinds whose node the context reads (a callee, a name, an operator). */
@@ -85,6 +91,8 @@ class PhpVisitor {
   readonly #providers: ReadonlySet<string>;
   readonly #found: (candidate: Candidate) => void;
   readonly #comment: CommentSink | undefined;
+  readonly #marks: Marks;
+  readonly #template: TemplateText;
   readonly #frames = new NodeStack();
   /** The starts of the literals a `.` chain has read: not read again on their own. */
   readonly #taken = new Set<number>();
@@ -95,8 +103,12 @@ class PhpVisitor {
     providers: ReadonlySet<string>,
     found: (candidate: Candidate) => void,
     comment: CommentSink | undefined,
+    marks: Marks,
+    template: TemplateText,
   ) {
     this.#text = text;
+    this.#marks = marks;
+    this.#template = template;
     this.#kinds = kinds;
     this.#providers = providers;
     this.#found = found;
@@ -117,6 +129,14 @@ class PhpVisitor {
         this.#readComment(start, end);
         return false;
       case Kind.Skipped:
+        return false;
+      case Kind.CloseTag:
+        // The text after it holds no mark of its own.
+        this.#marks.add(end);
+        this.#template.close(end);
+        return false;
+      case Kind.Text:
+        this.#template.textNode(start, end);
         return false;
       case Kind.Arguments:
         frames.push(kind, start, end, index, node);

@@ -8,6 +8,7 @@
  * to the comment sink and read as prose. Patterns (`case` items, `=~`, `${VAR#pattern}`) are read
  * as comparisons or not at all.
  */
+import type { CommentSpan } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import { Marks } from "../../reading/marks.js";
 import { proseCandidate, scanProse, spellingOf, type ProseMatch } from "../../reading/prose.js";
@@ -23,6 +24,7 @@ import { ValueBuilder } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
 import { contextOf } from "./context.js";
 import { appendShellText, type Quoting } from "./literal.js";
+import { recoveryRegions, type Region } from "./recovery.js";
 
 /** The shell's spellings: a word of one piece without expansions (`quote` is its quote), and any other. */
 export const SHELL = "shell";
@@ -41,15 +43,76 @@ const MARKS = /[:%@#\\\u0080-\uffff]/g;
 /** The operators of `${VAR<op>word}` whose word is a value the variable may take. */
 const DEFAULT_OPERATORS: ReadonlySet<string> = new Set([":-", "-", ":=", "="]);
 
+/** How many regions of a document are parsed again at most (recovery.ts), and how many times its length. */
+const MAX_REPARSES = 64;
+const MAX_REPARSED_LENGTHS = 4;
+
 export function* scanShell(
   grammar: Grammar,
   text: string,
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
 ): Work<void> {
+  const budget = { parses: MAX_REPARSES, length: MAX_REPARSED_LENGTHS * text.length };
+  yield* readShell(grammar, text, found, comment, budget);
+}
+
+/**
+ * Reads `text`; where the parser recovered from an error over several lines, reads the regions
+ * recovery.ts gives again, each on its own, in place of what the first parse read there.
+ */
+function* readShell(
+  grammar: Grammar,
+  text: string,
+  found: (candidate: Candidate) => void,
+  comment: CommentSink | undefined,
+  budget: { parses: number; length: number },
+): Work<void> {
+  let regions: Region[] = [];
+  const candidates: Candidate[] = [];
+  const comments: CommentSpan[] = [];
   yield* readTree(grammar, text, function* (tree) {
-    yield* walkTree(tree, new ShellVisitor(text, found, comment), new Marks(text, MARKS));
+    if (tree.rootNode.hasError && budget.parses > 0) regions = affordable(recoveryRegions(tree, text), budget);
+    if (regions.length === 0) {
+      yield* walkTree(tree, new ShellVisitor(text, found, comment), new Marks(text, MARKS));
+      return;
+    }
+    const held = comment === undefined ? undefined : (read: CommentSpan) => void comments.push(read);
+    yield* walkTree(tree, new ShellVisitor(text, (c) => candidates.push(c), held), new Marks(text, MARKS));
   });
+  if (regions.length === 0) return;
+  const outside = (start: number, end: number): boolean => !regions.some(([from, to]) => start < to && from < end);
+  for (const candidate of candidates) if (outside(candidate.start, candidate.end)) found(candidate);
+  for (const read of comments) if (outside(read.start, read.end)) comment?.(read);
+  for (const [from, to] of regions) {
+    yield* readShell(
+      grammar,
+      text.slice(from, to),
+      (candidate) => found(movedBy(candidate, from)),
+      comment === undefined
+        ? undefined
+        : (read) => comment({ ...read, start: read.start + from, end: read.end + from }),
+      budget,
+    );
+  }
+}
+
+/** The first of `regions` the budget allows parsing again (the budget then spent). */
+function affordable(regions: Region[], budget: { parses: number; length: number }): Region[] {
+  let count = 0;
+  for (const [from, to] of regions) {
+    if (budget.parses <= 0 || budget.length < to - from) break;
+    budget.parses--;
+    budget.length -= to - from;
+    count++;
+  }
+  return regions.slice(0, count);
+}
+
+/** A candidate of a region that starts at `delta` in the document, moved there. */
+function movedBy(candidate: Candidate, delta: number): Candidate {
+  const value = { ...candidate.value, map: candidate.value.map.shifted(delta) };
+  return { ...candidate, value, start: candidate.start + delta, end: candidate.end + delta };
 }
 
 class ShellVisitor {

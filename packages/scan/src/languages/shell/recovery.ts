@@ -1,0 +1,75 @@
+/**
+ * Reading a script again where the bash grammar paired its quotes wrongly: zsh's own syntax
+ * (parameter flags `${(f)x}`, nested `${${x}}`, `${+name}`, glob qualifiers `*(.)`, `=(...)`) is an
+ * error to it, and its recovery may then take a closing quote for an opening one, so that the lines
+ * up to the next quote (comments, commands) become the text of a string, or of a word. The sign is
+ * a string or a word (which no line break ends only where the parser was lost) that runs across
+ * lines where the parser was recovering: inside an ERROR node, or starting on a line
+ * that holds an error (an ERROR node, or a token the parser supposed missing) or on the line where
+ * the last such string ended (whose quote the parser took for a closing one: the rest of that line
+ * is read as wrongly). The lines of such a string after its first are parsed again on their own, in
+ * place of what the first parse read there (and so on, for such a string there). No shell is parsed here: the regions are the
+ * grammar's nodes and line breaks.
+ */
+import type { Tree } from "../../reading/tree-sitter.js";
+
+export type Region = readonly [start: number, end: number];
+
+/** Quoted strings (`"..."`, `'...'`, `$'...'`) and words. */
+const STRING_TYPES: ReadonlySet<string> = new Set(["string", "raw_string", "ansi_c_string", "word"]);
+
+/**
+ * The regions of `text` to parse again, in document order: for each suspect string (above) outside
+ * the regions before it, from the start of the line after its opening quote to its end.
+ */
+export function recoveryRegions(tree: Tree, text: string): Region[] {
+  const { errors, strings } = suspectsOf(tree);
+  const regions: Region[] = [];
+  let covered = 0;
+  let error = 0;
+  for (const [start, end, inError] of strings) {
+    if (start < covered) continue;
+    const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+    const lineEnd = text.indexOf("\n", start);
+    while (error < errors.length && (errors[error] as number) < lineStart) error++;
+    const errorOnLine = error < errors.length && (errors[error] as number) <= lineEnd;
+    const afterSuspect = covered > lineStart;
+    if (!inError && !errorOnLine && !afterSuspect) continue;
+    regions.push([lineEnd + 1, end]);
+    covered = end;
+  }
+  return regions;
+}
+
+/**
+ * The starts of the errors of `tree` (ERROR nodes, missing tokens), and its strings and words that run across
+ * lines (start, end, whether inside an ERROR node), each in document order.
+ */
+function suspectsOf(tree: Tree): { errors: number[]; strings: [number, number, boolean][] } {
+  const errors: number[] = [];
+  const strings: [number, number, boolean][] = [];
+  const cursor = tree.walk();
+  /** For each node from the root down to the cursor's, whether it is an ERROR node. */
+  const inError: boolean[] = [];
+  let errorDepth = 0;
+  try {
+    for (;;) {
+      const type = cursor.nodeType;
+      const isError = type === "ERROR";
+      if (isError || cursor.nodeIsMissing) errors.push(cursor.startIndex);
+      if (STRING_TYPES.has(type) && cursor.endPosition.row > cursor.startPosition.row)
+        strings.push([cursor.startIndex, cursor.endIndex, errorDepth > 0]);
+      if (cursor.gotoFirstChild()) {
+        inError.push(isError);
+        if (isError) errorDepth++;
+        continue;
+      }
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) return { errors, strings };
+        if (inError.pop() === true) errorDepth--;
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
