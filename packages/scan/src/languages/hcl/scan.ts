@@ -39,7 +39,7 @@ import {
 import type { Value } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
 import { urlOfSource } from "./module-source.js";
-import { readHeredoc, readQuoted, type TemplateValue } from "./template.js";
+import { readHeredoc, readTemplate, type TemplateValue } from "./template.js";
 
 /** What a node is to the reader; any other node lets a value flow through it. */
 const enum Kind {
@@ -57,6 +57,13 @@ const enum Kind {
   Operation,
   /** What a value in it does not flow into the place around: an index, a `for`'s collection or condition. */
   Apart,
+  // Read from the cursor (an attribute's and a block's names, a template's parts): no Node is made for them.
+  Identifier,
+  /** A string literal (a block's label, an object's key), otherwise read as `Quoted`. */
+  StringLiteral,
+  /** A template's opening quote or literal text. */
+  TemplateText,
+  QuoteEnd,
 }
 
 const KINDS: Readonly<Record<string, Kind>> = {
@@ -65,7 +72,7 @@ const KINDS: Readonly<Record<string, Kind>> = {
   block: Kind.Block,
   object_elem: Kind.ObjectElement,
   quoted_template: Kind.Quoted,
-  string_lit: Kind.Quoted,
+  string_lit: Kind.StringLiteral,
   heredoc_template: Kind.Heredoc,
   template_interpolation: Kind.Hole,
   template_directive: Kind.Hole,
@@ -78,6 +85,10 @@ const KINDS: Readonly<Record<string, Kind>> = {
   get_attr: Kind.Apart,
   for_intro: Kind.Apart,
   for_cond: Kind.Apart,
+  identifier: Kind.Identifier,
+  quoted_template_start: Kind.TemplateText,
+  template_literal: Kind.TemplateText,
+  quoted_template_end: Kind.QuoteEnd,
 };
 
 /** The blocks whose `source` attribute is a go-getter address. */
@@ -108,7 +119,11 @@ export function* scanHcl(
 ): Work<void> {
   const kinds = grammar.kinds(KINDS, {}, Kind.Token);
   yield* readTree(grammar, text, function* (tree) {
-    yield* walkTree(tree, new HclVisitor(text, kinds, found, comment), new Marks(text, /["#/<]/g));
+    yield* walkTree(
+      tree,
+      new HclVisitor(text, kinds, grammar.fieldId("key"), found, comment),
+      new Marks(text, /["#/<]/g),
+    );
   });
 }
 
@@ -117,11 +132,19 @@ class HclVisitor {
   readonly #kinds: Uint8Array;
   readonly #found: (candidate: Candidate) => void;
   readonly #comment: CommentSink | undefined;
+  readonly #keyField: number;
   readonly #frames: Frame[] = [];
 
-  constructor(text: string, kinds: Uint8Array, found: (candidate: Candidate) => void, comment?: CommentSink) {
+  constructor(
+    text: string,
+    kinds: Uint8Array,
+    keyField: number,
+    found: (candidate: Candidate) => void,
+    comment?: CommentSink,
+  ) {
     this.#text = text;
     this.#kinds = kinds;
+    this.#keyField = keyField;
     this.#found = found;
     this.#comment = comment;
   }
@@ -139,26 +162,28 @@ class HclVisitor {
       case Kind.Token:
         return false;
       case Kind.Attribute:
-        name = this.#textOf(cursor.currentNode.firstChild);
+        name = this.#firstIdentifier(cursor);
         break;
-      case Kind.Block: {
-        const node = cursor.currentNode;
-        name = this.#textOf(node.firstChild);
-        this.#frames.push({ kind, name, mark, label: this.#labelOf(node) });
+      case Kind.Block:
+        this.#enterBlock(cursor);
         return true;
-      }
       case Kind.ObjectElement: {
-        const key = cursor.currentNode.childForFieldName("key");
-        name = this.#keyName(key);
-        mark = key?.endIndex ?? start;
+        const key = this.#readKey(cursor);
+        name = key.name;
+        mark = key.end ?? start;
         break;
       }
       case Kind.Operation:
         mark = isEquality(cursor.currentNode) ? 1 : 0;
         break;
       case Kind.Quoted:
-        this.#readTemplate(readQuoted(this.#text, cursor.currentNode), start, true);
+      case Kind.StringLiteral: {
+        const quoted = this.#quotedAt(cursor, start, end);
+        this.#readTemplate(quoted.template, start, true);
+        // Without a hole (or anything else) inside, its quotes are all the walk would find in it.
+        if (!quoted.inner) return false;
         break;
+      }
       case Kind.Heredoc:
         this.#readTemplate(readHeredoc(this.#text, cursor.currentNode), start, false);
         break;
@@ -171,21 +196,120 @@ class HclVisitor {
     this.#frames.pop();
   }
 
-  #textOf(node: SyntaxNode | null): string | undefined {
-    return node === null || node.type !== "identifier" ? undefined : this.#text.slice(node.startIndex, node.endIndex);
+  /** The text of the cursor's node's first child if it is an identifier (an attribute's name, a block's type). */
+  #firstIdentifier(cursor: TreeCursor): string | undefined {
+    if (!cursor.gotoFirstChild()) return undefined;
+    const name = this.#identifierAt(cursor);
+    cursor.gotoParent();
+    return name;
   }
 
-  /** An object key's name: an identifier (`homepage = ...`) or a string without holes (`"homepage" = ...`). */
-  #keyName(key: SyntaxNode | null): string | undefined {
-    let node = key;
-    while (node !== null && node.namedChildCount === 1 && node.type !== "string_lit") node = node.namedChild(0);
-    if (node === null) return undefined;
-    if (node.type === "identifier") return this.#text.slice(node.startIndex, node.endIndex);
-    if (node.type === "string_lit") {
-      const { value } = readQuoted(this.#text, node);
-      return value.holes.length === 0 ? value.text : undefined;
+  #identifierAt(cursor: TreeCursor): string | undefined {
+    return this.#kinds[cursor.nodeTypeId] === Kind.Identifier
+      ? this.#text.slice(cursor.startIndex, cursor.endIndex)
+      : undefined;
+  }
+
+  /** A block's frame: its type (its first child, an identifier) and its first label (its second named child). */
+  #enterBlock(cursor: TreeCursor): void {
+    let name: string | undefined;
+    let label: string | undefined;
+    if (cursor.gotoFirstChild()) {
+      name = this.#identifierAt(cursor);
+      let named = this.#kinds[cursor.nodeTypeId] === Kind.Token ? 0 : 1;
+      while (named < 2 && cursor.gotoNextSibling()) {
+        const kind = this.#kinds[cursor.nodeTypeId] as Kind;
+        if (kind === Kind.Token) continue;
+        if (++named < 2) continue;
+        if (kind === Kind.Identifier) label = this.#text.slice(cursor.startIndex, cursor.endIndex);
+        else if (kind === Kind.StringLiteral) {
+          const { value } = this.#quotedAt(cursor, cursor.startIndex, cursor.endIndex).template;
+          if (value.holes.length === 0 && value.text !== "") label = value.text;
+        }
+      }
+      cursor.gotoParent();
     }
-    return undefined;
+    this.#frames.push({ kind: Kind.Block, name, mark: 0, label });
+  }
+
+  /**
+   * An object element's key (its `key` field): where it ends, and its name, an identifier
+   * (`homepage = ...`) or a string without holes (`"homepage" = ...`), found down the chain of
+   * nodes with one named child each (`expression`, `variable_expr`, `literal_value`).
+   */
+  #readKey(cursor: TreeCursor): { end: number | undefined; name: string | undefined } {
+    if (!cursor.gotoFirstChild()) return { end: undefined, name: undefined };
+    let depth = 1;
+    while (cursor.currentFieldId !== this.#keyField) {
+      if (!cursor.gotoNextSibling()) {
+        cursor.gotoParent();
+        return { end: undefined, name: undefined };
+      }
+    }
+    const end = cursor.endIndex;
+    let kind = this.#kinds[cursor.nodeTypeId] as Kind;
+    while (kind !== Kind.StringLiteral && cursor.gotoFirstChild()) {
+      // Down only to a node's one named child.
+      depth++;
+      let named = 0;
+      let namedIndex = -1;
+      let index = 0;
+      let last = -1;
+      do {
+        const childKind = this.#kinds[cursor.nodeTypeId] as Kind;
+        if (childKind !== Kind.Token && named++ === 0) {
+          namedIndex = index;
+          kind = childKind;
+        }
+        last = index++;
+      } while (named < 2 && cursor.gotoNextSibling());
+      if (named !== 1) {
+        kind = Kind.Through;
+        break;
+      }
+      // The cursor stands on the last child it read: back to the named one if it is not that.
+      if (namedIndex !== last) {
+        cursor.gotoParent();
+        cursor.gotoFirstChild();
+        for (let i = 0; i < namedIndex; i++) cursor.gotoNextSibling();
+      }
+    }
+    let name: string | undefined;
+    if (kind === Kind.Identifier) name = this.#text.slice(cursor.startIndex, cursor.endIndex);
+    else if (kind === Kind.StringLiteral) {
+      const { value } = this.#quotedAt(cursor, cursor.startIndex, cursor.endIndex).template;
+      if (value.holes.length === 0) name = value.text;
+    }
+    while (depth-- > 0) cursor.gotoParent();
+    return { end, name };
+  }
+
+  /**
+   * The value of the quoted template or string literal the cursor stands on ([start, end)), read
+   * from its children (its holes, its closing quote); `inner`: whether it holds anything but its
+   * quotes and literal text (a hole, a comment, an error), which the walk then enters.
+   */
+  #quotedAt(cursor: TreeCursor, start: number, end: number): { template: TemplateValue; inner: boolean } {
+    const holes: number[] = [];
+    let inner = false;
+    let closedAt = -1;
+    if (cursor.gotoFirstChild()) {
+      let kind: Kind;
+      do {
+        kind = this.#kinds[cursor.nodeTypeId] as Kind;
+        if (kind === Kind.Hole) holes.push(cursor.startIndex, cursor.endIndex);
+        if (kind !== Kind.TemplateText && kind !== Kind.QuoteEnd) inner = true;
+      } while (cursor.gotoNextSibling());
+      // The last child closes the template if it is a closing quote the parser did not make up.
+      if (kind === Kind.QuoteEnd) {
+        const quoteStart = cursor.startIndex;
+        if (cursor.endIndex > quoteStart) closedAt = quoteStart;
+      }
+      cursor.gotoParent();
+    }
+    const contentStart = start + 1;
+    const contentEnd = Math.max(contentStart, closedAt < 0 ? end : closedAt);
+    return { template: readTemplate(this.#text, contentStart, contentEnd, holes, true), inner };
   }
 
   /** Where a value at `start` flows: its context, "source" for a module's source, or "key" for a key or a label (no value). */
@@ -201,6 +325,7 @@ class HclVisitor {
         case Kind.Call:
         case Kind.Apart:
         case Kind.Quoted:
+        case Kind.StringLiteral:
         case Kind.Heredoc:
           return PLAIN;
         case Kind.Operation:
@@ -228,16 +353,6 @@ class HclVisitor {
       if (frame.kind === Kind.Block) return frame;
     }
     return undefined;
-  }
-
-  /** A block's first label, a string without holes or an identifier. */
-  #labelOf(block: SyntaxNode): string | undefined {
-    const label = block.namedChild(1);
-    if (label === null) return undefined;
-    if (label.type === "identifier") return this.#text.slice(label.startIndex, label.endIndex);
-    if (label.type !== "string_lit") return undefined;
-    const { value } = readQuoted(this.#text, label);
-    return value.holes.length === 0 && value.text !== "" ? value.text : undefined;
   }
 
   #readTemplate(template: TemplateValue | undefined, start: number, quoted: boolean): void {

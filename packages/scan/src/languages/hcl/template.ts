@@ -66,13 +66,31 @@ function read(
   contentEnd: number,
   quoted: boolean,
 ): TemplateValue {
+  const holes: number[] = [];
+  for (const child of childrenOf(node)) if (isHoleNode(child)) holes.push(child.startIndex, child.endIndex);
+  return readTemplate(text, contentStart, contentEnd, holes, quoted);
+}
+
+/**
+ * The value of a template whose content is document[contentStart, contentEnd) and whose holes are
+ * `holes` (each start then end, in document order; those outside the content are not its own).
+ */
+export function readTemplate(
+  text: string,
+  contentStart: number,
+  contentEnd: number,
+  holes: readonly number[],
+  quoted: boolean,
+): TemplateValue {
   const builder = new ValueBuilder(text, contentStart);
   let at = contentStart;
-  for (const child of childrenOf(node)) {
-    if (!isHoleNode(child) || child.startIndex < contentStart || child.endIndex > contentEnd) continue;
-    appendLiteral(builder, text, at, child.startIndex, quoted);
-    builder.appendHole(child.startIndex, child.endIndex);
-    at = child.endIndex;
+  for (let i = 0; i < holes.length; i += 2) {
+    const start = holes[i] as number;
+    const end = holes[i + 1] as number;
+    if (start < contentStart || end > contentEnd) continue;
+    appendLiteral(builder, text, at, start, quoted);
+    builder.appendHole(start, end);
+    at = end;
   }
   appendLiteral(builder, text, at, contentEnd, quoted);
   return { value: builder.build(contentEnd), contentStart, contentEnd };
