@@ -160,8 +160,6 @@ class RubyVisitor {
         this.#readHeredoc(node as SyntaxNode);
         return true;
       case Kind.Skipped:
-      // Punctuation and keywords (a string's quotes, `%w[`) hold nothing of their own.
-      case Kind.Token:
         return false;
       case Kind.ArgumentList:
         frames.push(kind, start, end, index, undefined);
