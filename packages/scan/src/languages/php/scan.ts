@@ -117,8 +117,6 @@ class PhpVisitor {
         this.#readComment(start, end);
         return false;
       case Kind.Skipped:
-      // Punctuation and keywords (a string's quotes, a heredoc's `<<<`) hold nothing of their own.
-      case Kind.Token:
         return false;
       case Kind.Arguments:
         frames.push(kind, start, end, index, node);
@@ -134,8 +132,8 @@ class PhpVisitor {
           if (literal !== undefined)
             this.#emit([literal], contextOf(this.#text, frames, frames.depth - 1, this.#providers), false);
         }
-        // Its interpolations may hold literals of their own (`{$a['key']}`); every one starts with a `$`.
-        if (kind === Kind.Heredoc || (kind === Kind.EncapsedString && hasDollar(this.#text, start, end))) return true;
+        // Its interpolations may hold literals of their own (`{$a['key']}`).
+        if (kind !== Kind.String && kind !== Kind.Nowdoc) return true;
         frames.pop();
         return false;
       }
@@ -269,12 +267,6 @@ class PhpVisitor {
       site: { context, in: template ? "template" : "string" },
     });
   }
-}
-
-/** Whether document[start, end) holds a `$`. */
-function hasDollar(text: string, start: number, end: number): boolean {
-  const dollar = text.indexOf("$", start);
-  return dollar !== -1 && dollar < end;
 }
 
 function isConcatenation(node: SyntaxNode): boolean {
