@@ -39,7 +39,7 @@ import {
 import type { Value } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
 import { urlOfSource } from "./module-source.js";
-import { readHeredoc, readTemplate, type TemplateValue } from "./template.js";
+import { readHeredoc, readQuotedAt, TEMPLATE_PARTS, type TemplateValue } from "./template.js";
 
 /** What a node is to the reader; any other node lets a value flow through it. */
 const enum Kind {
@@ -57,13 +57,10 @@ const enum Kind {
   Operation,
   /** What a value in it does not flow into the place around: an index, a `for`'s collection or condition. */
   Apart,
-  // Read from the cursor (an attribute's and a block's names, a template's parts): no Node is made for them.
+  /** Read from the cursor (an attribute's and a block's names): no Node is made for it. */
   Identifier,
   /** A string literal (a block's label, an object's key), otherwise read as `Quoted`. */
   StringLiteral,
-  /** A template's opening quote or literal text. */
-  TemplateText,
-  QuoteEnd,
 }
 
 const KINDS: Readonly<Record<string, Kind>> = {
@@ -86,9 +83,6 @@ const KINDS: Readonly<Record<string, Kind>> = {
   for_intro: Kind.Apart,
   for_cond: Kind.Apart,
   identifier: Kind.Identifier,
-  quoted_template_start: Kind.TemplateText,
-  template_literal: Kind.TemplateText,
-  quoted_template_end: Kind.QuoteEnd,
 };
 
 /** The blocks whose `source` attribute is a go-getter address. */
@@ -117,13 +111,8 @@ export function* scanHcl(
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
 ): Work<void> {
-  const kinds = grammar.kinds(KINDS, {}, Kind.Token);
   yield* readTree(grammar, text, function* (tree) {
-    yield* walkTree(
-      tree,
-      new HclVisitor(text, kinds, grammar.fieldId("key"), found, comment),
-      new Marks(text, /["#/<]/g),
-    );
+    yield* walkTree(tree, new HclVisitor(text, grammar, found, comment), new Marks(text, /["#/<]/g));
   });
 }
 
@@ -132,19 +121,16 @@ class HclVisitor {
   readonly #kinds: Uint8Array;
   readonly #found: (candidate: Candidate) => void;
   readonly #comment: CommentSink | undefined;
+  /** `TEMPLATE_PARTS` by symbol: a quoted template's children. */
+  readonly #parts: Uint8Array;
   readonly #keyField: number;
   readonly #frames: Frame[] = [];
 
-  constructor(
-    text: string,
-    kinds: Uint8Array,
-    keyField: number,
-    found: (candidate: Candidate) => void,
-    comment?: CommentSink,
-  ) {
+  constructor(text: string, grammar: Grammar, found: (candidate: Candidate) => void, comment?: CommentSink) {
     this.#text = text;
-    this.#kinds = kinds;
-    this.#keyField = keyField;
+    this.#kinds = grammar.kinds(KINDS, {}, Kind.Token);
+    this.#parts = grammar.kinds(TEMPLATE_PARTS);
+    this.#keyField = grammar.fieldId("key");
     this.#found = found;
     this.#comment = comment;
   }
@@ -284,32 +270,8 @@ class HclVisitor {
     return { end, name };
   }
 
-  /**
-   * The value of the quoted template or string literal the cursor stands on ([start, end)), read
-   * from its children (its holes, its closing quote); `inner`: whether it holds anything but its
-   * quotes and literal text (a hole, a comment, an error), which the walk then enters.
-   */
   #quotedAt(cursor: TreeCursor, start: number, end: number): { template: TemplateValue; inner: boolean } {
-    const holes: number[] = [];
-    let inner = false;
-    let closedAt = -1;
-    if (cursor.gotoFirstChild()) {
-      let kind: Kind;
-      do {
-        kind = this.#kinds[cursor.nodeTypeId] as Kind;
-        if (kind === Kind.Hole) holes.push(cursor.startIndex, cursor.endIndex);
-        if (kind !== Kind.TemplateText && kind !== Kind.QuoteEnd) inner = true;
-      } while (cursor.gotoNextSibling());
-      // The last child closes the template if it is a closing quote the parser did not make up.
-      if (kind === Kind.QuoteEnd) {
-        const quoteStart = cursor.startIndex;
-        if (cursor.endIndex > quoteStart) closedAt = quoteStart;
-      }
-      cursor.gotoParent();
-    }
-    const contentStart = start + 1;
-    const contentEnd = Math.max(contentStart, closedAt < 0 ? end : closedAt);
-    return { template: readTemplate(this.#text, contentStart, contentEnd, holes, true), inner };
+    return readQuotedAt(this.#text, cursor, this.#parts, start, end);
   }
 
   /** Where a value at `start` flows: its context, "source" for a module's source, or "key" for a key or a label (no value). */
