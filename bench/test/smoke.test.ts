@@ -161,6 +161,23 @@ describe("benchmark scripts (smoke mode)", () => {
     for (const goal of goals) expect(goal).toMatch(/\| (yes|\*\*no\*\*) \|$/);
   }, 120_000);
 
+  it("tree-sitter-floor: each tree-sitter language's parse, the floor walk and the scan", () => {
+    const script = fileURLToPath(new URL("../src/tree-sitter-floor.js", import.meta.url));
+    const result = spawnSync(process.execPath, [script], {
+      env: { ...process.env, URILINT_BENCH_SMOKE: "1" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    for (const language of ["python", "ruby", "php", "hcl", "go", "java"]) {
+      const rows = rowsStartingWith(result.stdout, language);
+      expect(rows, language).toHaveLength(1);
+      // The ratio of the wall clock, then of the CPU (in 10 ms ticks: on 20 KB, any or none).
+      expect(rows[0]![4], language).toMatch(/^-?[\d.]+x \(.+x\)$/);
+    }
+  }, 120_000);
+
   it("links: the command's link checker beside remark-validate-links on the same files, and what each reports", () => {
     const output = smoke("links");
     for (const run of ["urilint", "urilint, every check", "remark-validate-links"]) {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Candidate } from "../src/candidate.js";
 // The registry first: tree-sitter.ts reaches it (missing-parser.ts), and it loads every reader.
 import { prepareLanguage } from "../src/language.js";
-import { readHeredoc, readQuoted, spellHeredoc, spellQuoted } from "../src/languages/hcl/template.js";
+import { readHeredoc, readQuotedAt, spellHeredoc, spellQuoted, TEMPLATE_PARTS } from "../src/languages/hcl/template.js";
 import { Grammar, readTree } from "../src/reading/tree-sitter.js";
 import { runSync } from "../src/work.js";
 import { candidatesOf } from "./support/code-languages.js";
@@ -153,7 +153,16 @@ describe("a value spelled back", () => {
         yield;
         const node = tree.rootNode.descendantsOfType(["quoted_template", "string_lit", "heredoc_template"])[0];
         if (node === undefined || node === null) return undefined;
-        const read = node.type === "heredoc_template" ? readHeredoc(source, node) : readQuoted(source, node);
+        let read;
+        if (node.type === "heredoc_template") read = readHeredoc(source, node);
+        else {
+          const cursor = node.walk();
+          try {
+            read = readQuotedAt(source, cursor, grammar.kinds(TEMPLATE_PARTS), node.startIndex, node.endIndex).template;
+          } finally {
+            cursor.delete();
+          }
+        }
         return read?.value.holes.length === 0 ? read.value.text : undefined;
       }),
     );

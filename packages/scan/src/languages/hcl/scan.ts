@@ -43,7 +43,7 @@ import type { Value } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
 import { argumentFlow } from "./functions.js";
 import { urlOfSource } from "./module-source.js";
-import { readHeredoc, readQuoted, type TemplateValue } from "./template.js";
+import { readHeredoc, readQuotedAt, TEMPLATE_PARTS, type TemplateValue } from "./template.js";
 
 /** What a node is to the reader; any other node lets a value flow through it. */
 const enum Kind {
@@ -61,6 +61,10 @@ const enum Kind {
   Operation,
   /** What a value in it does not flow into the place around: an index, a `for`'s collection or condition. */
   Apart,
+  /** Read from the cursor (an attribute's and a block's names): no Node is made for it. */
+  Identifier,
+  /** A string literal (a block's label, an object's key), otherwise read as `Quoted`. */
+  StringLiteral,
 }
 
 const KINDS: Readonly<Record<string, Kind>> = {
@@ -69,7 +73,7 @@ const KINDS: Readonly<Record<string, Kind>> = {
   block: Kind.Block,
   object_elem: Kind.ObjectElement,
   quoted_template: Kind.Quoted,
-  string_lit: Kind.Quoted,
+  string_lit: Kind.StringLiteral,
   heredoc_template: Kind.Heredoc,
   template_interpolation: Kind.Hole,
   template_directive: Kind.Hole,
@@ -82,6 +86,7 @@ const KINDS: Readonly<Record<string, Kind>> = {
   get_attr: Kind.Apart,
   for_intro: Kind.Apart,
   for_cond: Kind.Apart,
+  identifier: Kind.Identifier,
 };
 
 /** The blocks whose `source` attribute is a go-getter address. */
@@ -113,9 +118,8 @@ export function* scanHcl(
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
 ): Work<void> {
-  const kinds = grammar.kinds(KINDS, {}, Kind.Token);
   yield* readTree(grammar, text, function* (tree) {
-    yield* walkTree(tree, new HclVisitor(text, kinds, found, comment), new Marks(text, /["#/<]/g));
+    yield* walkTree(tree, new HclVisitor(text, grammar, found, comment), new Marks(text, /["#/<]/g));
   });
 }
 
@@ -124,11 +128,16 @@ class HclVisitor {
   readonly #kinds: Uint8Array;
   readonly #found: (candidate: Candidate) => void;
   readonly #comment: CommentSink | undefined;
+  /** `TEMPLATE_PARTS` by symbol: a quoted template's children. */
+  readonly #parts: Uint8Array;
+  readonly #keyField: number;
   readonly #frames: Frame[] = [];
 
-  constructor(text: string, kinds: Uint8Array, found: (candidate: Candidate) => void, comment?: CommentSink) {
+  constructor(text: string, grammar: Grammar, found: (candidate: Candidate) => void, comment?: CommentSink) {
     this.#text = text;
-    this.#kinds = kinds;
+    this.#kinds = grammar.kinds(KINDS, {}, Kind.Token);
+    this.#parts = grammar.kinds(TEMPLATE_PARTS);
+    this.#keyField = grammar.fieldId("key");
     this.#found = found;
     this.#comment = comment;
   }
@@ -146,18 +155,15 @@ class HclVisitor {
       case Kind.Token:
         return false;
       case Kind.Attribute:
-        name = this.#textOf(cursor.currentNode.firstChild);
+        name = this.#firstIdentifier(cursor);
         break;
-      case Kind.Block: {
-        const node = cursor.currentNode;
-        name = this.#textOf(node.firstChild);
-        this.#frames.push({ kind, name, mark, label: this.#labelOf(node) });
+      case Kind.Block:
+        this.#enterBlock(cursor);
         return true;
-      }
       case Kind.ObjectElement: {
-        const key = cursor.currentNode.childForFieldName("key");
-        name = this.#keyName(key);
-        mark = key?.endIndex ?? start;
+        const key = this.#readKey(cursor);
+        name = key.name;
+        mark = key.end ?? start;
         break;
       }
       case Kind.Operation:
@@ -174,8 +180,13 @@ class HclVisitor {
         return true;
       }
       case Kind.Quoted:
-        this.#readTemplate(readQuoted(this.#text, cursor.currentNode), start, true);
+      case Kind.StringLiteral: {
+        const quoted = this.#quotedAt(cursor, start, end);
+        this.#readTemplate(quoted.template, start, true);
+        // Without a hole (or anything else) inside, its quotes are all the walk would find in it.
+        if (!quoted.inner) return false;
         break;
+      }
       case Kind.Heredoc:
         this.#readTemplate(readHeredoc(this.#text, cursor.currentNode), start, false);
         break;
@@ -188,21 +199,96 @@ class HclVisitor {
     this.#frames.pop();
   }
 
-  #textOf(node: SyntaxNode | null): string | undefined {
-    return node === null || node.type !== "identifier" ? undefined : this.#text.slice(node.startIndex, node.endIndex);
+  /** The text of the cursor's node's first child if it is an identifier (an attribute's name, a block's type). */
+  #firstIdentifier(cursor: TreeCursor): string | undefined {
+    if (!cursor.gotoFirstChild()) return undefined;
+    const name = this.#identifierAt(cursor);
+    cursor.gotoParent();
+    return name;
   }
 
-  /** An object key's name: an identifier (`homepage = ...`) or a string without holes (`"homepage" = ...`). */
-  #keyName(key: SyntaxNode | null): string | undefined {
-    let node = key;
-    while (node !== null && node.namedChildCount === 1 && node.type !== "string_lit") node = node.namedChild(0);
-    if (node === null) return undefined;
-    if (node.type === "identifier") return this.#text.slice(node.startIndex, node.endIndex);
-    if (node.type === "string_lit") {
-      const { value } = readQuoted(this.#text, node);
-      return value.holes.length === 0 ? value.text : undefined;
+  #identifierAt(cursor: TreeCursor): string | undefined {
+    return this.#kinds[cursor.nodeTypeId] === Kind.Identifier
+      ? this.#text.slice(cursor.startIndex, cursor.endIndex)
+      : undefined;
+  }
+
+  /** A block's frame: its type (its first child, an identifier) and its first label (its second named child). */
+  #enterBlock(cursor: TreeCursor): void {
+    let name: string | undefined;
+    let label: string | undefined;
+    if (cursor.gotoFirstChild()) {
+      name = this.#identifierAt(cursor);
+      let named = this.#kinds[cursor.nodeTypeId] === Kind.Token ? 0 : 1;
+      while (named < 2 && cursor.gotoNextSibling()) {
+        const kind = this.#kinds[cursor.nodeTypeId] as Kind;
+        if (kind === Kind.Token) continue;
+        if (++named < 2) continue;
+        if (kind === Kind.Identifier) label = this.#text.slice(cursor.startIndex, cursor.endIndex);
+        else if (kind === Kind.StringLiteral) {
+          const { value } = this.#quotedAt(cursor, cursor.startIndex, cursor.endIndex).template;
+          if (value.holes.length === 0 && value.text !== "") label = value.text;
+        }
+      }
+      cursor.gotoParent();
     }
-    return undefined;
+    this.#frames.push({ kind: Kind.Block, name, mark: 0, label });
+  }
+
+  /**
+   * An object element's key (its `key` field): where it ends, and its name, an identifier
+   * (`homepage = ...`) or a string without holes (`"homepage" = ...`), found down the chain of
+   * nodes with one named child each (`expression`, `variable_expr`, `literal_value`).
+   */
+  #readKey(cursor: TreeCursor): { end: number | undefined; name: string | undefined } {
+    if (!cursor.gotoFirstChild()) return { end: undefined, name: undefined };
+    let depth = 1;
+    while (cursor.currentFieldId !== this.#keyField) {
+      if (!cursor.gotoNextSibling()) {
+        cursor.gotoParent();
+        return { end: undefined, name: undefined };
+      }
+    }
+    const end = cursor.endIndex;
+    let kind = this.#kinds[cursor.nodeTypeId] as Kind;
+    while (kind !== Kind.StringLiteral && cursor.gotoFirstChild()) {
+      // Down only to a node's one named child.
+      depth++;
+      let named = 0;
+      let namedIndex = -1;
+      let index = 0;
+      let last = -1;
+      do {
+        const childKind = this.#kinds[cursor.nodeTypeId] as Kind;
+        if (childKind !== Kind.Token && named++ === 0) {
+          namedIndex = index;
+          kind = childKind;
+        }
+        last = index++;
+      } while (named < 2 && cursor.gotoNextSibling());
+      if (named !== 1) {
+        kind = Kind.Through;
+        break;
+      }
+      // The cursor stands on the last child it read: back to the named one if it is not that.
+      if (namedIndex !== last) {
+        cursor.gotoParent();
+        cursor.gotoFirstChild();
+        for (let i = 0; i < namedIndex; i++) cursor.gotoNextSibling();
+      }
+    }
+    let name: string | undefined;
+    if (kind === Kind.Identifier) name = this.#text.slice(cursor.startIndex, cursor.endIndex);
+    else if (kind === Kind.StringLiteral) {
+      const { value } = this.#quotedAt(cursor, cursor.startIndex, cursor.endIndex).template;
+      if (value.holes.length === 0) name = value.text;
+    }
+    while (depth-- > 0) cursor.gotoParent();
+    return { end, name };
+  }
+
+  #quotedAt(cursor: TreeCursor, start: number, end: number): { template: TemplateValue; inner: boolean } {
+    return readQuotedAt(this.#text, cursor, this.#parts, start, end);
   }
 
   /** Where a value at `start` flows: its context, "source" for a module's source, or "key" for a key or a label (no value). */
@@ -222,6 +308,7 @@ class HclVisitor {
         case Kind.Hole:
         case Kind.Apart:
         case Kind.Quoted:
+        case Kind.StringLiteral:
         case Kind.Heredoc:
           return PLAIN;
         case Kind.Operation:
@@ -249,16 +336,6 @@ class HclVisitor {
       if (frame.kind === Kind.Block) return frame;
     }
     return undefined;
-  }
-
-  /** A block's first label, a string without holes or an identifier. */
-  #labelOf(block: SyntaxNode): string | undefined {
-    const label = block.namedChild(1);
-    if (label === null) return undefined;
-    if (label.type === "identifier") return this.#text.slice(label.startIndex, label.endIndex);
-    if (label.type !== "string_lit") return undefined;
-    const { value } = readQuoted(this.#text, label);
-    return value.holes.length === 0 && value.text !== "" ? value.text : undefined;
   }
 
   #readTemplate(template: TemplateValue | undefined, start: number, quoted: boolean): void {

@@ -12,7 +12,7 @@
  *   between its opening and closing lines, as written (a flush heredoc's indentation is kept: what
  *   is read of it is words, which indentation does not change).
  */
-import type { SyntaxNode } from "../../reading/tree-sitter.js";
+import type { SyntaxNode, TreeCursor } from "../../reading/tree-sitter.js";
 import { ValueBuilder, type Value } from "../../reading/value.js";
 
 /** A template's value, and the document range it was read from (inside its delimiters). */
@@ -34,14 +34,56 @@ function childrenOf(node: SyntaxNode): SyntaxNode[] {
   return node.children.filter((child): child is SyntaxNode => child !== null);
 }
 
-/** The value of a quoted template or string literal (`"..."`). */
-export function readQuoted(text: string, node: SyntaxNode): TemplateValue {
-  const contentStart = node.startIndex + 1;
-  const last = node.lastChild;
-  const closed =
-    last !== null && last.type === "quoted_template_end" && !last.isMissing && last.endIndex > last.startIndex;
-  const contentEnd = Math.max(contentStart, closed ? (last as SyntaxNode).startIndex : node.endIndex);
-  return read(text, node, contentStart, contentEnd, true);
+/** What a child of a quoted template is to its value (`TEMPLATE_PARTS`); 0: anything else (a comment, an error). */
+export const enum TemplatePart {
+  Other = 0,
+  Hole,
+  Text,
+  ClosingQuote,
+}
+
+/** The node types of a quoted template's children, for `Grammar.kinds`. */
+export const TEMPLATE_PARTS: Readonly<Record<string, TemplatePart>> = {
+  template_interpolation: TemplatePart.Hole,
+  template_directive: TemplatePart.Hole,
+  quoted_template_start: TemplatePart.Text,
+  template_literal: TemplatePart.Text,
+  quoted_template_end: TemplatePart.ClosingQuote,
+};
+
+/**
+ * The value of the quoted template or string literal (`"..."`) the cursor stands on,
+ * document[start, end), read from its children with the cursor (no `Node` is made: a walk reads
+ * every string so), the cursor back on it after; `parts`: `Grammar.kinds(TEMPLATE_PARTS)`.
+ * `inner`: whether it holds anything but its quotes and literal text (a hole, a comment, an error).
+ */
+export function readQuotedAt(
+  text: string,
+  cursor: TreeCursor,
+  parts: Uint8Array,
+  start: number,
+  end: number,
+): { template: TemplateValue; inner: boolean } {
+  const holes: number[] = [];
+  let inner = false;
+  let closedAt = -1;
+  if (cursor.gotoFirstChild()) {
+    let part: TemplatePart;
+    do {
+      part = parts[cursor.nodeTypeId] as TemplatePart;
+      if (part === TemplatePart.Hole) holes.push(cursor.startIndex, cursor.endIndex);
+      if (part !== TemplatePart.Text && part !== TemplatePart.ClosingQuote) inner = true;
+    } while (cursor.gotoNextSibling());
+    // The last child closes the template if it is a closing quote the parser did not make up (a missing one is empty).
+    if (part === TemplatePart.ClosingQuote) {
+      const quoteStart = cursor.startIndex;
+      if (cursor.endIndex > quoteStart) closedAt = quoteStart;
+    }
+    cursor.gotoParent();
+  }
+  const contentStart = start + 1;
+  const contentEnd = Math.max(contentStart, closedAt < 0 ? end : closedAt);
+  return { template: readTemplate(text, contentStart, contentEnd, holes, true), inner };
 }
 
 /** The value of a heredoc template (`<<EOT ... EOT`): the lines between its opening and closing lines. */
@@ -56,23 +98,31 @@ export function readHeredoc(text: string, node: SyntaxNode): TemplateValue | und
   let contentEnd = node.endIndex;
   if (closing !== undefined) contentEnd = text.lastIndexOf("\n", closing.startIndex - 1) + 1;
   if (contentEnd < contentStart) contentEnd = contentStart;
-  return read(text, node, contentStart, contentEnd, false);
+  const holes: number[] = [];
+  for (const child of childrenOf(node)) if (isHoleNode(child)) holes.push(child.startIndex, child.endIndex);
+  return readTemplate(text, contentStart, contentEnd, holes, false);
 }
 
-function read(
+/**
+ * The value of a template whose content is document[contentStart, contentEnd) and whose holes are
+ * `holes` (each start then end, in document order; those outside the content are not its own).
+ */
+function readTemplate(
   text: string,
-  node: SyntaxNode,
   contentStart: number,
   contentEnd: number,
+  holes: readonly number[],
   quoted: boolean,
 ): TemplateValue {
   const builder = new ValueBuilder(text, contentStart);
   let at = contentStart;
-  for (const child of childrenOf(node)) {
-    if (!isHoleNode(child) || child.startIndex < contentStart || child.endIndex > contentEnd) continue;
-    appendLiteral(builder, text, at, child.startIndex, quoted);
-    builder.appendHole(child.startIndex, child.endIndex);
-    at = child.endIndex;
+  for (let i = 0; i < holes.length; i += 2) {
+    const start = holes[i] as number;
+    const end = holes[i + 1] as number;
+    if (start < contentStart || end > contentEnd) continue;
+    appendLiteral(builder, text, at, start, quoted);
+    builder.appendHole(start, end);
+    at = end;
   }
   appendLiteral(builder, text, at, contentEnd, quoted);
   return { value: builder.build(contentEnd), contentStart, contentEnd };
