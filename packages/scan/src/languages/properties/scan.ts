@@ -445,3 +445,11 @@ function isWhite(code: number): boolean {
 function isLineEnd(code: number): boolean {
   return code === Char.LineFeed || code === Char.CarriageReturn;
 }
+
+/**
+ * One reader and one cursor kept for the life of the process: V8 holds the hidden classes of an
+ * object's fields only while some object has them, and a full garbage collection between two
+ * scans (every reader and cursor then garbage) threw away the scanner's optimized code ("weak
+ * objects" in `--trace-deopt`; see KEPT_ALIVE in text-map.ts). Exported, so that the module holds them.
+ */
+export const KEPT_ALIVE: readonly object[] = [new CandidateReader("", () => {}, undefined), new Cursor("", [])];
