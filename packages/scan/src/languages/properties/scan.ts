@@ -222,7 +222,8 @@ function splitEntry(text: string, pieces: readonly number[]): PropertiesEntry {
 
 /**
  * `splitPieces` for a logical line of one natural line whose key holds no backslash (most
- * entries): read in place, without a cursor. Undefined for a key with a backslash.
+ * entries): read in place, without a cursor. Undefined for a key with a backslash. `mayEscape`
+ * is false where the caller knows that the line holds no backslash.
  */
 function splitLine(text: string, start: number, end: number, mayEscape = true): PropertiesEntry | undefined {
   let k = start;
