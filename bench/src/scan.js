@@ -56,7 +56,7 @@ export async function run() {
     growthRows.push(growthRow);
   }
   return report("scan", "Scanners: each language beside its parser", [
-    `Median of ${ROUNDS} rounds after a warm-up call, the parser, the char loop, the scan and the whole analysis interleaved in each round, each language in a thread of its own. "scan" is the parse plus finding the candidates;`,
+    `Median of ${ROUNDS} rounds after a warm-up call, the parser, the char loop, the scan and the whole analysis interleaved in each round, each language in a thread of its own and its parser alone in another. "scan" is the parse plus finding the candidates;`,
     `"all" adds the core's detector and checks on them (what a front-end runs). Goal: scan ≤ 2x the parser.`,
     `"scan / char loop": the scan's time in passes of a loop that reads every char code once (the floor).`,
     "",

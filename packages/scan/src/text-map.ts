@@ -73,3 +73,13 @@ export class EscapeMap implements TextMap {
     return index < this.starts.length ? (this.starts[index] ?? this.contentEnd) : this.contentEnd;
   }
 }
+
+/**
+ * One map of each kind, kept for the life of the process. V8 holds the hidden classes of an
+ * object's fields only as long as some object has them, and throws away the optimized code that
+ * relies on them when a garbage collection finds none alive ("weak objects" in `--trace-deopt`):
+ * between two scans every map is usually garbage, so each full collection cost the next scan of a
+ * configuration file its optimized code (see KEPT_ALIVE in the core's parse/parse-result.ts).
+ * Exported, so that the module holds them.
+ */
+export const KEPT_ALIVE: readonly TextMap[] = [new IdentityMap(0), new EscapeMap([], [], 0)];

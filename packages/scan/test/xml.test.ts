@@ -12,6 +12,8 @@ import { languageOf } from "../src/language.js";
 import { spellXml, type XmlSpelling } from "../src/languages/xml/spell.js";
 import { decodeXml, type XmlPlace } from "../src/languages/xml/text.js";
 import { documentRange } from "../src/matches.js";
+import { scanDocument } from "../src/scan.js";
+import { runSync } from "../src/work.js";
 import { fixedText, rangesIn, urisIn, urisOf } from "./support/documents.js";
 import { expectSoundScan, fuzzTests, withFixes } from "./support/fuzz.js";
 import { rangesOf } from "./support/ranges.js";
@@ -363,6 +365,45 @@ const SAMPLE = [
   "</beans>",
   "",
 ].join("\n");
+
+/**
+ * The parser's handlers are the same for every scan and read the scan whose slice is being parsed
+ * (scan.ts): the server runs the steps of several documents' scans in turn.
+ */
+describe("XML: scans whose steps alternate", () => {
+  // Several slices of 64 K characters each.
+  const documentOf = (host: string): string =>
+    `<beans>${Array.from(
+      { length: 4000 },
+      (_, k) =>
+        `<bean url="https://${host}.example/${k}"><!-- see https://${host}.example/c${k} --><url>https://${host}.example/t${k}</url></bean>`,
+    ).join("\n")}</beans>`;
+  const first = documentOf("a");
+  const second = `<?xml version="1.0"?>\n${documentOf("b")}`;
+  const valuesOf = (text: string): string[] => {
+    const values: string[] = [];
+    runSync(scanDocument(text, "xml", (candidate) => values.push(`${candidate.start}:${candidate.value.text}`)));
+    return values;
+  };
+
+  it("give each scan its own candidates, in order, as when run alone", () => {
+    const alone = [valuesOf(first), valuesOf(second)];
+    const together: string[][] = [[], []];
+    const scans = [first, second].map((text, k) =>
+      scanDocument(text, "xml", (candidate) => together[k]!.push(`${candidate.start}:${candidate.value.text}`)),
+    );
+    const done = [false, false];
+    let steps = 0;
+    while (!done[0] || !done[1]) {
+      for (const k of [0, 1]) if (!done[k]) done[k] = scans[k]!.next().done === true;
+      steps++;
+    }
+    expect(steps).toBeGreaterThan(5);
+    expect(alone[0]).toHaveLength(12000);
+    expect(alone[1]).toHaveLength(12000);
+    expect(together).toEqual(alone);
+  });
+});
 
 describe("XML: fuzzing (never throws, candidates well formed)", () => {
   fuzzTests(

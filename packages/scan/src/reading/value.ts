@@ -274,6 +274,13 @@ export class ValueBuilder {
   }
 }
 
+/**
+ * A builder kept for the life of the process, so that a garbage collection between two scans
+ * does not take its hidden classes and the optimized code built on them (see KEPT_ALIVE in
+ * text-map.ts). Exported, so that the module holds it.
+ */
+export const KEPT_BUILDER = new ValueBuilder("", 0);
+
 /** Decodes one piece of a document written in `spelling` (no holes). */
 /** Whether the unit starts something `spelling` decodes: an escape, a reference, a CR. */
 function startsSpecial(code: number, spelling: ScriptSpelling): boolean {

@@ -26,70 +26,7 @@ import { XmlReader, type XmlAttribute } from "./reader.js";
 const SLICE = 1 << 16;
 
 export function* scanXml(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
-  const reader = new XmlReader(text, found, comment);
-  const parser = new SaxesParser({ position: true });
-  /** Where the next node not yet read starts at the earliest. */
-  let cursor = 0;
-  let attributes: XmlAttribute[] = [];
-  // The errors are saxes's to find; the nodes it goes on reading are checked against the text.
-  parser.on("error", () => undefined);
-  parser.on("xmldecl", () => {
-    cursor = endOf(text, "<?", "?>", cursor);
-  });
-  parser.on("doctype", () => {
-    cursor = Math.max(cursor, parser.position);
-  });
-  parser.on("processinginstruction", () => {
-    const start = text.indexOf("<?", cursor);
-    const close = start === -1 ? -1 : text.indexOf("?>", start + 2);
-    if (close === -1) return;
-    // The data, after the target's name and the white space that follows it (2.6).
-    let data = start + 2;
-    while (data < close && !isSpace(text.charCodeAt(data))) data++;
-    reader.processingInstruction(data, close);
-    cursor = close + 2;
-  });
-  parser.on("comment", () => {
-    const start = text.indexOf("<!--", cursor);
-    const close = start === -1 ? -1 : text.indexOf("-->", start + 4);
-    if (close === -1) return;
-    reader.comment(start, close + 3);
-    cursor = close + 3;
-  });
-  parser.on("cdata", () => {
-    const start = text.indexOf("<![CDATA[", cursor);
-    const close = start === -1 ? -1 : text.indexOf("]]>", start + 9);
-    if (close === -1) return;
-    reader.text(start + 9, close, "cdata");
-    cursor = close + 3;
-  });
-  parser.on("text", () => {
-    // Character data holds no "<": it runs to the next markup, or to the end of the document.
-    const markup = text.indexOf("<", cursor);
-    const end = markup === -1 ? text.length : markup;
-    reader.text(cursor, end, "text");
-    cursor = end;
-  });
-  parser.on("opentagstart", (tag) => {
-    const start = text.indexOf("<", cursor);
-    attributes = [];
-    if (start !== -1 && text.startsWith(tag.name, start + 1)) cursor = start + 1 + tag.name.length;
-  });
-  parser.on("attribute", ({ name }) => {
-    const attribute = attributeAt(text, cursor, parser.position, name);
-    if (attribute === undefined) return;
-    attributes.push(attribute);
-    cursor = attribute.end + 1;
-  });
-  parser.on("opentag", (tag) => {
-    reader.startTag(tag.name, attributes, tag.isSelfClosing);
-    cursor = Math.max(cursor, parser.position);
-  });
-  parser.on("closetag", (tag) => {
-    if (tag.isSelfClosing) return;
-    reader.endTag();
-    cursor = Math.max(cursor, parser.position);
-  });
+  const parser = new ScanParser(text, new XmlReader(text, found, comment));
   for (let at = 0; at < text.length;) {
     let stop = Math.min(text.length, at + SLICE);
     // A slice never ends between the two units of a surrogate pair, or of a CR LF.
@@ -99,11 +36,158 @@ export function* scanXml(text: string, found: (candidate: Candidate) => void, co
       ((next >= 0xdc00 && next <= 0xdfff) || (next === 0x0a && text.charCodeAt(stop - 1) === 0x0d))
     )
       stop++;
-    parser.write(text.slice(at, stop));
+    parser.read(text.slice(at, stop));
     at = stop;
     yield;
   }
-  parser.close();
+  parser.read(undefined);
+}
+
+/**
+ * The parser of one scan, which holds the scan's place in the text. Its handlers are functions of
+ * the class, the same for every scan, that read the parser running (saxes calls some of them
+ * without `this`): V8 compiles saxes's calls to a handler for the function it sees there, and a
+ * closure made per scan was garbage after it, so each full garbage collection threw that code
+ * away ("weak objects" in `--trace-deopt`). Steps of two scans may alternate, never overlap.
+ */
+class ScanParser extends SaxesParser {
+  /** The parser whose `read` is running. */
+  static #running: ScanParser | undefined;
+
+  readonly #text: string;
+  readonly #reader: XmlReader;
+  /** Where the next node not yet read starts at the earliest. */
+  #cursor = 0;
+  #attributes: XmlAttribute[] = [];
+
+  constructor(text: string, reader: XmlReader) {
+    super({ position: true });
+    this.#text = text;
+    this.#reader = reader;
+    // The errors are saxes's to find; the nodes it goes on reading are checked against the text.
+    this.on("error", ScanParser.#ignore);
+    this.on("xmldecl", ScanParser.#xmlDeclaration);
+    this.on("doctype", ScanParser.#doctype);
+    this.on("processinginstruction", ScanParser.#processingInstruction);
+    this.on("comment", ScanParser.#comment);
+    this.on("cdata", ScanParser.#cdata);
+    this.on("text", ScanParser.#characterData);
+    this.on("opentagstart", ScanParser.#openTagStart);
+    this.on("attribute", ScanParser.#attribute);
+    this.on("opentag", ScanParser.#openTag);
+    this.on("closetag", ScanParser.#closeTag);
+  }
+
+  /** Reads the next slice of the text, or the end of the text (undefined). */
+  read(slice: string | undefined): void {
+    const outer = ScanParser.#running;
+    ScanParser.#running = this;
+    try {
+      if (slice === undefined) this.close();
+      else this.write(slice);
+    } finally {
+      ScanParser.#running = outer;
+    }
+  }
+
+  static #ignore(): void {}
+
+  static #xmlDeclaration(): void {
+    const scan = ScanParser.#running!;
+    scan.#cursor = endOf(scan.#text, "<?", "?>", scan.#cursor);
+  }
+
+  static #doctype(): void {
+    const scan = ScanParser.#running!;
+    scan.#cursor = Math.max(scan.#cursor, scan.position);
+  }
+
+  static #processingInstruction(): void {
+    const scan = ScanParser.#running!;
+    const text = scan.#text;
+    const start = text.indexOf("<?", scan.#cursor);
+    const close = start === -1 ? -1 : text.indexOf("?>", start + 2);
+    if (close === -1) return;
+    // The data, after the target's name and the white space that follows it (2.6).
+    let data = start + 2;
+    while (data < close && !isSpace(text.charCodeAt(data))) data++;
+    scan.#reader.processingInstruction(data, close);
+    scan.#cursor = close + 2;
+  }
+
+  static #comment(): void {
+    const scan = ScanParser.#running!;
+    const text = scan.#text;
+    const start = text.indexOf("<!--", scan.#cursor);
+    const close = start === -1 ? -1 : text.indexOf("-->", start + 4);
+    if (close === -1) return;
+    scan.#reader.comment(start, close + 3);
+    scan.#cursor = close + 3;
+  }
+
+  static #cdata(): void {
+    const scan = ScanParser.#running!;
+    const text = scan.#text;
+    const start = text.indexOf("<![CDATA[", scan.#cursor);
+    const close = start === -1 ? -1 : text.indexOf("]]>", start + 9);
+    if (close === -1) return;
+    scan.#reader.text(start + 9, close, "cdata");
+    scan.#cursor = close + 3;
+  }
+
+  static #characterData(): void {
+    const scan = ScanParser.#running!;
+    // Character data holds no "<": it runs to the next markup, or to the end of the document.
+    const text = scan.#text;
+    const markup = text.indexOf("<", scan.#cursor);
+    const end = markup === -1 ? text.length : markup;
+    scan.#reader.text(scan.#cursor, end, "text");
+    scan.#cursor = end;
+  }
+
+  static #openTagStart(tag: { readonly name: string }): void {
+    const scan = ScanParser.#running!;
+    const text = scan.#text;
+    const start = text.indexOf("<", scan.#cursor);
+    scan.#attributes = [];
+    if (start !== -1 && text.startsWith(tag.name, start + 1)) scan.#cursor = start + 1 + tag.name.length;
+  }
+
+  static #attribute({ name }: { readonly name: string }): void {
+    const scan = ScanParser.#running!;
+    const attribute = attributeAt(scan.#text, scan.#cursor, scan.position, name);
+    if (attribute === undefined) return;
+    scan.#attributes.push(attribute);
+    scan.#cursor = attribute.end + 1;
+  }
+
+  static #openTag(tag: { readonly name: string; readonly isSelfClosing: boolean }): void {
+    const scan = ScanParser.#running!;
+    scan.#reader.startTag(tag.name, scan.#attributes, tag.isSelfClosing);
+    scan.#cursor = Math.max(scan.#cursor, scan.position);
+  }
+
+  static #closeTag(tag: { readonly isSelfClosing: boolean }): void {
+    const scan = ScanParser.#running!;
+    if (tag.isSelfClosing) return;
+    scan.#reader.endTag();
+    scan.#cursor = Math.max(scan.#cursor, scan.position);
+  }
+}
+
+/**
+ * One parser (and its reader) kept for the life of the process, in the middle of an element, so
+ * that its open tags are kept too: V8 holds the hidden classes of an object's fields only while
+ * some object has them, and a full garbage collection between two scans, every parser and tag
+ * then garbage, threw away the optimized code of saxes and of the reader (see KEPT_ALIVE in
+ * text-map.ts). Exported, so that the module holds it.
+ */
+export const KEPT_ALIVE = keptParser('<kept a="b"><kept/>');
+
+function keptParser(text: string): ScanParser {
+  const parser = new ScanParser(text, new XmlReader(text, () => {}, undefined));
+  parser.read(text);
+  return parser;
 }
 
 /** Where the markup that opens with `open` at or after `from` ends (after `close`), or `from`. */
