@@ -281,7 +281,6 @@ export class ValueBuilder {
  */
 export const KEPT_BUILDER = new ValueBuilder("", 0);
 
-/** Decodes one piece of a document written in `spelling` (no holes). */
 /** Whether the unit starts something `spelling` decodes: an escape, a reference, a CR. */
 function startsSpecial(code: number, spelling: ScriptSpelling): boolean {
   return (
@@ -296,6 +295,7 @@ function startsSpecial(code: number, spelling: ScriptSpelling): boolean {
   );
 }
 
+/** Decodes one piece of a document written in `spelling` (no holes). */
 export function decode(document: string, start: number, end: number, spelling: ScriptSpelling): Value {
   let i = start;
   while (i < end && !startsSpecial(document.charCodeAt(i), spelling)) i++;

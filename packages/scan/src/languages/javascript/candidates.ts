@@ -7,7 +7,7 @@
 import type { StringContext } from "@urilint/core";
 import type { Candidate, Site, SpelledPiece } from "../../candidate.js";
 import { proseCandidate, scanProse, type ProseMatch } from "../../reading/prose.js";
-import { NO_HOLES, ValueBuilder, type ScriptSpelling } from "../../reading/value.js";
+import { NO_HOLES, ValueBuilder, decode, type ScriptSpelling } from "../../reading/value.js";
 import { runSync } from "../../work.js";
 
 /** A part of a value: a literal's content [start, end) of the document, or a hole spanning the expression it stands for. */
@@ -29,6 +29,17 @@ export function valueCandidate(
   where: Site["in"],
 ): Candidate {
   const first = parts[0]!;
+  // One string, the most common value by far: no builder, and no unit-by-unit map unless it holds an escape.
+  if (parts.length === 1 && first.kind === "literal") {
+    return {
+      value: decode(document, first.start, first.end, first.spelling),
+      spelling: first.spelling,
+      quote: first.quote,
+      start: first.start,
+      end: first.end,
+      site: { context, in: where },
+    };
+  }
   const builder = new ValueBuilder(document, first.start);
   const pieces: SpelledPiece[] = [];
   for (const part of parts) {

@@ -48,6 +48,7 @@ export const estreeSyntax: ScriptSyntax<EstreeNode> = {
   parent: (node) => node.parent ?? undefined,
   relation,
   isFunction,
+  isCall: (candidate) => candidate.type === "CallExpression" || candidate.type === "NewExpression",
 };
 
 function relation(parent: EstreeNode, child: EstreeNode): Relation {

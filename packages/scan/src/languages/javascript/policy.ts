@@ -65,6 +65,8 @@ export interface ScriptSyntax<Node> {
   relation(parent: Node, child: Node): Relation;
   /** Whether `node` is a function (declaration, expression, arrow, method, accessor). */
   isFunction(node: Node): boolean;
+  /** Whether `node` is a call or a `new`: the only parents of which a child can be an argument. */
+  isCall(node: Node): boolean;
 }
 
 const PLAIN: StringContext = Object.freeze({ kind: "plain" });
@@ -129,6 +131,8 @@ export function insideAssertion<Node>(syntax: ScriptSyntax<Node>, node: Node): b
   let child = node;
   for (let parent = syntax.parent(child); parent !== undefined; child = parent, parent = syntax.parent(child)) {
     if (syntax.isFunction(parent)) return false;
+    // Only a call's relation is read: the others cost a name or a path each, and mean nothing here.
+    if (!syntax.isCall(parent)) continue;
     const relation = syntax.relation(parent, child);
     if (relation.kind === "argument" && isAssertionCallee(relation.callee)) return true;
   }

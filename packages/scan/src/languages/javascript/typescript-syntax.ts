@@ -43,6 +43,7 @@ export const typescriptSyntax: ScriptSyntax<ts.Node> = {
   parent: (node) => node.parent,
   relation,
   isFunction,
+  isCall: (node) => node.kind === SyntaxKind.CallExpression || node.kind === SyntaxKind.NewExpression,
 };
 
 function relation(parent: ts.Node, child: ts.Node): Relation {
