@@ -77,6 +77,9 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   // What passes a value on.
   ["$url = $env ?? 'https://a.example/';", "https://a.example/", named("url")],
   ["$url = $x ? 'https://a.example/' : 'https://b.example/';", "https://b.example/", named("url")],
+  // A condition says nothing of the value: not even one in parentheses or an array.
+  ["$ok = ('https://a.example/') ? 1 : 0;", "https://a.example/", PLAIN],
+  ["$ok = ['https://a.example/'] ? 1 : 0;", "https://a.example/", PLAIN],
   ["$url = ('https://a.example/');", "https://a.example/", named("url")],
   // Comparisons.
   ["if ($u === 'https://a.example/') {}", "https://a.example/", COMPARISON],

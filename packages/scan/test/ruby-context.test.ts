@@ -84,6 +84,7 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ['url = ENV["URL"] || "https://a.example/"', "https://a.example/", named("url")],
   ['url = secure ? "https://a.example/" : "http://a.example/"', "http://a.example/", named("url")],
   ['url = ("https://a.example/").freeze', "https://a.example/", named("url")],
+  ['URLS = ["https://a.example/"].freeze', "https://a.example/", named("URLS")],
   ['URI("https://%s/x" % host)', "https://%s/x", sink("URI", 0, "uri")],
   // Comparisons and test data.
   ['if url == "https://a.example/" then end', "https://a.example/", COMPARISON],
@@ -93,6 +94,10 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ['assert_equal "https://a.example/", url', "https://a.example/", COMPARISON],
   ['_(url).must_equal "https://a.example/"', "https://a.example/", COMPARISON],
   ['allow(http).to receive(:get).with("https://a.example/")', "https://a.example/", COMPARISON],
+  // A call around the value's own call: told by its method name, or by a path that starts with `assert.`.
+  ['assert_equal URI.parse("https://a.example/"), uri', "https://a.example/", COMPARISON],
+  ['assert.ok(URI.parse("https://a.example/"))', "https://a.example/", COMPARISON],
+  ['client.assertions.add(URI.parse("https://a.example/"))', "https://a.example/", sink("URI.parse", 0, "uri")],
   // An example's body is not its description's: test data stops at what holds an assertion.
   ['it "gets" do\n  Faraday.get("https://a.example/")\nend', "https://a.example/", sink("Faraday.get", 0, "uri")],
 ];

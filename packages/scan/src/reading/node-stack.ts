@@ -18,6 +18,8 @@ export class NodeStack {
   readonly #counts: number[] = [];
   /** What a reader read of the node once (a callee's path, a target's name), kept for the next value. */
   readonly #read: (string | undefined)[] = [];
+  /** What a reader decided of the node once (whether a call is an assertion), kept for the next value. */
+  readonly #decided: (boolean | undefined)[] = [];
   depth = 0;
 
   push(kind: number, start: number, end: number, index: number, node: SyntaxNode | undefined): void {
@@ -29,6 +31,7 @@ export class NodeStack {
     this.#nodes[at] = node;
     this.#counts[at] = 0;
     this.#read[at] = undefined;
+    this.#decided[at] = undefined;
   }
 
   pop(): void {
@@ -63,5 +66,15 @@ export class NodeStack {
   /** What `read` gives for the node at `at`, read once per frame. */
   read(at: number, read: (node: SyntaxNode | undefined) => string): string {
     return (this.#read[at] ??= read(this.#nodes[at]));
+  }
+
+  /** What `read` has given for the node at `at`, if it was asked already. */
+  readAlready(at: number): string | undefined {
+    return this.#read[at];
+  }
+
+  /** What `decide` gives for the node at `at`, decided once per frame. */
+  decide(at: number, decide: (node: SyntaxNode | undefined) => boolean): boolean {
+    return (this.#decided[at] ??= decide(this.#nodes[at]));
   }
 }

@@ -142,6 +142,8 @@ export function contextOf(
         return named(literalName(text, key));
       }
       case Kind.Argument: {
+        // A name (`url: 'https://...'`) comes before its value: none when they start together.
+        if (frames.start(child) === frames.start(parent)) continue;
         const name = node?.childForFieldName("name") ?? (node?.namedChildCount === 2 ? node.namedChild(0) : null);
         if (name !== null && name !== undefined && name.type === "name") return named(nameOf(text, name));
         continue;

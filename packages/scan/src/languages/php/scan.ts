@@ -85,6 +85,23 @@ const KEPT: ReadonlySet<Kind> = new Set<Kind>([
   Kind.Function,
 ]);
 
+/**
+ * The kinds not kept whose start is read: a literal's, a comment's, a template text's, and those
+ * the context passes a value up through (context.ts compares their start with a condition's, a
+ * key's or a target's). Any other start nothing reads, and not reading it saves a call into the
+ * runtime per node.
+ */
+const START_READ: ReadonlySet<Kind> = new Set<Kind>([
+  Kind.Comment,
+  Kind.Text,
+  Kind.String,
+  Kind.EncapsedString,
+  Kind.Heredoc,
+  Kind.Nowdoc,
+  Kind.Parenthesized,
+  Kind.Collection,
+]);
+
 class PhpVisitor {
   readonly #text: string;
   readonly #kinds: Uint8Array;
@@ -122,8 +139,8 @@ class PhpVisitor {
     const index = frames.kind(frames.depth - 1) === Kind.Arguments && kind === Kind.Argument ? frames.nextIndex() : -1;
     if (!marked) return false;
     const node = KEPT.has(kind) ? cursor.currentNode : undefined;
-    // A node copied out of the runtime holds its start: no call for it.
-    const start = node === undefined ? cursor.startIndex : node.startIndex;
+    // A node copied out of the runtime holds its start: no call for it; a start nothing reads is -1.
+    const start = node !== undefined ? node.startIndex : START_READ.has(kind) ? cursor.startIndex : -1;
     switch (kind) {
       case Kind.Comment:
         this.#readComment(start, end);

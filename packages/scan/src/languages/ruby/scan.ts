@@ -84,6 +84,22 @@ const NODE_READ: ReadonlySet<Kind> = new Set<Kind>([
   Kind.Conditional,
 ]);
 
+/**
+ * The kinds without a node in their frame whose start is read: a literal's and a comment's, and
+ * those the context passes a value up through (context.ts compares their start with a call's,
+ * an operator's, a condition's, a key's or a target's). Any other start nothing reads, and not
+ * reading it saves a call into the runtime per node.
+ */
+const START_READ: ReadonlySet<Kind> = new Set<Kind>([
+  Kind.Comment,
+  Kind.String,
+  Kind.Character,
+  Kind.HeredocBeginning,
+  Kind.Parenthesized,
+  Kind.Collection,
+  Kind.Pattern,
+]);
+
 class RubyVisitor {
   readonly #text: string;
   readonly #kinds: Uint8Array;
@@ -116,8 +132,8 @@ class RubyVisitor {
     // A word of `%w[...]` holds no mark: its list asked for every child.
     if (!marked && kind !== Kind.BareString) return false;
     const node = NODE_READ.has(kind) ? cursor.currentNode : undefined;
-    // A node copied out of the runtime holds its start: no call for it.
-    const start = node === undefined ? cursor.startIndex : node.startIndex;
+    // A node copied out of the runtime holds its start: no call for it; a start nothing reads is -1.
+    const start = node !== undefined ? node.startIndex : START_READ.has(kind) ? cursor.startIndex : -1;
     switch (kind) {
       case Kind.Comment:
         this.#readComment(start, end);
