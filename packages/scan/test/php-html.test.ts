@@ -104,6 +104,15 @@ describe("a PHP template's HTML", () => {
     );
   });
 
+  it("silences a finding in a template's script as an .html file's", () => {
+    const script = '<script>\n  fetch("HTTP://example.com/api");\n</script>\n';
+    const template = `<?php $x = 1; ?>\n${script}`;
+    // An .html file offers none in a script (no comment written there reads back as a directive):
+    // nor does the template.
+    expect(withDisableComment(script, "html", "scheme-case")).toBeUndefined();
+    expect(withDisableComment(template, "php", "scheme-case")).toBeUndefined();
+  });
+
   it("reads no HTML in a script's #! line, which PHP skips", () => {
     const source = "#!/usr/bin/env -S php -d url=https://example.com:80/\n<?php\necho 1;\n";
     expect(candidatesOf(source)).toEqual([]);

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "../src/language.js";
 import { documentRange } from "../src/matches.js";
 import { scanDocument } from "../src/scan.js";
-import { runSync } from "../src/work.js";
-import { findingsIn, fixedText, positionAt, rangesIn, urisIn, urisOf } from "./support/documents.js";
+import { alternatingScans, findingsIn, fixedText, positionAt, rangesIn, urisIn, urisOf } from "./support/documents.js";
 
 describe("scripts: string literals, mapped exactly through escapes", () => {
   const cases: [source: string, findings: string[]][] = [
@@ -459,26 +458,13 @@ describe("scans whose steps alternate", () => {
     { length: 3000 },
     (_, k) => `URL_${k}=https://b.example/${k} # see https://c.example/${k}`,
   ).join("\n");
-  const valuesOf = (text: string, language: Language): string[] => {
-    const values: string[] = [];
-    runSync(scanDocument(text, language, (candidate) => values.push(`${candidate.start}:${candidate.value.text}`)));
-    return values;
-  };
 
   it("give each scan its own candidates, in order, as when run alone", () => {
-    const alone = [valuesOf(json, "json"), valuesOf(dotenv, "dotenv")];
-    const together: string[][] = [[], []];
-    const scans = [
-      scanDocument(json, "json", (candidate) => together[0]!.push(`${candidate.start}:${candidate.value.text}`)),
-      scanDocument(dotenv, "dotenv", (candidate) => together[1]!.push(`${candidate.start}:${candidate.value.text}`)),
-    ];
-    const done = [false, false];
-    let steps = 0;
-    while (!done[0] || !done[1]) {
-      for (const k of [0, 1]) if (!done[k]) done[k] = scans[k]!.next().done === true;
-      steps++;
-    }
-    expect(steps).toBeGreaterThan(5);
+    const { alone, together, rounds } = alternatingScans([
+      [json, "json"],
+      [dotenv, "dotenv"],
+    ]);
+    expect(rounds).toBeGreaterThan(5);
     expect(alone[0]).toHaveLength(3000);
     expect(alone[1]).toHaveLength(6000);
     expect(together).toEqual(alone);
@@ -493,7 +479,7 @@ describe("scans whose steps alternate", () => {
     const before = abandoned.length;
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(3000);
-    expect(valuesOf(dotenv, "dotenv")).toHaveLength(6000);
+    expect(alternatingScans([[dotenv, "dotenv"]]).alone[0]).toHaveLength(6000);
     expect(abandoned).toHaveLength(before);
   });
 });

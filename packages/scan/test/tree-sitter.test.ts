@@ -72,6 +72,31 @@ describe("a grammar", () => {
   });
 });
 
+/**
+ * What a walk of Python `text` with marks at `"` and `#` enters (type, "(no mark)" where the node
+ * holds none, and its text): every marked node is descended into, an argument list as `argumentList` says.
+ */
+function enteredWithMarks(text: string, argumentList: Descend): string[] {
+  const entered: string[] = [];
+  runSync(
+    readTree(python, text, (tree) =>
+      walkTree(
+        tree,
+        {
+          enter(cursor, end, marked): Descend {
+            entered.push(`${cursor.nodeType}${marked ? "" : " (no mark)"} ${text.slice(cursor.startIndex, end)}`);
+            if (!marked) return false;
+            return cursor.nodeType === "argument_list" ? argumentList : true;
+          },
+          leave() {},
+        },
+        new Marks(text, /["#]/g),
+      ),
+    ),
+  );
+  return entered;
+}
+
 describe("a parse", () => {
   it("gives positions as UTF-16 offsets into the text", async () => {
     await python.prepare();
@@ -118,23 +143,7 @@ describe("a parse", () => {
   it("with marks, enters only the subtrees that hold one, and every child of a node that asks", async () => {
     await python.prepare();
     const text = 'a = b + c\nf(x, y, "s")\nd = e  # c\n';
-    const entered: string[] = [];
-    runSync(
-      readTree(python, text, (tree) =>
-        walkTree(
-          tree,
-          {
-            enter(cursor, end, marked): Descend {
-              entered.push(`${cursor.nodeType}${marked ? "" : " (no mark)"} ${text.slice(cursor.startIndex, end)}`);
-              if (!marked) return false;
-              return cursor.nodeType === "argument_list" ? "all" : true;
-            },
-            leave() {},
-          },
-          new Marks(text, /["#]/g),
-        ),
-      ),
-    );
+    const entered = enteredWithMarks(text, "all");
     expect(entered).toEqual([
       `module ${text}`,
       'expression_statement f(x, y, "s")',
@@ -156,23 +165,7 @@ describe("a parse", () => {
   it("with marks, visits an argument list's children up to the last that holds one when asked", async () => {
     await python.prepare();
     const text = 'f(x, "s", y, g(z))\nf(x, "a", "b", y)  # c\n';
-    const entered: string[] = [];
-    runSync(
-      readTree(python, text, (tree) =>
-        walkTree(
-          tree,
-          {
-            enter(cursor, end, marked): Descend {
-              entered.push(`${cursor.nodeType}${marked ? "" : " (no mark)"} ${text.slice(cursor.startIndex, end)}`);
-              if (!marked) return false;
-              return cursor.nodeType === "argument_list" ? "untilLastMark" : true;
-            },
-            leave() {},
-          },
-          new Marks(text, /["#]/g),
-        ),
-      ),
-    );
+    const entered = enteredWithMarks(text, "untilLastMark");
     expect(entered).toEqual([
       `module ${text}`,
       'expression_statement f(x, "s", y, g(z))',

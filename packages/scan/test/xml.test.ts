@@ -12,9 +12,7 @@ import { languageOf } from "../src/language.js";
 import { spellXml, type XmlSpelling } from "../src/languages/xml/spell.js";
 import { decodeXml, type XmlPlace } from "../src/languages/xml/text.js";
 import { documentRange } from "../src/matches.js";
-import { scanDocument } from "../src/scan.js";
-import { runSync } from "../src/work.js";
-import { fixedText, rangesIn, urisIn, urisOf } from "./support/documents.js";
+import { alternatingScans, fixedText, rangesIn, urisIn, urisOf } from "./support/documents.js";
 import { expectSoundScan, fuzzTests, withFixes } from "./support/fuzz.js";
 import { rangesOf } from "./support/ranges.js";
 import { expectPasswordReportedNotEchoed } from "./support/secrets.js";
@@ -380,25 +378,12 @@ describe("XML: scans whose steps alternate", () => {
     ).join("\n")}</beans>`;
   const first = documentOf("a");
   const second = `<?xml version="1.0"?>\n${documentOf("b")}`;
-  const valuesOf = (text: string): string[] => {
-    const values: string[] = [];
-    runSync(scanDocument(text, "xml", (candidate) => values.push(`${candidate.start}:${candidate.value.text}`)));
-    return values;
-  };
-
   it("give each scan its own candidates, in order, as when run alone", () => {
-    const alone = [valuesOf(first), valuesOf(second)];
-    const together: string[][] = [[], []];
-    const scans = [first, second].map((text, k) =>
-      scanDocument(text, "xml", (candidate) => together[k]!.push(`${candidate.start}:${candidate.value.text}`)),
-    );
-    const done = [false, false];
-    let steps = 0;
-    while (!done[0] || !done[1]) {
-      for (const k of [0, 1]) if (!done[k]) done[k] = scans[k]!.next().done === true;
-      steps++;
-    }
-    expect(steps).toBeGreaterThan(5);
+    const { alone, together, rounds } = alternatingScans([
+      [first, "xml"],
+      [second, "xml"],
+    ]);
+    expect(rounds).toBeGreaterThan(5);
     expect(alone[0]).toHaveLength(12000);
     expect(alone[1]).toHaveLength(12000);
     expect(together).toEqual(alone);

@@ -7,8 +7,11 @@
 import { Role, type CodeSyntax } from "./code-syntax.js";
 import type { SyntaxNode, TreeCursor } from "./tree-sitter.js";
 
-/** The roles whose node a frame keeps, to read its parts when a value climbs through it. */
-const KEEPS_NODE: ReadonlySet<Role> = new Set<Role>([
+/**
+ * The roles whose node a frame keeps, to read its parts when a value climbs through it (the walk
+ * copies their node out of the runtime as it enters them).
+ */
+export const KEEPS_NODE: ReadonlySet<Role> = new Set<Role>([
   Role.Binary,
   Role.Call,
   Role.Argument,

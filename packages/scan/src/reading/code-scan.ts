@@ -13,7 +13,7 @@ import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
 import { runSync, type Work } from "../work.js";
 import { contextOf } from "./code-context.js";
-import { CodeFrames } from "./code-frames.js";
+import { CodeFrames, KEEPS_NODE } from "./code-frames.js";
 import { Role, type CodeSyntax, type Literal } from "./code-syntax.js";
 import { Marks } from "./marks.js";
 import { proseCandidate, scanProse } from "./prose.js";
@@ -22,24 +22,6 @@ import { ValueBuilder } from "./value.js";
 
 /** A piece of a value made of pieces: a literal, or an operand that is none (a hole). */
 type Piece = Literal | readonly [number, number];
-
-/**
- * The roles whose node `enter` reads (a chain's operands; a literal's parts, unless the language
- * reads its literals from their range) or keeps in its frame for the context.
- */
-const READS_NODE: ReadonlySet<Role> = new Set<Role>([
-  Role.Binary,
-  Role.Call,
-  Role.Argument,
-  Role.NamedArgument,
-  Role.Assignment,
-  Role.Declarator,
-  Role.FieldInit,
-  Role.Conditional,
-  Role.Function,
-  Role.CaseLabel,
-  Role.Parameters,
-]);
 
 /** Reads `text` with `grammar` as `syntax` says, giving `found` its candidates and `comment` its comments. */
 export function* scanCode(
@@ -86,7 +68,9 @@ class CodeVisitor {
     // An argument list's children all come here, to be given their places.
     const index = frames.countsChildren() ? frames.childIndex(cursor, role) : -1;
     if (!marked) return false;
-    const readsNode = role === Role.String ? this.#syntax.literalAt === undefined : READS_NODE.has(role);
+    // The node of a role its frame keeps (a chain's operands are read from it too), and a literal's,
+    // unless the language reads its literals from their range.
+    const readsNode = role === Role.String ? this.#syntax.literalAt === undefined : KEEPS_NODE.has(role);
     const node = readsNode ? cursor.currentNode : undefined;
     // A node copied out of the runtime holds its start: no call for it.
     const start = node === undefined ? cursor.startIndex : node.startIndex;

@@ -2,8 +2,10 @@
 import { resolveChecks, type DetectOptions } from "@urilint/core";
 import { disjoint, toOffsetEdits, type OffsetEdit } from "../../src/edits.js";
 import { documentRange, matchOptions, type DocumentUris, type MatchOptions } from "../../src/matches.js";
+import type { Candidate } from "../../src/candidate.js";
 import { findUris } from "../../src/uris.js";
 import type { Language } from "../../src/language.js";
+import { scanDocument } from "../../src/scan.js";
 import { runSync } from "../../src/work.js";
 
 /** The default settings: every check on by default, no user sinks, schemes or ignores. */
@@ -94,4 +96,35 @@ export function positionAt(text: string, offset: number): { line: number; charac
     }
   }
   return { line, character: offset - lineStart };
+}
+
+/**
+ * Each document's candidates (`start:value`) when scanned alone, and when the scans' steps
+ * alternate (as the server runs several documents' scans in turn), with how many rounds of steps
+ * the alternating run took.
+ */
+export function alternatingScans(documents: readonly (readonly [string, Language])[]): {
+  alone: string[][];
+  together: string[][];
+  rounds: number;
+} {
+  const entry = (candidate: Candidate): string => `${candidate.start}:${candidate.value.text}`;
+  const alone = documents.map(([text, language]) => {
+    const values: string[] = [];
+    runSync(scanDocument(text, language, (candidate) => values.push(entry(candidate))));
+    return values;
+  });
+  const together = documents.map((): string[] => []);
+  const scans = documents.map(([text, language], k) =>
+    scanDocument(text, language, (candidate) => together[k]!.push(entry(candidate))),
+  );
+  const done = scans.map(() => false);
+  let rounds = 0;
+  while (done.includes(false)) {
+    scans.forEach((scan, k) => {
+      if (!done[k]) done[k] = scan.next().done === true;
+    });
+    rounds++;
+  }
+  return { alone, together, rounds };
 }
