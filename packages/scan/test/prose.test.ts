@@ -49,9 +49,13 @@ function oracle(d: string, start = 0, end = d.length): [number, number, string][
     let k = i + 1;
     while (k < end && isSchemeTail(d.charCodeAt(k))) k++;
     if (k < end && d.charCodeAt(k) === 0x3a) {
-      let wordEnd = k;
-      while (wordEnd < end && !(d.charCodeAt(wordEnd) <= 0x20 || ENDS_WORD.has(d.charCodeAt(wordEnd)))) wordEnd++;
-      const stop = plainUriEnd(d, i, k, placeholder(d, k, wordEnd, end), i > start ? d.charCodeAt(i - 1) : -1);
+      const stop = plainUriEnd(
+        d,
+        i,
+        k,
+        placeholder(d, k, wordEndFrom(d, k, end), end),
+        i > start ? d.charCodeAt(i - 1) : -1,
+      );
       if (stop > k + 1) {
         out.push([i, stop, "plain"]);
         i = stop;
@@ -63,19 +67,37 @@ function oracle(d: string, start = 0, end = d.length): [number, number, string][
   return out;
 }
 
-// Since 2026-11-28: a "{" left open in the word runs it to the "}" that closes it on its line (within 64 characters).
+const wordEndFrom = (d: string, from: number, end: number): number => {
+  let k = from;
+  while (k < end && !(d.charCodeAt(k) <= 0x20 || ENDS_WORD.has(d.charCodeAt(k)))) k++;
+  return k;
+};
+
+// Since 2026-11-28: a "{" left open in the word runs it to the "}" that closes it on its line (within 64
+// characters; "}}" after "{{"), and the word goes on after it, through any further such placeholder.
 function placeholder(d: string, from: number, wordEnd: number, end: number): number {
+  let at = from;
+  let stop = wordEnd;
+  for (;;) {
+    const close = placeholderClose(d, at, stop, end);
+    if (close === -1) return stop;
+    at = close;
+    stop = wordEndFrom(d, close, end);
+  }
+}
+
+function placeholderClose(d: string, from: number, wordEnd: number, end: number): number {
   let open = -1;
   for (let k = from; k < wordEnd; k++) {
     if (d[k] === "{") open = k;
-    else if (d[k] === "}" && open !== -1) open = -2;
+    else if (d[k] === "}") open = -1;
   }
-  if (open < 0) return wordEnd;
+  if (open === -1) return -1;
   for (let k = wordEnd; k < Math.min(end, open + 64); k++) {
-    if (d[k] === "}") return k + 1;
-    if ('{\n\r<"'.includes(d[k]!)) return wordEnd;
+    if (d[k] === "}") return d[open - 1] === "{" && d[k + 1] === "}" ? k + 2 : k + 1;
+    if ('{\n\r<"'.includes(d[k]!)) return -1;
   }
-  return wordEnd;
+  return -1;
 }
 
 function bracketed(d: string, at: number, end: number, out: [number, number, string][]): number {
