@@ -55,7 +55,14 @@ export async function run() {
     speedRows.push(speedRow);
     growthRows.push(growthRow);
   }
-  return report("scan", "Scanners: each language beside its parser", [
+  // A run of some languages (URILINT_BENCH_LANGUAGES) has a results file of its own: it must not
+  // replace the figures of the run of every language.
+  const name = ASKED === undefined ? "scan" : "scan-some";
+  const title =
+    ASKED === undefined
+      ? "Scanners: each language beside its parser"
+      : `Scanners: ${ASKED.join(", ")} beside their parsers`;
+  return report(name, title, [
     `Median of ${ROUNDS} rounds after a warm-up call, the parser, the char loop, the scan and the whole analysis interleaved in each round, each language in a thread of its own and its parser alone in another. "scan" is the parse plus finding the candidates;`,
     `"all" adds the core's detector and checks on them (what a front-end runs). Goal: scan ≤ 2x the parser.`,
     `"scan / char loop": the scan's time in passes of a loop that reads every char code once (the floor).`,
