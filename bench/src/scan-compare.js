@@ -35,9 +35,19 @@ const builds = {
   this: await import("@urilint/scan"),
 };
 for (const build of Object.values(builds)) await build.prepareLanguage(input.language);
-const text = input.document();
-const scanWith = (build) => () => build.runSync(build.scanDocument(text, input.language, () => {}));
-const fns = { parser: () => input.parser.parse(text), other: scanWith(builds.other), this: scanWith(builds.this) };
+// The input's files each on its own where it has them (as bench:scan times them), else its one document.
+const texts =
+  input.documents !== undefined && process.env.URILINT_BENCH_JOINED !== "1" ? input.documents() : [input.document()];
+const length = texts.reduce((sum, text) => sum + text.length, 0);
+const onEach = (fn) => () => {
+  for (const text of texts) fn(text);
+};
+const scanWith = (build) => onEach((text) => build.runSync(build.scanDocument(text, input.language, () => {})));
+const fns = {
+  parser: onEach((text) => input.parser.parse(text)),
+  other: scanWith(builds.other),
+  this: scanWith(builds.this),
+};
 
 const wall = {};
 const cpu = {};
@@ -58,7 +68,9 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = existsSync("/proc/loadavg") ? readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "?";
-console.log(`${language}, ${fmt(text.length / 1e6)} M, median of ${ROUNDS} rounds, load average ${load}`);
+console.log(
+  `${language}, ${fmt(length / 1e6)} M in ${texts.length} documents, median of ${ROUNDS} rounds, load average ${load}`,
+);
 for (const name of Object.keys(fns)) {
   const w = median(wall[name]);
   const c = median(cpu[name]);

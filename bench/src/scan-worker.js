@@ -13,7 +13,11 @@ import { collect, fmt, now } from "./lib.js";
 
 const { input: inputUrl, rounds, sizes, smoke, role } = workerData;
 const input = await import(inputUrl);
-const text = smoke ? input.grow(20_000) : input.document();
+/** The documents timed: the input's files each on its own where it has them, else its one large document. */
+const byFile = input.documents !== undefined && process.env.URILINT_BENCH_JOINED !== "1";
+const texts = smoke ? [input.grow(20_000)] : byFile ? input.documents() : [input.document()];
+const length = texts.reduce((sum, text) => sum + text.length, 0);
+const bytes = texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
 
 if (role === "parser") servePlainParses();
 else await measure();
@@ -30,7 +34,7 @@ function servePlainParses() {
   parentPort.on("message", () => {
     collect();
     const start = now();
-    kept = input.parser.parse(text) ?? kept;
+    for (const text of texts) kept = input.parser.parse(text) ?? kept;
     parentPort.postMessage(now() - start);
   });
   parentPort.postMessage("ready");
@@ -61,6 +65,11 @@ function charLoop(text) {
   for (let i = 0; i < text.length; i++) sum = (sum + text.charCodeAt(i)) | 0;
   return sum;
 }
+
+/** `fn` called on every timed document. */
+const onEach = (fn) => () => {
+  for (const text of texts) fn(text);
+};
 
 /** Milliseconds of one call of `fn` here, after a collection. */
 function timeHere(fn) {
@@ -106,27 +115,26 @@ async function measure() {
   const options = matchOptions({}, resolveChecks({}, {}).codes);
   const scanOnly = (text) => runSync(scanDocument(text, input.language, () => {}));
   const analyzeAll = (text) => runSync(findUris(text, input.language, options)).matches.length;
-  const mbPerSecond = (text, ms) => Buffer.byteLength(text) / 1e6 / (ms / 1000);
-  const speed = (text, ms) => `${fmt(ms)} ms (${fmt(mbPerSecond(text, ms))} MB/s)`;
+  const speed = (ms) => `${fmt(ms)} ms (${fmt(bytes / 1e6 / (ms / 1000))} MB/s)`;
 
   const parser = await parserThread();
   const { parse, floor, scan, all } = await timeTogether({
     parse: () => parser.parse(),
-    floor: timeHere(() => charLoop(text)),
-    scan: timeHere(() => scanOnly(text)),
-    all: timeHere(() => analyzeAll(text)),
+    floor: timeHere(onEach(charLoop)),
+    scan: timeHere(onEach(scanOnly)),
+    all: timeHere(onEach(analyzeAll)),
   });
   await parser.stop();
   const speedRow = [
     input.language,
-    input.source,
-    fmt(text.length / 1e6) + " M",
+    byFile ? `${input.documentsSource} (${texts.length.toLocaleString("en-US")} documents)` : input.source,
+    fmt(length / 1e6) + " M",
     input.parser.name,
-    speed(text, parse),
-    speed(text, scan),
+    speed(parse),
+    speed(scan),
     `${fmt(scan / parse)}x`,
     `${fmt(scan / floor)}x`,
-    speed(text, all),
+    speed(all),
     `${fmt(all / parse)}x`,
   ];
 

@@ -5,7 +5,9 @@
 //
 // Each language is one module in scan-inputs/: { language, parser: { name, parse(text) } | undefined,
 // document(): a large real document (string), grow(target): that document's records repeated or cut
-// to about `target` UTF-16 units }. A language read by a hand-written scanner is measured against the
+// to about `target` UTF-16 units, and where the language's files are documents of their own
+// (the tree-sitter languages) documents(): those files, repeated to about 4 M UTF-16 units, timed
+// each on its own as the command reads them (URILINT_BENCH_JOINED=1 times the one document) }. A language read by a hand-written scanner is measured against the
 // fastest well-known parser of that language (what reading it otherwise costs). Every row also shows
 // the floor: a loop that reads every char code once, and how many such passes the scan costs.
 import { readdirSync } from "node:fs";

@@ -1,7 +1,8 @@
 // A language read with a tree-sitter grammar (of @vscode/tree-sitter-wasm, or of its own package), for the scanner
 // benchmark (scan-inputs/<language>.js): the development corpus's files of the language
-// (../shared/corpus-dev-polyglot, members only, as its MANIFEST.tsv lists them), joined and
-// repeated, or where the corpus is not there, the files of the installed packages with its
+// (../shared/corpus-dev-polyglot, members only, as its MANIFEST.tsv lists them), each a document of
+// its own, repeated (`documents`: what the command reads), or joined and repeated (`document`, `grow`:
+// one large document, for the growth table), or where the corpus is not there, the files of the installed packages with its
 // extension, or where there are none the judged excerpts of the corpus that the scanner's tests
 // keep (packages/scan/test/real/<language>/cases.ts); the parser beside the scanner is the grammar alone, on the same runtime: the parse
 // the scanner starts with, its tree deleted.
@@ -43,6 +44,18 @@ export async function treeSitterInput(language, grammar, extension, grammarPacka
       .map(([, repo, , path]) => readFileSync(join(CORPUS, language, repo.replace("/", "__"), path), "utf8"));
   });
   const grow = (target) => records(files(), target);
+  // Joined, a file's error can change how the files after it parse: in the shell corpus a zsh file
+  // put tree-sitter-bash in its recovery, and from there 3.7 of the 4 MB were one heredoc's body,
+  // cheap to lex and with nothing to read. A user's files are parsed each on its own.
+  const documents = (target = 4_000_000) => {
+    const out = [];
+    for (let length = 0, i = 0; length < target; i++) {
+      const file = files()[i % files().length];
+      out.push(file);
+      length += file.length;
+    }
+    return out;
+  };
   return {
     source:
       CORPUS === undefined
@@ -57,6 +70,11 @@ export async function treeSitterInput(language, grammar, extension, grammarPacka
         return nodes;
       },
     },
+    documentsSource:
+      CORPUS === undefined
+        ? `installed packages' .${extension} files (else the judged excerpts of the corpus), each a document, repeated`
+        : `the dev corpus's ${language} files, each a document, repeated`,
+    documents,
     document: () => grow(4_000_000),
     grow,
   };

@@ -2,4 +2,8 @@
 import { treeSitterInput } from "../tree-sitter-input.js";
 
 export const language = "csharp";
-export const { source, parser, document, grow } = await treeSitterInput("csharp", "tree-sitter-c-sharp.wasm", "cs");
+export const { source, documentsSource, parser, documents, document, grow } = await treeSitterInput(
+  "csharp",
+  "tree-sitter-c-sharp.wasm",
+  "cs",
+);

@@ -2,4 +2,8 @@
 import { treeSitterInput } from "../tree-sitter-input.js";
 
 export const language = "go";
-export const { source, parser, document, grow } = await treeSitterInput("go", "tree-sitter-go.wasm", "go");
+export const { source, documentsSource, parser, documents, document, grow } = await treeSitterInput(
+  "go",
+  "tree-sitter-go.wasm",
+  "go",
+);

@@ -2,7 +2,7 @@
 import { treeSitterInput } from "../tree-sitter-input.js";
 
 export const language = "hcl";
-export const { source, parser, document, grow } = await treeSitterInput(
+export const { source, documentsSource, parser, documents, document, grow } = await treeSitterInput(
   "hcl",
   "tree-sitter-hcl.wasm",
   "tf",

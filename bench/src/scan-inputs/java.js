@@ -2,4 +2,8 @@
 import { treeSitterInput } from "../tree-sitter-input.js";
 
 export const language = "java";
-export const { source, parser, document, grow } = await treeSitterInput("java", "tree-sitter-java.wasm", "java");
+export const { source, documentsSource, parser, documents, document, grow } = await treeSitterInput(
+  "java",
+  "tree-sitter-java.wasm",
+  "java",
+);

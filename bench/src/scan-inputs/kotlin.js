@@ -3,7 +3,7 @@
 import { treeSitterInput } from "../tree-sitter-input.js";
 
 export const language = "kotlin";
-export const { source, parser, document, grow } = await treeSitterInput(
+export const { source, documentsSource, parser, documents, document, grow } = await treeSitterInput(
   "kotlin",
   "tree-sitter-kotlin.wasm",
   "kt",

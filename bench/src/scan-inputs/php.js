@@ -2,4 +2,8 @@
 import { treeSitterInput } from "../tree-sitter-input.js";
 
 export const language = "php";
-export const { source, parser, document, grow } = await treeSitterInput("php", "tree-sitter-php.wasm", "php");
+export const { source, documentsSource, parser, documents, document, grow } = await treeSitterInput(
+  "php",
+  "tree-sitter-php.wasm",
+  "php",
+);

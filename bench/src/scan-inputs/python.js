@@ -2,4 +2,8 @@
 import { treeSitterInput } from "../tree-sitter-input.js";
 
 export const language = "python";
-export const { source, parser, document, grow } = await treeSitterInput("python", "tree-sitter-python.wasm", "py");
+export const { source, documentsSource, parser, documents, document, grow } = await treeSitterInput(
+  "python",
+  "tree-sitter-python.wasm",
+  "py",
+);

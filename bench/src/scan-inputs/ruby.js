@@ -2,4 +2,8 @@
 import { treeSitterInput } from "../tree-sitter-input.js";
 
 export const language = "ruby";
-export const { source, parser, document, grow } = await treeSitterInput("ruby", "tree-sitter-ruby.wasm", "rb");
+export const { source, documentsSource, parser, documents, document, grow } = await treeSitterInput(
+  "ruby",
+  "tree-sitter-ruby.wasm",
+  "rb",
+);

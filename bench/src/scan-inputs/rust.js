@@ -2,4 +2,8 @@
 import { treeSitterInput } from "../tree-sitter-input.js";
 
 export const language = "rust";
-export const { source, parser, document, grow } = await treeSitterInput("rust", "tree-sitter-rust.wasm", "rs");
+export const { source, documentsSource, parser, documents, document, grow } = await treeSitterInput(
+  "rust",
+  "tree-sitter-rust.wasm",
+  "rs",
+);

@@ -2,4 +2,8 @@
 import { treeSitterInput } from "../tree-sitter-input.js";
 
 export const language = "shell";
-export const { source, parser, document, grow } = await treeSitterInput("shell", "tree-sitter-bash.wasm", "sh");
+export const { source, documentsSource, parser, documents, document, grow } = await treeSitterInput(
+  "shell",
+  "tree-sitter-bash.wasm",
+  "sh",
+);
