@@ -23,30 +23,26 @@ const STRING_TYPES: ReadonlySet<string> = new Set(["string", "raw_string", "ansi
  * the regions before it, from the start of the line after its opening quote to its end.
  */
 export function recoveryRegions(tree: Tree, text: string): Region[] {
-  const { errors, strings } = suspectsOf(tree, text);
   const regions: Region[] = [];
-  let covered = 0;
+  /** The starts of the errors, found when a string outside the ERROR nodes first asks. */
+  let errors: number[] | undefined;
   let error = 0;
-  for (const [start, end, inError] of strings) {
+  let covered = 0;
+  for (const [start, end, inError] of stringsAcrossLines(tree, text)) {
     if (start < covered) continue;
     const lineStart = text.lastIndexOf("\n", start - 1) + 1;
     const lineEnd = text.indexOf("\n", start);
-    while (error < errors.length && (errors[error] as number) < lineStart) error++;
-    const errorOnLine = error < errors.length && (errors[error] as number) <= lineEnd;
     const afterSuspect = covered > lineStart;
-    if (!inError && !errorOnLine && !afterSuspect) continue;
+    if (!inError && !afterSuspect) {
+      errors ??= errorsOf(tree.rootNode);
+      while (error < errors.length && (errors[error] as number) < lineStart) error++;
+      const errorOnLine = error < errors.length && (errors[error] as number) <= lineEnd;
+      if (!errorOnLine) continue;
+    }
     regions.push([lineEnd + 1, end]);
     covered = end;
   }
   return regions;
-}
-
-/**
- * The starts of the errors of `tree` (ERROR nodes, missing tokens), and its strings and words that run across
- * lines (start, end, whether inside an ERROR node), each in document order.
- */
-function suspectsOf(tree: Tree, text: string): { errors: number[]; strings: [number, number, boolean][] } {
-  return { errors: errorsOf(tree.rootNode), strings: stringsAcrossLines(tree, text) };
 }
 
 /**
@@ -80,15 +76,18 @@ function stringsAcrossLines(tree: Tree, text: string): [number, number, boolean]
   /** For each node from the root down to the cursor's parent, whether it is an ERROR node. */
   const inError: boolean[] = [];
   let errorDepth = 0;
-  /** The first line break at or after the last node's start (-1: none); starts never go back in this order. */
-  let lineBreak = -2;
+  /**
+   * The first line break at or after the start of a node visited before (-1: none): starts never
+   * go back in this order, so a node that ends before it lies on one line, its start unread.
+   */
+  let lineBreak = text.indexOf("\n");
   try {
     for (;;) {
-      const start = cursor.startIndex;
-      if (lineBreak < start && lineBreak !== -1) lineBreak = text.indexOf("\n", start);
-      if (lineBreak !== -1) {
-        const end = cursor.endIndex;
-        if (lineBreak < end) {
+      const end = lineBreak === -1 ? -1 : cursor.endIndex;
+      if (lineBreak !== -1 && lineBreak < end) {
+        const start = cursor.startIndex;
+        if (lineBreak < start) lineBreak = text.indexOf("\n", start);
+        if (lineBreak !== -1 && lineBreak < end) {
           const type = cursor.nodeType;
           if (STRING_TYPES.has(type)) strings.push([start, end, errorDepth > 0]);
           if (cursor.gotoFirstChild()) {
