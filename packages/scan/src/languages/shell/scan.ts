@@ -81,7 +81,7 @@ function* readShell(
     yield* walkTree(tree, new ShellVisitor(text, (c) => candidates.push(c), held), new Marks(text, MARKS));
   });
   if (regions.length === 0) return;
-  const outside = (start: number, end: number): boolean => !regions.some(([from, to]) => start < to && from < end);
+  const outside = (start: number, end: number): boolean => !overlapsRegion(regions, start, end);
   for (const candidate of candidates) if (outside(candidate.start, candidate.end)) found(candidate);
   for (const read of comments) if (outside(read.start, read.end)) comment?.(read);
   for (const [from, to] of regions) {
@@ -95,6 +95,20 @@ function* readShell(
       budget,
     );
   }
+}
+
+/** Whether `start`..`end` overlaps one of `regions` (in document order, disjoint): a binary search. */
+function overlapsRegion(regions: readonly Region[], start: number, end: number): boolean {
+  // The first region that ends after `start` is the only one that may overlap.
+  let low = 0;
+  let high = regions.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((regions[middle] as Region)[1] > start) high = middle;
+    else low = middle + 1;
+  }
+  const region = regions[low];
+  return region !== undefined && region[0] < end;
 }
 
 /** The first of `regions` the budget allows parsing again (the budget then spent). */
