@@ -11,7 +11,7 @@
  * place of what the first parse read there (and so on, for such a string there). No shell is parsed here: the regions are the
  * grammar's nodes and line breaks.
  */
-import type { Tree } from "../../reading/tree-sitter.js";
+import type { SyntaxNode, Tree } from "../../reading/tree-sitter.js";
 
 export type Region = readonly [start: number, end: number];
 
@@ -23,18 +23,22 @@ const STRING_TYPES: ReadonlySet<string> = new Set(["string", "raw_string", "ansi
  * the regions before it, from the start of the line after its opening quote to its end.
  */
 export function recoveryRegions(tree: Tree, text: string): Region[] {
-  const { errors, strings } = suspectsOf(tree);
   const regions: Region[] = [];
-  let covered = 0;
+  /** The starts of the errors, found when a string outside the ERROR nodes first asks. */
+  let errors: number[] | undefined;
   let error = 0;
-  for (const [start, end, inError] of strings) {
+  let covered = 0;
+  for (const [start, end, inError] of stringsAcrossLines(tree, text)) {
     if (start < covered) continue;
     const lineStart = text.lastIndexOf("\n", start - 1) + 1;
     const lineEnd = text.indexOf("\n", start);
-    while (error < errors.length && (errors[error] as number) < lineStart) error++;
-    const errorOnLine = error < errors.length && (errors[error] as number) <= lineEnd;
     const afterSuspect = covered > lineStart;
-    if (!inError && !errorOnLine && !afterSuspect) continue;
+    if (!inError && !afterSuspect) {
+      errors ??= errorsOf(tree.rootNode);
+      while (error < errors.length && (errors[error] as number) < lineStart) error++;
+      const errorOnLine = error < errors.length && (errors[error] as number) <= lineEnd;
+      if (!errorOnLine) continue;
+    }
     regions.push([lineEnd + 1, end]);
     covered = end;
   }
@@ -42,30 +46,60 @@ export function recoveryRegions(tree: Tree, text: string): Region[] {
 }
 
 /**
- * The starts of the errors of `tree` (ERROR nodes, missing tokens), and its strings and words that run across
- * lines (start, end, whether inside an ERROR node), each in document order.
+ * The starts of the ERROR nodes and missing tokens under `root`, in document order: only the nodes
+ * that hold an error are entered (tree-sitter keeps that flag on every node), a few on most trees.
  */
-function suspectsOf(tree: Tree): { errors: number[]; strings: [number, number, boolean][] } {
+function errorsOf(root: SyntaxNode): number[] {
   const errors: number[] = [];
+  const pending: SyntaxNode[] = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.isMissing) errors.push(node.startIndex);
+    if (!node.hasError) continue;
+    if (node.type === "ERROR") errors.push(node.startIndex);
+    const children = node.children;
+    for (let index = children.length - 1; index >= 0; index--) {
+      const child = children[index];
+      if (child !== null && child !== undefined) pending.push(child);
+    }
+  }
+  return errors;
+}
+
+/**
+ * The strings and words of `tree` that run across lines (start, end, whether inside an ERROR
+ * node), in document order. A node on one line holds none: the walk enters only the nodes that
+ * hold a line break, and reads the type of those alone (most of a script's nodes lie on one line).
+ */
+function stringsAcrossLines(tree: Tree, text: string): [number, number, boolean][] {
   const strings: [number, number, boolean][] = [];
   const cursor = tree.walk();
-  /** For each node from the root down to the cursor's, whether it is an ERROR node. */
+  /** For each node from the root down to the cursor's parent, whether it is an ERROR node. */
   const inError: boolean[] = [];
   let errorDepth = 0;
+  /**
+   * The first line break at or after the start of a node visited before (-1: none): starts never
+   * go back in this order, so a node that ends before it lies on one line, its start unread.
+   */
+  let lineBreak = text.indexOf("\n");
   try {
     for (;;) {
-      const type = cursor.nodeType;
-      const isError = type === "ERROR";
-      if (isError || cursor.nodeIsMissing) errors.push(cursor.startIndex);
-      if (STRING_TYPES.has(type) && cursor.endPosition.row > cursor.startPosition.row)
-        strings.push([cursor.startIndex, cursor.endIndex, errorDepth > 0]);
-      if (cursor.gotoFirstChild()) {
-        inError.push(isError);
-        if (isError) errorDepth++;
-        continue;
+      const end = lineBreak === -1 ? -1 : cursor.endIndex;
+      if (lineBreak !== -1 && lineBreak < end) {
+        const start = cursor.startIndex;
+        if (lineBreak < start) lineBreak = text.indexOf("\n", start);
+        if (lineBreak !== -1 && lineBreak < end) {
+          const type = cursor.nodeType;
+          if (STRING_TYPES.has(type)) strings.push([start, end, errorDepth > 0]);
+          if (cursor.gotoFirstChild()) {
+            const isError = type === "ERROR";
+            inError.push(isError);
+            if (isError) errorDepth++;
+            continue;
+          }
+        }
       }
       while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return { errors, strings };
+        if (!cursor.gotoParent()) return strings;
         if (inError.pop() === true) errorDepth--;
       }
     }

@@ -81,7 +81,7 @@ function* readShell(
     yield* walkTree(tree, new ShellVisitor(text, (c) => candidates.push(c), held), new Marks(text, MARKS));
   });
   if (regions.length === 0) return;
-  const outside = (start: number, end: number): boolean => !regions.some(([from, to]) => start < to && from < end);
+  const outside = (start: number, end: number): boolean => !overlapsRegion(regions, start, end);
   for (const candidate of candidates) if (outside(candidate.start, candidate.end)) found(candidate);
   for (const read of comments) if (outside(read.start, read.end)) comment?.(read);
   for (const [from, to] of regions) {
@@ -95,6 +95,20 @@ function* readShell(
       budget,
     );
   }
+}
+
+/** Whether `start`..`end` overlaps one of `regions` (in document order, disjoint): a binary search. */
+function overlapsRegion(regions: readonly Region[], start: number, end: number): boolean {
+  // The first region that ends after `start` is the only one that may overlap.
+  let low = 0;
+  let high = regions.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((regions[middle] as Region)[1] > start) high = middle;
+    else low = middle + 1;
+  }
+  const region = regions[low];
+  return region !== undefined && region[0] < end;
 }
 
 /** The first of `regions` the budget allows parsing again (the budget then spent). */
@@ -121,6 +135,10 @@ class ShellVisitor {
   readonly #comment: CommentSink | undefined;
   /** Where the last part of a word continued on the lines after it ends: the parts before are read. */
   #readEnd = 0;
+  /** The types of the nodes entered and not yet left: the current node's ancestors (the walk's own stack). */
+  readonly #ancestors: string[] = [];
+  /** How many of them are ERROR nodes: the parser made the current node while recovering from an error. */
+  #errorDepth = 0;
 
   constructor(text: string, found: (candidate: Candidate) => void, comment: CommentSink | undefined) {
     this.#text = text;
@@ -134,22 +152,25 @@ class ShellVisitor {
       this.#readComment(cursor.startIndex, end);
       return false;
     }
+    if (type === "command_name") return false;
+    const parentType = this.#ancestors[this.#ancestors.length - 1];
+    // Every node entered from here on is left (`leave`): its type stays on the stack until then.
+    this.#ancestors.push(type);
+    if (type === "ERROR") this.#errorDepth++;
     if (type === "heredoc_body") {
       this.#readHeredoc(cursor.currentNode);
       return true;
     }
-    if (type === "command_name") return false;
     if (!WORD_TYPES.has(type)) return true;
-    const node = cursor.currentNode;
-    const parent = node.parent;
     // A piece of a word is read with the word.
-    if (parent === null || parent.type === "concatenation" || parent.type === "string") return true;
+    if (parentType === undefined || parentType === "concatenation" || parentType === "string") return true;
+    const node = cursor.currentNode;
     // A function's name is no value.
-    if (parent.type === "function_definition" && parent.childForFieldName("name")?.startIndex === node.startIndex)
+    if (parentType === "function_definition" && node.parent?.childForFieldName("name")?.startIndex === node.startIndex)
       return true;
-    if (parent.type === "expansion" && !isDefault(node)) return true;
+    if (parentType === "expansion" && !isDefault(node)) return true;
     // A redirection's target is a file or a descriptor.
-    if (parent.type === "file_redirect") return true;
+    if (parentType === "file_redirect") return true;
     // The rest of a word continued on the next line is read with its start (which may hold no mark).
     let first = node;
     if (continuesWord(this.#text, node)) {
@@ -160,7 +181,9 @@ class ShellVisitor {
     return true;
   }
 
-  leave(): void {}
+  leave(): void {
+    if (this.#ancestors.pop() === "ERROR") this.#errorDepth--;
+  }
 
   #readComment(start: number, end: number): void {
     const text = this.#text;
@@ -179,6 +202,9 @@ class ShellVisitor {
     for (let part: SyntaxNode | null = node; part !== null;) {
       if (part.type === "concatenation") for (const child of part.children) pieces.push(child);
       else pieces.push(part);
+      // The text after it tells first whether a word may continue there (a sibling costs more).
+      const partEnd = part.endIndex;
+      if (text.charCodeAt(partEnd) !== 0x5c || text.charCodeAt(partEnd + 1) !== 0x0a) break;
       const next: SyntaxNode | null = part.nextSibling;
       if (next === null || !continuesWord(text, next)) break;
       this.#readEnd = next.endIndex;
@@ -221,7 +247,7 @@ class ShellVisitor {
     // Where the parser recovered from an error (zsh's own syntax), quotes may pair wrongly: a word
     // across lines there is more likely the text between two strings than a string.
     const lineBreak = text.indexOf("\n", start);
-    if (lineBreak !== -1 && lineBreak < end && withinError(node)) return;
+    if (lineBreak !== -1 && lineBreak < end && this.#errorDepth > 0) return;
     const value = builder.build(end);
     // Expansions alone (`"$URL"`) hold no text to read.
     if (value.holes.length === value.text.length) return;
@@ -346,16 +372,11 @@ function closedPiece(text: string, start: number, end: number, open: string, quo
   return { quoting, quote: open, contentStart: start + open.length, contentEnd: end - 1, holes: NO_HOLES };
 }
 
-/** Whether `node` lies in a part of the tree the parser made while recovering from an error. */
-function withinError(node: SyntaxNode): boolean {
-  for (let at = node.parent; at !== null; at = at.parent) if (at.type === "ERROR") return true;
-  return false;
-}
-
 /** Whether the word `node` is the rest of the word before it, joined by a backslash before a line break. */
 function continuesWord(text: string, node: SyntaxNode): boolean {
-  if (!WORD_TYPES.has(node.type) || text.charCodeAt(node.startIndex - 1) !== 0x0a) return false;
-  if (text.charCodeAt(node.startIndex - 2) !== 0x5c) return false;
+  // The text first: a node's type is a call into the runtime.
+  if (text.charCodeAt(node.startIndex - 1) !== 0x0a || text.charCodeAt(node.startIndex - 2) !== 0x5c) return false;
+  if (!WORD_TYPES.has(node.type)) return false;
   return node.previousSibling?.endIndex === node.startIndex - 2;
 }
 
