@@ -20,6 +20,19 @@ export const SMOKE = process.env.URILINT_BENCH_SMOKE === "1";
 
 export const now = () => performance.now();
 
+/**
+ * Milliseconds of CPU the calling thread has run (Linux's /proc/thread-self/schedstat, in
+ * nanoseconds), or NaN where there is no such file: beside the wall clock, the figure a shared
+ * machine's load moves least.
+ */
+export function threadCpu() {
+  try {
+    return Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export function quantile(sorted, q) {
   if (sorted.length === 0) return NaN;
   const position = (sorted.length - 1) * q;

@@ -8,11 +8,11 @@
 //
 // (or a copy of packages/scan/dist, with a `node_modules` link to packages/scan/node_modules beside
 // it). Median of URILINT_BENCH_ROUNDS (7) rounds after a warm-up call each; wall clock and the
-// main thread's own CPU time (/proc/thread-self/stat, 10 ms ticks).
+// main thread's own CPU time (/proc/thread-self/schedstat).
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { collect, fmt, now } from "./lib.js";
+import { collect, fmt, now, threadCpu } from "./lib.js";
 
 const [language, otherDist] = process.argv.slice(2);
 if (language === undefined || otherDist === undefined) {
@@ -20,15 +20,6 @@ if (language === undefined || otherDist === undefined) {
   process.exit(2);
 }
 const ROUNDS = Number(process.env.URILINT_BENCH_ROUNDS ?? 7);
-const THREAD_STAT = "/proc/thread-self/stat";
-
-function threadCpu() {
-  if (!existsSync(THREAD_STAT)) return 0;
-  // The fields after the command's closing bracket: utime and stime are the 12th and 13th.
-  const fields = readFileSync(THREAD_STAT, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 const input = await import(`./scan-inputs/${language}.js`);
 const builds = {
   other: await import(pathToFileURL(join(resolve(otherDist), "index.js")).href),

@@ -9,7 +9,7 @@
 // objects had all died. Neither is what a program running only one of them pays: each side now
 // has a thread, a heap and compiled code of its own.
 import { Worker, parentPort, workerData } from "node:worker_threads";
-import { collect, fmt, now } from "./lib.js";
+import { collect, fmt, now, threadCpu } from "./lib.js";
 
 const { input: inputUrl, rounds, sizes, smoke, role } = workerData;
 const input = await import(inputUrl);
@@ -34,13 +34,14 @@ function servePlainParses() {
   parentPort.on("message", () => {
     collect();
     const start = now();
+    const cpuStart = threadCpu();
     for (const text of texts) kept = input.parser.parse(text) ?? kept;
-    parentPort.postMessage(now() - start);
+    parentPort.postMessage({ wall: now() - start, cpu: threadCpu() - cpuStart });
   });
   parentPort.postMessage("ready");
 }
 
-/** Starts the parser's thread; its `parse()` resolves to the milliseconds of one parse there. */
+/** Starts the parser's thread; its `parse()` resolves to the wall and CPU milliseconds of one parse there. */
 async function parserThread() {
   const worker = new Worker(new URL(import.meta.url), { workerData: { ...workerData, role: "parser" } });
   const answer = () =>
@@ -67,29 +68,37 @@ function charLoop(text) {
 }
 
 /** `fn` called on every timed document. */
-const onEach = (fn) => () => {
-  for (const text of texts) fn(text);
-};
+function onEach(fn) {
+  return () => {
+    for (const text of texts) fn(text);
+  };
+}
 
-/** Milliseconds of one call of `fn` here, after a collection. */
+/** The wall and CPU milliseconds of one call of `fn` in this thread, after a collection. */
 function timeHere(fn) {
   return () => {
     collect();
     const start = now();
+    const cpuStart = threadCpu();
     fn();
-    return now() - start;
+    return { wall: now() - start, cpu: threadCpu() - cpuStart };
   };
 }
 
-/** Median milliseconds of `fn()` over the rounds, after one warm-up call. */
+/** Median wall milliseconds of `fn()` over the rounds, after one warm-up call. */
 async function time(fn) {
-  return (await timeTogether({ fn: timeHere(fn) })).fn;
+  return (await timeTogether({ fn: timeHere(fn) })).fn.wall;
+}
+
+function median(values) {
+  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 }
 
 /**
- * Median milliseconds of each timer (a function giving, or promising, the milliseconds of one call)
- * over the rounds, after one warm-up call each, the timers interleaved within every round: a change
- * in the machine's load falls on all of them alike, and their ratios hold even when the times do not.
+ * Median wall and CPU milliseconds of each timer (a function giving, or promising, both for one
+ * call) over the rounds, after one warm-up call each, the timers interleaved within every round: a
+ * change in the machine's load falls on all of them alike, and their ratios hold even when the
+ * times do not. The thread's CPU time is what the load moves least on a shared machine.
  */
 async function timeTogether(timers) {
   const names = Object.keys(timers);
@@ -99,10 +108,10 @@ async function timeTogether(timers) {
     for (const name of names) samples[name].push(await timers[name]());
   }
   return Object.fromEntries(
-    names.map((name) => {
-      const sorted = samples[name].sort((a, b) => a - b);
-      return [name, sorted[Math.floor(sorted.length / 2)]];
-    }),
+    names.map((name) => [
+      name,
+      { wall: median(samples[name].map((s) => s.wall)), cpu: median(samples[name].map((s) => s.cpu)) },
+    ]),
   );
 }
 
@@ -118,13 +127,16 @@ async function measure() {
   const speed = (ms) => `${fmt(ms)} ms (${fmt(bytes / 1e6 / (ms / 1000))} MB/s)`;
 
   const parser = await parserThread();
-  const { parse, floor, scan, all } = await timeTogether({
+  const times = await timeTogether({
     parse: () => parser.parse(),
     floor: timeHere(onEach(charLoop)),
     scan: timeHere(onEach(scanOnly)),
     all: timeHere(onEach(analyzeAll)),
   });
   await parser.stop();
+  const [parse, floor, scan, all] = [times.parse.wall, times.floor.wall, times.scan.wall, times.all.wall];
+  // A thread's CPU time moves by the scheduler's ticks: too short a parse (a smoke run's) gives none.
+  const cpuRatio = (name) => (times.parse.cpu > 0 ? `${fmt(times[name].cpu / times.parse.cpu)}x` : "–");
   const speedRow = [
     input.language,
     byFile ? `${input.documentsSource} (${texts.length.toLocaleString("en-US")} documents)` : input.source,
@@ -133,9 +145,11 @@ async function measure() {
     speed(parse),
     speed(scan),
     `${fmt(scan / parse)}x`,
+    cpuRatio("scan"),
     `${fmt(scan / floor)}x`,
     speed(all),
     `${fmt(all / parse)}x`,
+    cpuRatio("all"),
   ];
 
   let previous;
