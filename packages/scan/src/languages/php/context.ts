@@ -127,7 +127,7 @@ export function contextOf(
       case Kind.Collection:
         continue;
       case Kind.Binary: {
-        const operator = frames.read(parent, (binary) => binary?.childForFieldName("operator")?.type ?? "");
+        const operator = frames.read(parent, operatorOf);
         if (PASSING_OPERATORS.has(operator)) continue;
         return COMPARISON_OPERATORS.has(operator) ? COMPARISON : PLAIN;
       }
@@ -152,7 +152,7 @@ export function contextOf(
         const argument = frames.index(child);
         if (frames.kind(parent - 1) !== Kind.Call || argument < 0) return PLAIN;
         const callee = frames.read(parent - 1, (call) => calleeOf(text, call ?? null));
-        if (callee === "define" && argument === 1) return named(defineName(text, node));
+        if (callee === "define" && argument === 1) return named(defineName(text, frames.node(parent - 1)));
         return { kind: "sink", callee, argument, role: argumentRole(callee, argument) };
       }
       case Kind.Assignment: {
@@ -185,6 +185,11 @@ export function contextOf(
     }
   }
   return PLAIN;
+}
+
+/** A binary node's operator (`+`, `||`, `==`), read once per frame (`frames.read(at, operatorOf)`): the scan and the context both ask. */
+export function operatorOf(binary: SyntaxNode | undefined): string {
+  return binary?.childForFieldName("operator")?.type ?? "";
 }
 
 function named(name: string | undefined): StringContext {
@@ -236,9 +241,9 @@ function nameOf(text: string, node: SyntaxNode | null): string | undefined {
   return node === null ? undefined : text.slice(node.startIndex, node.endIndex);
 }
 
-/** The name `define('NAME', value)` gives its value. */
-function defineName(text: string, argumentsNode: SyntaxNode | undefined): string | undefined {
-  const first = argumentsNode?.namedChild(0)?.namedChild(0);
+/** The name `define('NAME', value)` gives its value (read from the call: its argument list keeps no node). */
+function defineName(text: string, call: SyntaxNode | undefined): string | undefined {
+  const first = call?.childForFieldName("arguments")?.namedChild(0)?.namedChild(0);
   return first === null || first === undefined ? undefined : literalName(text, first);
 }
 

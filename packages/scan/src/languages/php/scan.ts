@@ -27,7 +27,7 @@ import {
 } from "../../reading/tree-sitter.js";
 import { isHole, valueOfPieces, type Range } from "../../reading/pieces.js";
 import { runSync, type Work } from "../../work.js";
-import { contextOf, Kind, KIND_NAMES } from "./context.js";
+import { contextOf, Kind, KIND_NAMES, operatorOf } from "./context.js";
 import { dataProviders } from "./data-providers.js";
 import { TemplateText } from "./html.js";
 import { appendPhpText, closingIndentation, escapesOf, type PhpEscapes } from "./literal.js";
@@ -72,7 +72,6 @@ export function* scanPhp(
 /** Node kinds whose node the context reads (a callee, a name, an operator). */
 const KEPT: ReadonlySet<Kind> = new Set<Kind>([
   Kind.Call,
-  Kind.Arguments,
   Kind.Argument,
   Kind.ArrayElement,
   Kind.Assignment,
@@ -177,7 +176,7 @@ class PhpVisitor {
       case Kind.Binary: {
         const binary = node as SyntaxNode;
         frames.push(kind, start, end, index, binary);
-        if (isConcatenation(binary) && !this.#inChain()) this.#readChain(binary);
+        if (frames.read(frames.depth - 1, operatorOf) === "." && !this.#inChain()) this.#readChain(binary);
         return true;
       }
       default:
@@ -251,8 +250,7 @@ class PhpVisitor {
     const frames = this.#frames;
     let at = frames.depth - 2;
     while (frames.kind(at) === Kind.Parenthesized) at--;
-    const outer = frames.node(at);
-    return frames.kind(at) === Kind.Binary && outer !== undefined && isConcatenation(outer);
+    return frames.kind(at) === Kind.Binary && frames.read(at, operatorOf) === ".";
   }
 
   /** `"https://" . $host . "/x"`: one value, its operands that are no literal holes. */
@@ -307,7 +305,7 @@ class PhpVisitor {
 }
 
 function isConcatenation(node: SyntaxNode): boolean {
-  return node.childForFieldName("operator")?.type === ".";
+  return operatorOf(node) === ".";
 }
 
 /**
