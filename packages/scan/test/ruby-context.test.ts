@@ -54,6 +54,11 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ],
   ['conn.get("/users", limit: 1)', "/users", sink("conn.get", 0, "other")],
   ['Faraday.new(url).get("/x")', "/x", sink("Faraday.new().get", 0, "other")],
+  // A call's receiver is asked for only when its method does not start it.
+  ['get "/x"', "/x", sink("get", 0, "other")],
+  ['(conn).get("/x")', "/x", sink("conn.get", 0, "other")],
+  ['Foo::get("/x")', "/x", sink("Foo.get", 0, "other")],
+  ['foo.("/x")', "/x", sink("foo.?", 0, "other")],
   // Searches, patterns and features.
   ['url.start_with?("http://")', "http://", sink("url.start_with?", 0, "search-pattern")],
   ['url.sub("http://", "https://")', "https://", sink("url.sub", 1, "search-pattern")],
