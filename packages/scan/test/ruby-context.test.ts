@@ -84,6 +84,9 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ['def base_url\n  "https://a.example/"\nend', "https://a.example/", named("base_url")],
   ['def base_url\n  return "https://a.example/"\nend', "https://a.example/", named("base_url")],
   ['let(:proxy_url) { "http://proxy.example:80" }', "http://proxy.example:80", named("proxy_url")],
+  ['let!(:api_url) { "https://a.example/" }', "https://a.example/", named("api_url")],
+  ['subject(:url) { "https://a.example/" }', "https://a.example/", named("url")],
+  ['x.let(:url) { "https://a.example/" }', "https://a.example/", named("url")],
   // What passes a value on.
   ['urls = ["https://a.example/", "https://b.example/"]', "https://b.example/", named("urls")],
   ['url = ENV["URL"] || "https://a.example/"', "https://a.example/", named("url")],
