@@ -135,11 +135,11 @@ export function contextOf(
         if (frames.start(child) === frames.start(parent)) return PLAIN;
         continue;
       case Kind.ArrayElement: {
-        // `'key' => value`: the value is named by its key; a key is no value.
-        const key = node !== undefined && node.namedChildCount === 2 ? node.namedChild(0) : null;
-        if (key === null) continue;
-        if (key.startIndex === frames.start(child)) return PLAIN;
-        return named(literalName(text, key));
+        // `'key' => value`: the value is named by its key; a key, which starts the element, is no value.
+        const key = frames.read(parent, (element) => keyOf(text, element));
+        if (key === NO_KEY) continue;
+        if (frames.start(child) === frames.start(parent)) return PLAIN;
+        return named(key);
       }
       case Kind.Argument: {
         // A name (`url: 'https://...'`) comes before its value: none when they start together.
@@ -239,6 +239,18 @@ function functionName(text: string, frames: NodeStack, at: number): string | und
 
 function nameOf(text: string, node: SyntaxNode | null): string | undefined {
   return node === null ? undefined : text.slice(node.startIndex, node.endIndex);
+}
+
+/** What `keyOf` gives for an array element without a key (no name is this). */
+const NO_KEY = "\0";
+
+/**
+ * The name an array element's key gives its value (`'url' => ...`: "url"; "" for a key that is no
+ * plain literal), or NO_KEY; read once per element, which its key and its value may both ask.
+ */
+function keyOf(text: string, element: SyntaxNode | undefined): string {
+  const key = element !== undefined && element.namedChildCount === 2 ? element.namedChild(0) : null;
+  return key === null ? NO_KEY : (literalName(text, key) ?? "");
 }
 
 /** The name `define('NAME', value)` gives its value (read from the call: its argument list keeps no node). */
