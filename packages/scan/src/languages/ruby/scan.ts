@@ -62,15 +62,9 @@ export function* scanRuby(
   comment?: CommentSink,
 ): Work<void> {
   const kinds = grammar.kinds(KIND_NAMES, {}, Kind.Token);
-  const methodField = grammar.fieldId("method");
   yield* readTree(grammar, text, function* (tree) {
     const marks = new Marks(text, /["'%#`]|<<|^=begin/gm);
-    const probe = tree.walk();
-    try {
-      yield* walkTree(tree, new RubyVisitor(text, kinds, marks, found, comment, probe, methodField), marks);
-    } finally {
-      probe.delete();
-    }
+    yield* walkTree(tree, new RubyVisitor(text, kinds, marks, found, comment), marks);
   });
 }
 
@@ -81,6 +75,7 @@ const NODE_READ: ReadonlySet<Kind> = new Set<Kind>([
   Kind.BareString,
   Kind.HeredocBody,
   Kind.Binary,
+  Kind.Call,
   Kind.Assignment,
   Kind.OperatorAssignment,
   Kind.Pair,
@@ -105,9 +100,6 @@ const START_READ: ReadonlySet<Kind> = new Set<Kind>([
   Kind.Pattern,
 ]);
 
-/** The calls whose node the context reads even without a receiver: `let(:url) { ... }` names its block's value. */
-const NAMING_CALLS: ReadonlySet<string> = new Set(["let", "let!", "subject"]);
-
 class RubyVisitor {
   readonly #text: string;
   readonly #kinds: Uint8Array;
@@ -118,9 +110,6 @@ class RubyVisitor {
   /** The starts of the literals a value made of pieces has read: not read again on their own. */
   readonly #taken = new Set<number>();
   readonly #heredocs: PendingHeredoc[] = [];
-  /** A second cursor of the tree, which reads a call's first child while the walk's stays on the call. */
-  readonly #probe: TreeCursor;
-  readonly #methodField: number;
 
   constructor(
     text: string,
@@ -128,16 +117,12 @@ class RubyVisitor {
     marks: Marks,
     found: (candidate: Candidate) => void,
     comment: CommentSink | undefined,
-    probe: TreeCursor,
-    methodField: number,
   ) {
     this.#text = text;
     this.#kinds = kinds;
     this.#marks = marks;
     this.#found = found;
     this.#comment = comment;
-    this.#probe = probe;
-    this.#methodField = methodField;
   }
 
   enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
@@ -203,8 +188,6 @@ class RubyVisitor {
         return true;
       }
       case Kind.Call:
-        this.#enterCall(cursor, end, index);
-        return true;
       case Kind.Assignment:
       case Kind.OperatorAssignment:
       case Kind.Pair:
@@ -221,29 +204,6 @@ class RubyVisitor {
 
   leave(): void {
     this.#frames.pop();
-  }
-
-  /**
-   * A call's frame. A call without a receiver starts with its method, whose name is its callee's
-   * whole path: read with the probe's cursor (calls that copy no node out of the runtime), it is
-   * the frame's callee from the start (`frames.read`), and the frame keeps no node. Any other call
-   * (a receiver, or a `let` that names its block) keeps its node, whose parts the context reads.
-   */
-  #enterCall(cursor: TreeCursor, end: number, index: number): void {
-    const frames = this.#frames;
-    const probe = this.#probe;
-    probe.resetTo(cursor);
-    if (probe.gotoFirstChild() && probe.currentFieldId === this.#methodField) {
-      const start = probe.startIndex;
-      const name = this.#text.slice(start, probe.endIndex);
-      if (!NAMING_CALLS.has(name)) {
-        frames.push(Kind.Call, start, end, index, undefined);
-        frames.read(frames.depth - 1, () => name);
-        return;
-      }
-    }
-    const node = cursor.currentNode;
-    frames.push(Kind.Call, node.startIndex, end, index, node);
   }
 
   /** The place of an argument among its call's positional arguments (a `key: value` pair, a splat or a block: none). */
