@@ -62,6 +62,12 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ["$c = ['https://a.example/', 'https://b.example/'];", "https://b.example/", named("c")],
   ["new Client(['base_uri' => 'https://a.example/']);", "https://a.example/", named("base_uri")],
   ["f(url: 'https://a.example/');", "https://a.example/", named("url")],
+  // A named argument starts with its name, whatever the name (its node is read only for such an argument).
+  ["f(url : 'https://a.example/');", "https://a.example/", named("url")],
+  ["f(array: 'https://a.example/');", "https://a.example/", named("array")],
+  ["f(PREFIX . '/x', url: $a . 'https://a.example/');", "x/x", sink("f", 0, "other")],
+  ["f(PREFIX . '/x', url: $a . 'https://a.example/');", "xhttps://a.example/", named("url")],
+  ["f(...$a, 'https://a.example/');", "https://a.example/", sink("f", 1, "other")],
   ["const API = 'https://a.example/';", "https://a.example/", named("API")],
   ["class A { const API = 'https://a.example/'; }", "https://a.example/", named("API")],
   ["class A { private $endpoint = 'https://a.example/'; }", "https://a.example/", named("endpoint")],

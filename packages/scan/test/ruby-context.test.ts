@@ -54,6 +54,11 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ],
   ['conn.get("/users", limit: 1)', "/users", sink("conn.get", 0, "other")],
   ['Faraday.new(url).get("/x")', "/x", sink("Faraday.new().get", 0, "other")],
+  // A call's receiver is asked for only when its method does not start it.
+  ['get "/x"', "/x", sink("get", 0, "other")],
+  ['(conn).get("/x")', "/x", sink("conn.get", 0, "other")],
+  ['Foo::get("/x")', "/x", sink("Foo.get", 0, "other")],
+  ['foo.("/x")', "/x", sink("foo.?", 0, "other")],
   // Searches, patterns and features.
   ['url.start_with?("http://")', "http://", sink("url.start_with?", 0, "search-pattern")],
   ['url.sub("http://", "https://")', "https://", sink("url.sub", 1, "search-pattern")],
@@ -79,6 +84,9 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ['def base_url\n  "https://a.example/"\nend', "https://a.example/", named("base_url")],
   ['def base_url\n  return "https://a.example/"\nend', "https://a.example/", named("base_url")],
   ['let(:proxy_url) { "http://proxy.example:80" }', "http://proxy.example:80", named("proxy_url")],
+  ['let!(:api_url) { "https://a.example/" }', "https://a.example/", named("api_url")],
+  ['subject(:url) { "https://a.example/" }', "https://a.example/", named("url")],
+  ['x.let(:url) { "https://a.example/" }', "https://a.example/", named("url")],
   // What passes a value on.
   ['urls = ["https://a.example/", "https://b.example/"]', "https://b.example/", named("urls")],
   ['url = ENV["URL"] || "https://a.example/"', "https://a.example/", named("url")],

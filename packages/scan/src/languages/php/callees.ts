@@ -73,8 +73,32 @@ const SEARCHES: ReadonlyMap<string, number> = new Map([
   ["trim", 1],
 ]);
 
+/**
+ * What `argumentRole` and `isAssertion` said of the callees asked so far: a document calls a few
+ * callees many times (`$this->assertSame`, `$client->request`), and each value's context asks
+ * again. Emptied when it holds MEMO_LIMIT callees, so that a server reading many documents keeps a
+ * bounded table.
+ */
+const roles = new Map<string, ArgumentRole[]>();
+const assertions = new Map<string, boolean>();
+const MEMO_LIMIT = 4096;
+/** The arguments whose role is remembered: a call's first few. */
+const MEMO_ARGUMENTS = 8;
+
+function remember<V>(memo: Map<string, V>, key: string, value: V): V {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
 /** What positional argument `argument` of a call to `callee` is. */
 export function argumentRole(callee: string, argument: number): ArgumentRole {
+  if (argument >= MEMO_ARGUMENTS) return roleOf(callee, argument);
+  const known = roles.get(callee) ?? remember(roles, callee, []);
+  return (known[argument] ??= roleOf(callee, argument));
+}
+
+function roleOf(callee: string, argument: number): ArgumentRole {
   const uris = URI_ARGUMENTS.get(callee) ?? URI_METHODS.get(methodOf(callee));
   if (uris !== undefined) return uris.includes(argument) ? "uri" : "other";
   const search = SEARCHES.get(callee);
@@ -85,6 +109,10 @@ export function argumentRole(callee: string, argument: number): ArgumentRole {
 
 /** Whether a call's arguments, and everything in them, are test data: an assertion or an expectation. */
 export function isAssertion(callee: string): boolean {
+  return assertions.get(callee) ?? remember(assertions, callee, assertionOf(callee));
+}
+
+function assertionOf(callee: string): boolean {
   const method = methodOf(callee);
   return /^assert[A-Z]?/.test(method) || method === "expect" || (method.length > 0 && isAssertionCallee(callee));
 }

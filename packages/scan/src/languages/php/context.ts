@@ -127,7 +127,7 @@ export function contextOf(
       case Kind.Collection:
         continue;
       case Kind.Binary: {
-        const operator = frames.read(parent, (binary) => binary?.childForFieldName("operator")?.type ?? "");
+        const operator = frames.read(parent, operatorOf);
         if (PASSING_OPERATORS.has(operator)) continue;
         return COMPARISON_OPERATORS.has(operator) ? COMPARISON : PLAIN;
       }
@@ -135,11 +135,11 @@ export function contextOf(
         if (frames.start(child) === frames.start(parent)) return PLAIN;
         continue;
       case Kind.ArrayElement: {
-        // `'key' => value`: the value is named by its key; a key is no value.
-        const key = node !== undefined && node.namedChildCount === 2 ? node.namedChild(0) : null;
-        if (key === null) continue;
-        if (key.startIndex === frames.start(child)) return PLAIN;
-        return named(literalName(text, key));
+        // `'key' => value`: the value is named by its key; a key, which starts the element, is no value.
+        const key = frames.read(parent, (element) => keyOf(text, element));
+        if (key === NO_KEY) continue;
+        if (frames.start(child) === frames.start(parent)) return PLAIN;
+        return named(key);
       }
       case Kind.Argument: {
         // A name (`url: 'https://...'`) comes before its value: none when they start together.
@@ -152,7 +152,7 @@ export function contextOf(
         const argument = frames.index(child);
         if (frames.kind(parent - 1) !== Kind.Call || argument < 0) return PLAIN;
         const callee = frames.read(parent - 1, (call) => calleeOf(text, call ?? null));
-        if (callee === "define" && argument === 1) return named(defineName(text, node));
+        if (callee === "define" && argument === 1) return named(defineName(text, frames.node(parent - 1)));
         return { kind: "sink", callee, argument, role: argumentRole(callee, argument) };
       }
       case Kind.Assignment: {
@@ -185,6 +185,11 @@ export function contextOf(
     }
   }
   return PLAIN;
+}
+
+/** A binary node's operator (`+`, `||`, `==`), read once per frame (`frames.read(at, operatorOf)`): the scan and the context both ask. */
+export function operatorOf(binary: SyntaxNode | undefined): string {
+  return binary?.childForFieldName("operator")?.type ?? "";
 }
 
 function named(name: string | undefined): StringContext {
@@ -236,9 +241,21 @@ function nameOf(text: string, node: SyntaxNode | null): string | undefined {
   return node === null ? undefined : text.slice(node.startIndex, node.endIndex);
 }
 
-/** The name `define('NAME', value)` gives its value. */
-function defineName(text: string, argumentsNode: SyntaxNode | undefined): string | undefined {
-  const first = argumentsNode?.namedChild(0)?.namedChild(0);
+/** What `keyOf` gives for an array element without a key (no name is this). */
+const NO_KEY = "\0";
+
+/**
+ * The name an array element's key gives its value (`'url' => ...`: "url"; "" for a key that is no
+ * plain literal), or NO_KEY; read once per element, which its key and its value may both ask.
+ */
+function keyOf(text: string, element: SyntaxNode | undefined): string {
+  const key = element !== undefined && element.namedChildCount === 2 ? element.namedChild(0) : null;
+  return key === null ? NO_KEY : (literalName(text, key) ?? "");
+}
+
+/** The name `define('NAME', value)` gives its value (read from the call: its argument list keeps no node). */
+function defineName(text: string, call: SyntaxNode | undefined): string | undefined {
+  const first = call?.childForFieldName("arguments")?.namedChild(0)?.namedChild(0);
   return first === null || first === undefined ? undefined : literalName(text, first);
 }
 

@@ -27,7 +27,7 @@ import {
 } from "../../reading/tree-sitter.js";
 import { isHole, valueOfPieces, type Range } from "../../reading/pieces.js";
 import { runSync, type Work } from "../../work.js";
-import { contextOf, Kind, KIND_NAMES } from "./context.js";
+import { contextOf, Kind, KIND_NAMES, operatorOf } from "./context.js";
 import { dataProviders } from "./data-providers.js";
 import { TemplateText } from "./html.js";
 import { appendPhpText, closingIndentation, escapesOf, type PhpEscapes } from "./literal.js";
@@ -72,8 +72,6 @@ export function* scanPhp(
 /** Node kinds whose node the context reads (a callee, a name, an operator). */
 const KEPT: ReadonlySet<Kind> = new Set<Kind>([
   Kind.Call,
-  Kind.Arguments,
-  Kind.Argument,
   Kind.ArrayElement,
   Kind.Assignment,
   Kind.AugmentedAssignment,
@@ -100,6 +98,7 @@ const START_READ: ReadonlySet<Kind> = new Set<Kind>([
   Kind.Nowdoc,
   Kind.Parenthesized,
   Kind.Collection,
+  Kind.Argument,
 ]);
 
 class PhpVisitor {
@@ -138,9 +137,12 @@ class PhpVisitor {
     // An argument's place among the positional ones (punctuation has none).
     const index = frames.kind(frames.depth - 1) === Kind.Arguments && kind === Kind.Argument ? frames.nextIndex() : -1;
     if (!marked) return false;
-    const node = KEPT.has(kind) ? cursor.currentNode : undefined;
+    let node = KEPT.has(kind) ? cursor.currentNode : undefined;
     // A node copied out of the runtime holds its start: no call for it; a start nothing reads is -1.
     const start = node !== undefined ? node.startIndex : START_READ.has(kind) ? cursor.startIndex : -1;
+    // Only an argument that starts with a name can be named (`url: 'https://...'`): the context
+    // reads the name from its node, asked for only then.
+    if (kind === Kind.Argument && mayStartName(this.#text.charCodeAt(start))) node = cursor.currentNode;
     switch (kind) {
       case Kind.Comment:
         this.#readComment(start, end);
@@ -177,7 +179,7 @@ class PhpVisitor {
       case Kind.Binary: {
         const binary = node as SyntaxNode;
         frames.push(kind, start, end, index, binary);
-        if (isConcatenation(binary) && !this.#inChain()) this.#readChain(binary);
+        if (frames.read(frames.depth - 1, operatorOf) === "." && !this.#inChain()) this.#readChain(binary);
         return true;
       }
       default:
@@ -251,8 +253,7 @@ class PhpVisitor {
     const frames = this.#frames;
     let at = frames.depth - 2;
     while (frames.kind(at) === Kind.Parenthesized) at--;
-    const outer = frames.node(at);
-    return frames.kind(at) === Kind.Binary && outer !== undefined && isConcatenation(outer);
+    return frames.kind(at) === Kind.Binary && frames.read(at, operatorOf) === ".";
   }
 
   /** `"https://" . $host . "/x"`: one value, its operands that are no literal holes. */
@@ -306,8 +307,26 @@ class PhpVisitor {
   }
 }
 
+/**
+ * Whether a PHP name (a named argument's) may start with the character `code`: anything but a
+ * quote, a `$`, a bracket, a parenthesis or a digit, which start a literal, a variable or an
+ * expression (a character not listed, unknown to the rule, is taken as a possible name).
+ */
+function mayStartName(code: number): boolean {
+  switch (code) {
+    case 0x22: // "
+    case 0x24: // $
+    case 0x27: // '
+    case 0x28: // (
+    case 0x5b: // [
+      return false;
+    default:
+      return !(code >= 0x30 && code <= 0x39);
+  }
+}
+
 function isConcatenation(node: SyntaxNode): boolean {
-  return node.childForFieldName("operator")?.type === ".";
+  return operatorOf(node) === ".";
 }
 
 /**

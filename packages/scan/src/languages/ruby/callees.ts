@@ -155,8 +155,31 @@ const ASSERTIONS: ReadonlySet<string> = new Set([
   "_",
 ]);
 
+/**
+ * What `argumentRole` and `isAssertion` said of the callees asked so far: a document calls a few
+ * callees many times (`it`, `expect`, `get`), and each value's context asks again. Emptied when it
+ * holds MEMO_LIMIT callees, so that a server reading many documents keeps a bounded table.
+ */
+const roles = new Map<string, ArgumentRole[]>();
+const assertions = new Map<string, boolean>();
+const MEMO_LIMIT = 4096;
+/** The arguments whose role is remembered: a call's first few. */
+const MEMO_ARGUMENTS = 8;
+
+function remember<V>(memo: Map<string, V>, key: string, value: V): V {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
 /** What positional argument `argument` of a call to `callee` is. */
 export function argumentRole(callee: string, argument: number): ArgumentRole {
+  if (argument >= MEMO_ARGUMENTS) return roleOf(callee, argument);
+  const known = roles.get(callee) ?? remember(roles, callee, []);
+  return (known[argument] ??= roleOf(callee, argument));
+}
+
+function roleOf(callee: string, argument: number): ArgumentRole {
   const uris = URI_ARGUMENTS.get(callee);
   if (uris !== undefined) return uris === "all" || uris.includes(argument) ? "uri" : "other";
   if (HOST_ARGUMENTS.has(callee)) return "other";
@@ -173,6 +196,10 @@ export function argumentRole(callee: string, argument: number): ArgumentRole {
 
 /** Whether a call's arguments, and everything in them, are test data: an expectation or an assertion. */
 export function isAssertion(callee: string): boolean {
+  return assertions.get(callee) ?? remember(assertions, callee, assertionOf(callee));
+}
+
+function assertionOf(callee: string): boolean {
   const method = callee.slice(callee.lastIndexOf(".") + 1).replace(/\(\)$/, "");
   return (
     ASSERTIONS.has(method) ||

@@ -142,7 +142,7 @@ function climb(text: string, frames: NodeStack, value: number): StringContext {
       case Kind.Pattern:
         continue;
       case Kind.Binary: {
-        const operator = frames.read(parent, (binary) => binary?.childForFieldName("operator")?.type ?? "");
+        const operator = frames.read(parent, operatorOf);
         if (PASSING_OPERATORS.has(operator)) continue;
         if (operator === "%" && frames.start(child) === frames.start(parent)) continue;
         return COMPARISON_OPERATORS.has(operator) ? COMPARISON : PLAIN;
@@ -207,6 +207,11 @@ function climb(text: string, frames: NodeStack, value: number): StringContext {
     }
   }
   return PLAIN;
+}
+
+/** A binary node's operator (`+`, `||`, `==`), read once per frame (`frames.read(at, operatorOf)`): the scan and the context both ask. */
+export function operatorOf(binary: SyntaxNode | undefined): string {
+  return binary?.childForFieldName("operator")?.type ?? "";
 }
 
 function named(name: string | undefined): StringContext {
@@ -275,7 +280,8 @@ export function calleeOf(text: string, call: SyntaxNode | null, depth = 0): stri
   if (call === null) return "?";
   const method = call.childForFieldName("method");
   const name = method === null ? "?" : text.slice(method.startIndex, method.endIndex);
-  const receiver = call.childForFieldName("receiver");
+  // A receiver comes before its method: a method that starts the call has none, and is not asked for one.
+  const receiver = method !== null && method.startIndex === call.startIndex ? null : call.childForFieldName("receiver");
   return receiver === null ? name : `${receiverPath(text, receiver, depth + 1)}.${name}`;
 }
 

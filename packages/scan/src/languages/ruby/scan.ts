@@ -26,7 +26,7 @@ import {
 } from "../../reading/tree-sitter.js";
 import { isHole, valueOfPieces, type Range } from "../../reading/pieces.js";
 import { runSync, type Work } from "../../work.js";
-import { contextOf, Kind, KIND_NAMES } from "./context.js";
+import { contextOf, Kind, KIND_NAMES, operatorOf } from "./context.js";
 import { appendRubyText, isSquiggly, rubyForm, squigglyIndentation, type RubyForm } from "./literal.js";
 
 /** Ruby's spellings: a literal of its own (`quote` is its opening delimiter), and a value made of pieces. */
@@ -184,7 +184,7 @@ class RubyVisitor {
       case Kind.Binary: {
         const binary = node as SyntaxNode;
         frames.push(kind, start, end, index, binary);
-        if (isPlus(binary) && !this.#inPlusChain()) this.#readChain(binary);
+        if (frames.read(frames.depth - 1, operatorOf) === "+" && !this.#inPlusChain()) this.#readChain(binary);
         return true;
       }
       case Kind.Call:
@@ -331,8 +331,7 @@ class RubyVisitor {
     const frames = this.#frames;
     let at = frames.depth - 2;
     while (frames.kind(at) === Kind.Parenthesized) at--;
-    const outer = frames.node(at);
-    return frames.kind(at) === Kind.Binary && outer !== undefined && isPlus(outer);
+    return frames.kind(at) === Kind.Binary && frames.read(at, operatorOf) === "+";
   }
 
   /** `"https://" + host + "/x"`: one value, its operands that are no literal holes. */
@@ -397,7 +396,7 @@ function openingDelimiter(text: string, start: number, end: number): string | un
 }
 
 function isPlus(node: SyntaxNode): boolean {
-  return node.childForFieldName("operator")?.type === "+";
+  return operatorOf(node) === "+";
 }
 
 /** The document ranges of a literal's interpolations (`#{...}`, `#@x`), in order. */
