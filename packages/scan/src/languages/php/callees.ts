@@ -8,6 +8,7 @@
  * methods are matched by their name where the name alone says what they take.
  */
 import { isAssertionCallee, type ArgumentRole } from "@urilint/core";
+import { rememberedAnswers } from "../../reading/callee-answers.js";
 
 /** Functions and constructors (`new X`) → indexes of their URI arguments. */
 const URI_ARGUMENTS: ReadonlyMap<string, readonly number[]> = new Map([
@@ -73,30 +74,13 @@ const SEARCHES: ReadonlyMap<string, number> = new Map([
   ["trim", 1],
 ]);
 
-/**
- * What `argumentRole` and `isAssertion` said of the callees asked so far: a document calls a few
- * callees many times (`$this->assertSame`, `$client->request`), and each value's context asks
- * again. Emptied when it holds MEMO_LIMIT callees, so that a server reading many documents keeps a
- * bounded table.
- */
-const roles = new Map<string, ArgumentRole[]>();
-const assertions = new Map<string, boolean>();
-const MEMO_LIMIT = 4096;
-/** The arguments whose role is remembered: a call's first few. */
-const MEMO_ARGUMENTS = 8;
-
-function remember<V>(memo: Map<string, V>, key: string, value: V): V {
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, value);
-  return value;
-}
+const answers = rememberedAnswers(roleOf, assertionOf);
 
 /** What positional argument `argument` of a call to `callee` is. */
-export function argumentRole(callee: string, argument: number): ArgumentRole {
-  if (argument >= MEMO_ARGUMENTS) return roleOf(callee, argument);
-  const known = roles.get(callee) ?? remember(roles, callee, []);
-  return (known[argument] ??= roleOf(callee, argument));
-}
+export const argumentRole = answers.argumentRole;
+
+/** Whether a call's arguments, and everything in them, are test data: an expectation or an assertion. */
+export const isAssertion = answers.isAssertion;
 
 function roleOf(callee: string, argument: number): ArgumentRole {
   const uris = URI_ARGUMENTS.get(callee) ?? URI_METHODS.get(methodOf(callee));
@@ -105,11 +89,6 @@ function roleOf(callee: string, argument: number): ArgumentRole {
   if (search !== undefined) return search === argument ? "search-pattern" : "other";
   if (isAssertion(callee)) return "comparison";
   return "other";
-}
-
-/** Whether a call's arguments, and everything in them, are test data: an assertion or an expectation. */
-export function isAssertion(callee: string): boolean {
-  return assertions.get(callee) ?? remember(assertions, callee, assertionOf(callee));
 }
 
 function assertionOf(callee: string): boolean {
