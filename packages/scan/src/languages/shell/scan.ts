@@ -71,20 +71,24 @@ function* readShell(
   let regions: Region[] = [];
   const candidates: Candidate[] = [];
   const comments: CommentSpan[] = [];
+  const marks = new Marks(text, MARKS);
   yield* readTree(grammar, text, function* (tree) {
     if (tree.rootNode.hasError && budget.parses > 0) regions = affordable(recoveryRegions(tree, text), budget);
     if (regions.length === 0) {
-      yield* walkTree(tree, new ShellVisitor(text, found, comment), new Marks(text, MARKS));
+      yield* walkTree(tree, new ShellVisitor(text, found, comment), marks);
       return;
     }
     const held = comment === undefined ? undefined : (read: CommentSpan) => void comments.push(read);
-    yield* walkTree(tree, new ShellVisitor(text, (c) => candidates.push(c), held), new Marks(text, MARKS));
+    yield* walkTree(tree, new ShellVisitor(text, (c) => candidates.push(c), held), marks);
   });
   if (regions.length === 0) return;
   const outside = (start: number, end: number): boolean => !overlapsRegion(regions, start, end);
   for (const candidate of candidates) if (outside(candidate.start, candidate.end)) found(candidate);
   for (const read of comments) if (outside(read.start, read.end)) comment?.(read);
   for (const [from, to] of regions) {
+    // A region without a mark holds no candidate and no comment, however it parses: it is not
+    // parsed again (the regions a parse of it would give, which hold none either, spend no budget).
+    if (!marks.within(from, to)) continue;
     yield* readShell(
       grammar,
       text.slice(from, to),
