@@ -8,7 +8,7 @@
  * to the comment sink and read as prose. Patterns (`case` items, `=~`, `${VAR#pattern}`) are read
  * as comparisons or not at all.
  */
-import type { CommentSpan } from "@urilint/core";
+import type { CommentSpan, StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import { Marks } from "../../reading/marks.js";
 import { proseCandidate, scanProse, spellingOf, type ProseMatch } from "../../reading/prose.js";
@@ -22,7 +22,15 @@ import {
 } from "../../reading/tree-sitter.js";
 import { ValueBuilder } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
-import { contextOf } from "./context.js";
+import {
+  argumentContextRead,
+  assignedContextRead,
+  contextOf,
+  mayHaveContext,
+  needsLaterWords,
+  PLAIN,
+  WordsRead,
+} from "./context.js";
 import { appendShellText, type Quoting } from "./literal.js";
 import { recoveryRegions, type Region } from "./recovery.js";
 
@@ -39,6 +47,10 @@ const WORD_TYPES: ReadonlySet<string> = new Set(["word", "string", "raw_string",
  * and the comments' `#`: the walk enters only the subtrees that hold one.
  */
 const MARKS = /[:%@#\\\u0080-\uffff]/g;
+
+/** For `Grammar.kinds`: a table whose every token (anonymous symbol) is 1, every named symbol 0. */
+const NO_KINDS: Readonly<Record<string, number>> = {};
+const TOKEN = 1;
 
 /** The operators of `${VAR<op>word}` whose word is a value the variable may take. */
 const DEFAULT_OPERATORS: ReadonlySet<string> = new Set([":-", "-", ":=", "="]);
@@ -75,11 +87,11 @@ function* readShell(
   yield* readTree(grammar, text, function* (tree) {
     if (tree.rootNode.hasError && budget.parses > 0) regions = affordable(recoveryRegions(tree, text), budget);
     if (regions.length === 0) {
-      yield* walkTree(tree, new ShellVisitor(text, found, comment), marks);
+      yield* walkTree(tree, new ShellVisitor(grammar, text, found, comment), marks);
       return;
     }
     const held = comment === undefined ? undefined : (read: CommentSpan) => void comments.push(read);
-    yield* walkTree(tree, new ShellVisitor(text, (c) => candidates.push(c), held), marks);
+    yield* walkTree(tree, new ShellVisitor(grammar, text, (c) => candidates.push(c), held), marks);
   });
   if (regions.length === 0) return;
   const outside = (start: number, end: number): boolean => !overlapsRegion(regions, start, end);
@@ -134,6 +146,9 @@ function movedBy(candidate: Candidate, delta: number): Candidate {
 }
 
 class ShellVisitor {
+  /** The grammar's node types by symbol id, and which of those are tokens (`TOKEN`). */
+  readonly #types: readonly (string | null)[];
+  readonly #kinds: Uint8Array;
   readonly #text: string;
   readonly #found: (candidate: Candidate) => void;
   readonly #comment: CommentSink | undefined;
@@ -141,31 +156,46 @@ class ShellVisitor {
   #readEnd = 0;
   /** The types of the nodes entered and not yet left: the current node's ancestors (the walk's own stack). */
   readonly #ancestors: string[] = [];
+  /** For each of them, what the walk read of it if it is a command or an assignment (undefined: neither). */
+  readonly #read: (WordsRead | undefined)[] = [];
   /** How many of them are ERROR nodes: the parser made the current node while recovering from an error. */
   #errorDepth = 0;
 
-  constructor(text: string, found: (candidate: Candidate) => void, comment: CommentSink | undefined) {
+  constructor(grammar: Grammar, text: string, found: (candidate: Candidate) => void, comment: CommentSink | undefined) {
+    this.#types = grammar.language.types;
+    this.#kinds = grammar.kinds(NO_KINDS, NO_KINDS, TOKEN);
     this.#text = text;
     this.#found = found;
     this.#comment = comment;
   }
 
-  enter(cursor: TreeCursor, end: number): Descend {
-    const type = cursor.nodeType;
+  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
+    const typeId = cursor.nodeTypeId;
+    const type = this.#types[typeId] || "ERROR";
+    const depth = this.#ancestors.length;
+    const parentType = this.#ancestors[depth - 1];
+    // A command's and an assignment's children are all entered (up to their last mark): their
+    // words give a word among them its context.
+    if (parentType === "command")
+      (this.#read[depth - 1] as WordsRead).commandChild(type, this.#kinds[typeId] !== TOKEN, cursor.startIndex, end);
+    else if (parentType === "variable_assignment")
+      (this.#read[depth - 1] as WordsRead).assignmentChild(type, cursor.startIndex, end);
+    if (!marked) return false;
     if (type === "comment") {
       this.#readComment(cursor.startIndex, end);
       return false;
     }
     if (type === "command_name") return false;
-    const parentType = this.#ancestors[this.#ancestors.length - 1];
     // Every node entered from here on is left (`leave`): its type stays on the stack until then.
     this.#ancestors.push(type);
+    const reads = type === "command" || type === "variable_assignment";
+    this.#read.push(reads ? new WordsRead() : undefined);
     if (type === "ERROR") this.#errorDepth++;
     if (type === "heredoc_body") {
       this.#readHeredoc(cursor.currentNode);
       return true;
     }
-    if (!WORD_TYPES.has(type)) return true;
+    if (!WORD_TYPES.has(type)) return reads ? "untilLastMark" : true;
     // A piece of a word is read with the word.
     if (parentType === undefined || parentType === "concatenation" || parentType === "string") return true;
     const node = cursor.currentNode;
@@ -186,7 +216,25 @@ class ShellVisitor {
   }
 
   leave(): void {
+    this.#read.pop();
     if (this.#ancestors.pop() === "ERROR") this.#errorDepth--;
+  }
+
+  /**
+   * The context of the word `node` the walk is in (the current node): from what the walk read of
+   * the command or assignment it belongs to, else from the tree.
+   */
+  #contextOf(node: SyntaxNode): StringContext {
+    const ancestors = this.#ancestors;
+    // The word's own type is the last: its parent's is before it, and an array's parent's before that.
+    let at = ancestors.length - 2;
+    if (ancestors[at] === "array") at--;
+    const read = this.#read[at];
+    if (read === undefined) return mayHaveContext(ancestors[at]) ? contextOf(this.#text, node) : PLAIN;
+    if (ancestors[at] === "variable_assignment") return assignedContextRead(this.#text, read);
+    if (read.nameStart >= 0 && needsLaterWords(this.#text.slice(read.nameStart, read.nameEnd)))
+      return contextOf(this.#text, node);
+    return argumentContextRead(this.#text, read);
   }
 
   #readComment(start: number, end: number): void {
@@ -263,7 +311,7 @@ class ShellVisitor {
       quote: quote ?? "",
       start,
       end,
-      site: { context: contextOf(text, node), in: template ? "template" : "string" },
+      site: { context: this.#contextOf(node), in: template ? "template" : "string" },
     });
   }
 
