@@ -206,12 +206,14 @@ class ShellVisitor {
     // A redirection's target is a file or a descriptor.
     if (parentType === "file_redirect") return true;
     // The rest of a word continued on the next line is read with its start (which may hold no mark).
-    let first = node;
-    if (continuesWord(this.#text, node)) {
-      if (node.startIndex < this.#readEnd) return true;
-      while (continuesWord(this.#text, first)) first = first.previousSibling as SyntaxNode;
+    if (!continuesWord(this.#text, node)) {
+      this.#readWord(node, type, end, true);
+      return true;
     }
-    this.#readWord(first);
+    if (node.startIndex < this.#readEnd) return true;
+    let first = node;
+    while (continuesWord(this.#text, first)) first = first.previousSibling as SyntaxNode;
+    this.#readWord(first, first.type, first.endIndex, false);
     return true;
   }
 
@@ -245,23 +247,40 @@ class ShellVisitor {
     this.#comment?.({ text: text.slice(start + 1, end), start, end, block: false });
   }
 
-  /** A word: its pieces' values, its expansions holes. */
-  #readWord(node: SyntaxNode): void {
+  /**
+   * A word (`type`, ending at `nodeEnd`; `current`: the node the walk is on, not one before it
+   * whose word goes on there): its pieces' values, its expansions holes.
+   */
+  #readWord(node: SyntaxNode, type: string, nodeEnd: number, current: boolean): void {
     const text = this.#text;
     // tree-sitter ends a word at a backslash before a line break, which joins it to the next line's.
-    const pieces: (SyntaxNode | null)[] = [];
+    // Each piece with its type and end (read once: each is a call into the runtime).
+    const pieces: SyntaxNode[] = [];
+    const types: string[] = [];
+    const ends: number[] = [];
     const continuations = new Set<number>();
-    for (let part: SyntaxNode | null = node; part !== null;) {
-      if (part.type === "concatenation") for (const child of part.children) pieces.push(child);
-      else pieces.push(part);
+    for (let part = node, partType = type, partEnd = nodeEnd; ;) {
+      if (partType === "concatenation") {
+        for (const child of part.children) {
+          if (child === null) continue;
+          pieces.push(child);
+          types.push(child.type);
+          ends.push(child.endIndex);
+        }
+      } else {
+        pieces.push(part);
+        types.push(partType);
+        ends.push(partEnd);
+      }
       // The text after it tells first whether a word may continue there (a sibling costs more).
-      const partEnd = part.endIndex;
       if (text.charCodeAt(partEnd) !== 0x5c || text.charCodeAt(partEnd + 1) !== 0x0a) break;
       const next: SyntaxNode | null = part.nextSibling;
       if (next === null || !continuesWord(text, next)) break;
-      this.#readEnd = next.endIndex;
-      continuations.add(next.startIndex);
       part = next;
+      partType = next.type;
+      partEnd = next.endIndex;
+      this.#readEnd = partEnd;
+      continuations.add(next.startIndex);
     }
     let builder: ValueBuilder | undefined;
     let start = -1;
@@ -269,18 +288,19 @@ class ShellVisitor {
     let quote: string | undefined;
     let literals = 0;
     let oneLiteral = true;
-    for (const piece of pieces) {
-      if (piece === null) continue;
-      if (continuations.has(piece.startIndex) && builder !== undefined)
-        builder.appendDecoded("", piece.startIndex - 2, piece.startIndex);
-      const read = readPiece(text, piece, builder === undefined);
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = pieces[i] as SyntaxNode;
+      const pieceStart = piece.startIndex;
+      const pieceEnd = ends[i] as number;
+      if (continuations.has(pieceStart) && builder !== undefined) builder.appendDecoded("", pieceStart - 2, pieceStart);
+      const read = readPiece(text, piece, types[i] as string, pieceEnd, builder === undefined);
       if (builder === undefined) {
-        start = read === undefined ? piece.startIndex : read.contentStart;
+        start = read === undefined ? pieceStart : read.contentStart;
         builder = new ValueBuilder(text, start);
       }
       if (read === undefined) {
-        builder.appendHole(piece.startIndex, piece.endIndex);
-        end = piece.endIndex;
+        builder.appendHole(pieceStart, pieceEnd);
+        end = pieceEnd;
         continue;
       }
       literals++;
@@ -311,7 +331,7 @@ class ShellVisitor {
       quote: quote ?? "",
       start,
       end,
-      site: { context: this.#contextOf(node), in: template ? "template" : "string" },
+      site: { context: current ? this.#contextOf(node) : contextOf(text, node), in: template ? "template" : "string" },
     });
   }
 
@@ -388,10 +408,13 @@ type Range = readonly [number, number];
 
 const NO_HOLES: readonly Range[] = [];
 
-/** The literal piece `node` is (`first`: the word's first), or undefined for an expansion (a hole). */
-function readPiece(text: string, node: SyntaxNode, first: boolean): Piece | undefined {
-  const { startIndex: start, endIndex: end } = node;
-  switch (node.type) {
+/**
+ * The literal piece `node` (of `type`, ending at `end`) is (`first`: the word's first), or
+ * undefined for an expansion (a hole).
+ */
+function readPiece(text: string, node: SyntaxNode, type: string, end: number, first: boolean): Piece | undefined {
+  const start = node.startIndex;
+  switch (type) {
     case "word": {
       // A leading `~`, up to the first `/`, is a home directory (POSIX 2.6.1, tilde expansion).
       let holes = NO_HOLES;
