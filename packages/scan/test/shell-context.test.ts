@@ -84,6 +84,15 @@ describe("a word's context", () => {
     expect(contexts("[[ $u =~ 'https://' ]]\n")).toEqual([]);
   });
 
+  it("is the context of a word's first line where a backslash continues it on the next", () => {
+    // `curl \<line break>https://...` is an argument; `cu\<line break>rl:x` goes on from the command's name (a hole): no argument.
+    expect(contexts("curl -s \\\n  https://a.example/\ncu\\\nrl:x https://b.example/\n")).toEqual([
+      ["https://a.example/", { kind: "sink", callee: "curl", argument: 1, role: "uri" }],
+      ["xrl:x", { kind: "plain" }],
+      ["https://b.example/", { kind: "sink", callee: "cu", argument: 1, role: "other" }],
+    ]);
+  });
+
   it("reads neither a function's name nor a redirection's target", () => {
     expect(contexts("_omz::log() { :; }\nfunction a::b { :; }\necho x > HTTP://A.example:80/\n")).toEqual([]);
   });

@@ -4,9 +4,12 @@
  * ERROR node or a token the parser supposed missing), or starts on the line where the last such
  * string ended; and no other. Each case names the tree tree-sitter-bash gives it.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { Candidate } from "../src/candidate.js";
 import { Grammar } from "../src/reading/tree-sitter.js";
 import { recoveryRegions } from "../src/languages/shell/recovery.js";
+import { scanShell } from "../src/languages/shell/scan.js";
+import { runSync } from "../src/work.js";
 
 const bash = new Grammar("tree-sitter-bash.wasm");
 
@@ -51,5 +54,32 @@ describe("the regions parsed again", () => {
 
   it("leave a document read without error", () => {
     expect(reparsed('echo "a\nb"\n')).toEqual([]);
+  });
+});
+
+describe("the regions read again", () => {
+  /** How many times reading `source` parses, and the values it finds. */
+  function read(source: string): { parses: number; values: string[] } {
+    const parse = vi.spyOn(bash, "parse");
+    const found: Candidate[] = [];
+    try {
+      runSync(scanShell(bash, source, (candidate) => found.push(candidate)));
+      return { parses: parse.mock.calls.length, values: found.map((candidate) => candidate.value.text) };
+    } finally {
+      parse.mockRestore();
+    }
+  }
+
+  it("parse a region that may hold a candidate or a comment again", () => {
+    expect(read('case ${(f)x} in\n a) echo "p\ncurl https://example.com/a\n" ;;\nesac\n')).toEqual({
+      parses: 2,
+      values: ["https://example.com/a"],
+    });
+    expect(read('case ${(f)x} in\n a) echo "p\necho a # b\n" ;;\nesac\n').parses).toBe(2);
+  });
+
+  it("leave a region without a character a candidate or a comment needs unparsed", () => {
+    // The region is 'q"': no ':', '%', '@', '#', backslash or character beyond ASCII.
+    expect(read('case ${(f)x} in\n a) echo "p\nq" ;;\nesac\n')).toEqual({ parses: 1, values: [] });
   });
 });

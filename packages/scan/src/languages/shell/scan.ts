@@ -8,7 +8,7 @@
  * to the comment sink and read as prose. Patterns (`case` items, `=~`, `${VAR#pattern}`) are read
  * as comparisons or not at all.
  */
-import type { CommentSpan } from "@urilint/core";
+import type { CommentSpan, StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import { Marks } from "../../reading/marks.js";
 import { proseCandidate, scanProse, spellingOf, type ProseMatch } from "../../reading/prose.js";
@@ -22,7 +22,15 @@ import {
 } from "../../reading/tree-sitter.js";
 import { ValueBuilder } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
-import { contextOf } from "./context.js";
+import {
+  argumentContextRead,
+  assignedContextRead,
+  contextOf,
+  mayHaveContext,
+  needsLaterWords,
+  PLAIN,
+  WordsRead,
+} from "./context.js";
 import { appendShellText, type Quoting } from "./literal.js";
 import { recoveryRegions, type Region } from "./recovery.js";
 
@@ -39,6 +47,10 @@ const WORD_TYPES: ReadonlySet<string> = new Set(["word", "string", "raw_string",
  * and the comments' `#`: the walk enters only the subtrees that hold one.
  */
 const MARKS = /[:%@#\\\u0080-\uffff]/g;
+
+/** For `Grammar.kinds`: a table whose every token (anonymous symbol) is 1, every named symbol 0. */
+const NO_KINDS: Readonly<Record<string, number>> = {};
+const TOKEN = 1;
 
 /** The operators of `${VAR<op>word}` whose word is a value the variable may take. */
 const DEFAULT_OPERATORS: ReadonlySet<string> = new Set([":-", "-", ":=", "="]);
@@ -71,20 +83,24 @@ function* readShell(
   let regions: Region[] = [];
   const candidates: Candidate[] = [];
   const comments: CommentSpan[] = [];
+  const marks = new Marks(text, MARKS);
   yield* readTree(grammar, text, function* (tree) {
     if (tree.rootNode.hasError && budget.parses > 0) regions = affordable(recoveryRegions(tree, text), budget);
     if (regions.length === 0) {
-      yield* walkTree(tree, new ShellVisitor(text, found, comment), new Marks(text, MARKS));
+      yield* walkTree(tree, new ShellVisitor(grammar, text, found, comment), marks);
       return;
     }
     const held = comment === undefined ? undefined : (read: CommentSpan) => void comments.push(read);
-    yield* walkTree(tree, new ShellVisitor(text, (c) => candidates.push(c), held), new Marks(text, MARKS));
+    yield* walkTree(tree, new ShellVisitor(grammar, text, (c) => candidates.push(c), held), marks);
   });
   if (regions.length === 0) return;
   const outside = (start: number, end: number): boolean => !overlapsRegion(regions, start, end);
   for (const candidate of candidates) if (outside(candidate.start, candidate.end)) found(candidate);
   for (const read of comments) if (outside(read.start, read.end)) comment?.(read);
   for (const [from, to] of regions) {
+    // A region without a mark holds no candidate and no comment, however it parses: it is not
+    // parsed again (the regions a parse of it would give, which hold none either, spend no budget).
+    if (!marks.within(from, to)) continue;
     yield* readShell(
       grammar,
       text.slice(from, to),
@@ -130,6 +146,9 @@ function movedBy(candidate: Candidate, delta: number): Candidate {
 }
 
 class ShellVisitor {
+  /** The grammar's node types by symbol id, and which of those are tokens (`TOKEN`). */
+  readonly #types: readonly (string | null)[];
+  readonly #kinds: Uint8Array;
   readonly #text: string;
   readonly #found: (candidate: Candidate) => void;
   readonly #comment: CommentSink | undefined;
@@ -137,31 +156,46 @@ class ShellVisitor {
   #readEnd = 0;
   /** The types of the nodes entered and not yet left: the current node's ancestors (the walk's own stack). */
   readonly #ancestors: string[] = [];
+  /** For each of them, what the walk read of it if it is a command or an assignment (undefined: neither). */
+  readonly #read: (WordsRead | undefined)[] = [];
   /** How many of them are ERROR nodes: the parser made the current node while recovering from an error. */
   #errorDepth = 0;
 
-  constructor(text: string, found: (candidate: Candidate) => void, comment: CommentSink | undefined) {
+  constructor(grammar: Grammar, text: string, found: (candidate: Candidate) => void, comment: CommentSink | undefined) {
+    this.#types = grammar.language.types;
+    this.#kinds = grammar.kinds(NO_KINDS, NO_KINDS, TOKEN);
     this.#text = text;
     this.#found = found;
     this.#comment = comment;
   }
 
-  enter(cursor: TreeCursor, end: number): Descend {
-    const type = cursor.nodeType;
+  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
+    const typeId = cursor.nodeTypeId;
+    const type = this.#types[typeId] || "ERROR";
+    const depth = this.#ancestors.length;
+    const parentType = this.#ancestors[depth - 1];
+    // A command's and an assignment's children are all entered (up to their last mark): their
+    // words give a word among them its context.
+    if (parentType === "command")
+      (this.#read[depth - 1] as WordsRead).commandChild(type, this.#kinds[typeId] !== TOKEN, cursor.startIndex, end);
+    else if (parentType === "variable_assignment")
+      (this.#read[depth - 1] as WordsRead).assignmentChild(type, cursor.startIndex, end);
+    if (!marked) return false;
     if (type === "comment") {
       this.#readComment(cursor.startIndex, end);
       return false;
     }
     if (type === "command_name") return false;
-    const parentType = this.#ancestors[this.#ancestors.length - 1];
     // Every node entered from here on is left (`leave`): its type stays on the stack until then.
     this.#ancestors.push(type);
+    const reads = type === "command" || type === "variable_assignment";
+    this.#read.push(reads ? new WordsRead() : undefined);
     if (type === "ERROR") this.#errorDepth++;
     if (type === "heredoc_body") {
       this.#readHeredoc(cursor.currentNode);
       return true;
     }
-    if (!WORD_TYPES.has(type)) return true;
+    if (!WORD_TYPES.has(type)) return reads ? "untilLastMark" : true;
     // A piece of a word is read with the word.
     if (parentType === undefined || parentType === "concatenation" || parentType === "string") return true;
     const node = cursor.currentNode;
@@ -172,17 +206,37 @@ class ShellVisitor {
     // A redirection's target is a file or a descriptor.
     if (parentType === "file_redirect") return true;
     // The rest of a word continued on the next line is read with its start (which may hold no mark).
-    let first = node;
-    if (continuesWord(this.#text, node)) {
-      if (node.startIndex < this.#readEnd) return true;
-      while (continuesWord(this.#text, first)) first = first.previousSibling as SyntaxNode;
+    if (!continuesWord(this.#text, node)) {
+      this.#readWord(node, type, end, true);
+      return true;
     }
-    this.#readWord(first);
+    if (node.startIndex < this.#readEnd) return true;
+    let first = node;
+    while (continuesWord(this.#text, first)) first = first.previousSibling as SyntaxNode;
+    this.#readWord(first, first.type, first.endIndex, false);
     return true;
   }
 
   leave(): void {
+    this.#read.pop();
     if (this.#ancestors.pop() === "ERROR") this.#errorDepth--;
+  }
+
+  /**
+   * The context of the word `node` the walk is in (the current node): from what the walk read of
+   * the command or assignment it belongs to, else from the tree.
+   */
+  #contextOf(node: SyntaxNode): StringContext {
+    const ancestors = this.#ancestors;
+    // The word's own type is the last: its parent's is before it, and an array's parent's before that.
+    let at = ancestors.length - 2;
+    if (ancestors[at] === "array") at--;
+    const read = this.#read[at];
+    if (read === undefined) return mayHaveContext(ancestors[at]) ? contextOf(this.#text, node) : PLAIN;
+    if (ancestors[at] === "variable_assignment") return assignedContextRead(this.#text, read);
+    if (read.nameStart >= 0 && needsLaterWords(this.#text.slice(read.nameStart, read.nameEnd)))
+      return contextOf(this.#text, node);
+    return argumentContextRead(this.#text, read);
   }
 
   #readComment(start: number, end: number): void {
@@ -193,23 +247,40 @@ class ShellVisitor {
     this.#comment?.({ text: text.slice(start + 1, end), start, end, block: false });
   }
 
-  /** A word: its pieces' values, its expansions holes. */
-  #readWord(node: SyntaxNode): void {
+  /**
+   * A word (`type`, ending at `nodeEnd`; `current`: the node the walk is on, not one before it
+   * whose word goes on there): its pieces' values, its expansions holes.
+   */
+  #readWord(node: SyntaxNode, type: string, nodeEnd: number, current: boolean): void {
     const text = this.#text;
     // tree-sitter ends a word at a backslash before a line break, which joins it to the next line's.
-    const pieces: (SyntaxNode | null)[] = [];
+    // Each piece with its type and end (read once: each is a call into the runtime).
+    const pieces: SyntaxNode[] = [];
+    const types: string[] = [];
+    const ends: number[] = [];
     const continuations = new Set<number>();
-    for (let part: SyntaxNode | null = node; part !== null;) {
-      if (part.type === "concatenation") for (const child of part.children) pieces.push(child);
-      else pieces.push(part);
+    for (let part = node, partType = type, partEnd = nodeEnd; ;) {
+      if (partType === "concatenation") {
+        for (const child of part.children) {
+          if (child === null) continue;
+          pieces.push(child);
+          types.push(child.type);
+          ends.push(child.endIndex);
+        }
+      } else {
+        pieces.push(part);
+        types.push(partType);
+        ends.push(partEnd);
+      }
       // The text after it tells first whether a word may continue there (a sibling costs more).
-      const partEnd = part.endIndex;
       if (text.charCodeAt(partEnd) !== 0x5c || text.charCodeAt(partEnd + 1) !== 0x0a) break;
       const next: SyntaxNode | null = part.nextSibling;
       if (next === null || !continuesWord(text, next)) break;
-      this.#readEnd = next.endIndex;
-      continuations.add(next.startIndex);
       part = next;
+      partType = next.type;
+      partEnd = next.endIndex;
+      this.#readEnd = partEnd;
+      continuations.add(next.startIndex);
     }
     let builder: ValueBuilder | undefined;
     let start = -1;
@@ -217,18 +288,19 @@ class ShellVisitor {
     let quote: string | undefined;
     let literals = 0;
     let oneLiteral = true;
-    for (const piece of pieces) {
-      if (piece === null) continue;
-      if (continuations.has(piece.startIndex) && builder !== undefined)
-        builder.appendDecoded("", piece.startIndex - 2, piece.startIndex);
-      const read = readPiece(text, piece, builder === undefined);
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = pieces[i] as SyntaxNode;
+      const pieceStart = piece.startIndex;
+      const pieceEnd = ends[i] as number;
+      if (continuations.has(pieceStart) && builder !== undefined) builder.appendDecoded("", pieceStart - 2, pieceStart);
+      const read = readPiece(text, piece, types[i] as string, pieceEnd, builder === undefined);
       if (builder === undefined) {
-        start = read === undefined ? piece.startIndex : read.contentStart;
+        start = read === undefined ? pieceStart : read.contentStart;
         builder = new ValueBuilder(text, start);
       }
       if (read === undefined) {
-        builder.appendHole(piece.startIndex, piece.endIndex);
-        end = piece.endIndex;
+        builder.appendHole(pieceStart, pieceEnd);
+        end = pieceEnd;
         continue;
       }
       literals++;
@@ -259,7 +331,7 @@ class ShellVisitor {
       quote: quote ?? "",
       start,
       end,
-      site: { context: contextOf(text, node), in: template ? "template" : "string" },
+      site: { context: current ? this.#contextOf(node) : contextOf(text, node), in: template ? "template" : "string" },
     });
   }
 
@@ -336,10 +408,13 @@ type Range = readonly [number, number];
 
 const NO_HOLES: readonly Range[] = [];
 
-/** The literal piece `node` is (`first`: the word's first), or undefined for an expansion (a hole). */
-function readPiece(text: string, node: SyntaxNode, first: boolean): Piece | undefined {
-  const { startIndex: start, endIndex: end } = node;
-  switch (node.type) {
+/**
+ * The literal piece `node` (of `type`, ending at `end`) is (`first`: the word's first), or
+ * undefined for an expansion (a hole).
+ */
+function readPiece(text: string, node: SyntaxNode, type: string, end: number, first: boolean): Piece | undefined {
+  const start = node.startIndex;
+  switch (type) {
     case "word": {
       // A leading `~`, up to the first `/`, is a home directory (POSIX 2.6.1, tilde expansion).
       let holes = NO_HOLES;
