@@ -53,11 +53,18 @@ export class XmlReader {
     private readonly commentSink: CommentSink | undefined,
   ) {}
 
-  /** A start tag `name` with its attributes; an element that is not empty stays open until `endTag`. */
-  startTag(name: string, attributes: readonly XmlAttribute[], empty: boolean): void {
+  /**
+   * A start tag `name` with its attributes (the first `count` of `attributes`); an element that is
+   * not empty stays open until `endTag`.
+   */
+  startTag(name: string, attributes: readonly XmlAttribute[], count: number, empty: boolean): void {
     const local = localName(name);
-    const label = attributes.find((attribute) => attribute.name === "name" || attribute.name === "key");
-    for (const attribute of attributes) this.#attribute(local, attribute, label);
+    let label: XmlAttribute | undefined;
+    for (let k = 0; k < count && label === undefined; k++) {
+      const attribute = attributes[k]!;
+      if (attribute.name === "name" || attribute.name === "key") label = attribute;
+    }
+    for (let k = 0; k < count; k++) this.#attribute(local, attributes[k]!, label);
     if (!empty) this.#open.push({ local, label });
   }
 
@@ -67,8 +74,16 @@ export class XmlReader {
 
   /** Character data at document[start, end) (references decoded), or a CDATA section's content. */
   text(start: number, end: number, place: "text" | "cdata"): void {
-    if (!mayHoldUri(this.document, start, end, place)) return;
-    const value = trimmed(decodeXml(this.document, start, end, place));
+    const document = this.document;
+    // The white space around the text first, as written: most character data is only that (the
+    // indentation between two tags), and the line ends cut off here are then never decoded.
+    let from = start;
+    let to = end;
+    while (from < to && isSpace(document.charCodeAt(from))) from++;
+    while (to > from && isSpace(document.charCodeAt(to - 1))) to--;
+    if (!mayHoldUri(document, from, to, place)) return;
+    // A reference may still spell white space at either end (`&#32;`).
+    const value = trimmed(decodeXml(document, from, to, place));
     if (value.text.length === 0) return;
     const spelling: XmlSpelling = place === "cdata" ? "xml-cdata" : "xml-text";
     valueCandidates(value, this.#textContext(), { spelling, quote: "", in: "xml" }, this.found);

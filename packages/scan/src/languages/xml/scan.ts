@@ -25,6 +25,10 @@ import { XmlReader, type XmlAttribute } from "./reader.js";
 /** How many characters the parser reads between two checkpoints. */
 const SLICE = 1 << 16;
 
+const enum Char {
+  Less = 0x3c,
+}
+
 export function* scanXml(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   const parser = new ScanParser(text, new XmlReader(text, found, comment));
   for (let at = 0; at < text.length;) {
@@ -58,14 +62,22 @@ class ScanParser extends SaxesParser {
   readonly #reader: XmlReader;
   /** Where the next node not yet read starts at the earliest. */
   #cursor = 0;
-  #attributes: XmlAttribute[] = [];
+  /** The attributes of the start tag being read: the first `#attributeCount` (the array is reused). */
+  readonly #attributes: XmlAttribute[] = [];
+  #attributeCount = 0;
+  /**
+   * No error so far: the text read is well-formed, so a node ends where the parser stands when it
+   * reports it (a comment's `-->` right before it, a text's `<` the last character read) and no
+   * search for its end is needed. After an error, every end is searched for in the text.
+   */
+  #wellFormed = true;
 
   constructor(text: string, reader: XmlReader) {
     super({ position: true });
     this.#text = text;
     this.#reader = reader;
     // The errors are saxes's to find; the nodes it goes on reading are checked against the text.
-    this.on("error", ScanParser.#ignore);
+    this.on("error", ScanParser.#error);
     this.on("xmldecl", ScanParser.#xmlDeclaration);
     this.on("doctype", ScanParser.#doctype);
     this.on("processinginstruction", ScanParser.#processingInstruction);
@@ -90,7 +102,9 @@ class ScanParser extends SaxesParser {
     }
   }
 
-  static #ignore(): void {}
+  static #error(): void {
+    ScanParser.#running!.#wellFormed = false;
+  }
 
   static #xmlDeclaration(): void {
     const scan = ScanParser.#running!;
@@ -118,8 +132,13 @@ class ScanParser extends SaxesParser {
   static #comment(): void {
     const scan = ScanParser.#running!;
     const text = scan.#text;
-    const start = text.indexOf("<!--", scan.#cursor);
-    const close = start === -1 ? -1 : text.indexOf("-->", start + 4);
+    const cursor = scan.#cursor;
+    const start = text.startsWith("<!--", cursor) ? cursor : text.indexOf("<!--", cursor);
+    if (start === -1) return;
+    // Well-formed, the comment holds no "--" (2.5): its first "-->" is the one the parser just read.
+    const last = scan.position - 3;
+    const close =
+      scan.#wellFormed && last >= start + 4 && text.startsWith("-->", last) ? last : text.indexOf("-->", start + 4);
     if (close === -1) return;
     scan.#reader.comment(start, close + 3);
     scan.#cursor = close + 3;
@@ -138,18 +157,25 @@ class ScanParser extends SaxesParser {
   static #characterData(): void {
     const scan = ScanParser.#running!;
     // Character data holds no "<": it runs to the next markup, or to the end of the document.
+    // Well-formed, that is the "<" the parser has just read (it reports the text there).
     const text = scan.#text;
-    const markup = text.indexOf("<", scan.#cursor);
-    const end = markup === -1 ? text.length : markup;
-    scan.#reader.text(scan.#cursor, end, "text");
+    const cursor = scan.#cursor;
+    let end = scan.position - 1;
+    if (!(scan.#wellFormed && end >= cursor && text.charCodeAt(end) === Char.Less)) {
+      const markup = text.indexOf("<", cursor);
+      end = markup === -1 ? text.length : markup;
+    }
+    scan.#reader.text(cursor, end, "text");
     scan.#cursor = end;
   }
 
   static #openTagStart(tag: { readonly name: string }): void {
     const scan = ScanParser.#running!;
     const text = scan.#text;
-    const start = text.indexOf("<", scan.#cursor);
-    scan.#attributes = [];
+    const cursor = scan.#cursor;
+    // After character data the cursor is on the tag's "<".
+    const start = text.charCodeAt(cursor) === Char.Less ? cursor : text.indexOf("<", cursor);
+    scan.#attributeCount = 0;
     if (start !== -1 && text.startsWith(tag.name, start + 1)) scan.#cursor = start + 1 + tag.name.length;
   }
 
@@ -157,13 +183,13 @@ class ScanParser extends SaxesParser {
     const scan = ScanParser.#running!;
     const attribute = attributeAt(scan.#text, scan.#cursor, scan.position, name);
     if (attribute === undefined) return;
-    scan.#attributes.push(attribute);
+    scan.#attributes[scan.#attributeCount++] = attribute;
     scan.#cursor = attribute.end + 1;
   }
 
   static #openTag(tag: { readonly name: string; readonly isSelfClosing: boolean }): void {
     const scan = ScanParser.#running!;
-    scan.#reader.startTag(tag.name, scan.#attributes, tag.isSelfClosing);
+    scan.#reader.startTag(tag.name, scan.#attributes, scan.#attributeCount, tag.isSelfClosing);
     scan.#cursor = Math.max(scan.#cursor, scan.position);
   }
 
