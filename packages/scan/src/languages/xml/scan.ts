@@ -26,7 +26,10 @@ import { XmlReader, type XmlAttribute } from "./reader.js";
 const SLICE = 1 << 16;
 
 const enum Char {
+  Quote = 0x22,
+  Apostrophe = 0x27,
   Less = 0x3c,
+  Equals = 0x3d,
 }
 
 export function* scanXml(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
@@ -191,7 +194,7 @@ class ScanParser extends SaxesParser {
 
   static #attribute({ name }: { readonly name: string }): void {
     const scan = ScanParser.#running!;
-    const attribute = attributeAt(scan.#text, scan.#cursor, scan.position, name);
+    const attribute = attributeAt(scan.#text, scan.#cursor, scan.position, name, scan.#wellFormed);
     if (attribute === undefined) return;
     scan.#attributes[scan.#attributeCount++] = attribute;
     scan.#cursor = attribute.end + 1;
@@ -236,23 +239,30 @@ function endOf(text: string, open: string, close: string, from: number): number 
 /**
  * The attribute `name` whose value saxes has just read, its closing quote right before `position`:
  * `S name S? = S? quote value quote` (3.1) from `from`, or undefined when the text is not that.
+ * The value holds no quote of its kind (saxes ended it at the first); in a document not
+ * well-formed so far, that is checked too.
  */
-function attributeAt(text: string, from: number, position: number, name: string): XmlAttribute | undefined {
+function attributeAt(
+  text: string,
+  from: number,
+  position: number,
+  name: string,
+  wellFormed: boolean,
+): XmlAttribute | undefined {
   const close = position - 1;
-  const quote = text[close];
-  if (quote !== '"' && quote !== "'") return undefined;
-  const open = text.lastIndexOf(quote, close - 1);
-  if (open < from) return undefined;
+  const quote = text.charCodeAt(close);
+  if (quote !== Char.Quote && quote !== Char.Apostrophe) return undefined;
   let k = from;
-  while (k < open && isSpace(text.charCodeAt(k))) k++;
+  while (k < close && isSpace(text.charCodeAt(k))) k++;
   if (!text.startsWith(name, k)) return undefined;
   k += name.length;
-  while (k < open && isSpace(text.charCodeAt(k))) k++;
-  if (text.charCodeAt(k) !== 0x3d /* = */) return undefined;
+  while (k < close && isSpace(text.charCodeAt(k))) k++;
+  if (text.charCodeAt(k) !== Char.Equals) return undefined;
   k++;
-  while (k < open && isSpace(text.charCodeAt(k))) k++;
-  if (k !== open) return undefined;
-  return { name, start: open + 1, end: close, quote };
+  while (k < close && isSpace(text.charCodeAt(k))) k++;
+  if (k >= close || text.charCodeAt(k) !== quote) return undefined;
+  if (!wellFormed) for (let j = k + 1; j < close; j++) if (text.charCodeAt(j) === quote) return undefined;
+  return { name, start: k + 1, end: close, quote: quote === Char.Quote ? '"' : "'" };
 }
 
 function isSpace(code: number): boolean {
