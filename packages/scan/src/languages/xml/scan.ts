@@ -12,8 +12,10 @@
  * from there in the text: a start tag's `<` and each attribute value's quotes, a comment's `<!--`
  * and `-->`, a CDATA section's `<![CDATA[` and `]]>`, a processing instruction's `<?` and `?>`.
  * Each is checked against the text, and what does not check out (an unquoted value, which saxes
- * reports and reads anyway) is not read. A document that is not well-formed (one in the middle of
- * an edit) is read on past its errors, as saxes does, so that its other URIs are still checked.
+ * reports and reads anyway) is not read. Until saxes reports an error, the text read is
+ * well-formed and a node's end is where the parser stands (no search for it); after one, every end
+ * is searched for in the text. A document that is not well-formed (one in the middle of an edit)
+ * is read on past its errors, as saxes does, so that its other URIs are still checked.
  * The text is given to the parser in slices, with a checkpoint after each. What each node holds
  * is read in reader.ts.
  */
@@ -79,7 +81,7 @@ class ScanParser extends SaxesParser {
     super({ position: true });
     this.#text = text;
     this.#reader = reader;
-    // The errors are saxes's to find; the nodes it goes on reading are checked against the text.
+    // The errors are saxes's to find; after one, the nodes it goes on reading are searched for in the text.
     this.on("error", ScanParser.#error);
     this.on("xmldecl", ScanParser.#xmlDeclaration);
     this.on("doctype", ScanParser.#doctype);
