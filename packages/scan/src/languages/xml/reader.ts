@@ -33,19 +33,15 @@ export interface XmlAttribute {
   readonly quote: string;
 }
 
-/** An open element: its local name, and the attribute that names its `value` (`name`, `key`). */
-interface OpenElement {
-  readonly local: string;
-  readonly label: XmlAttribute | undefined;
-}
-
 const enum Char {
   Ampersand = 0x26,
 }
 
 /** Turns the nodes of one document into candidates, in document order. */
 export class XmlReader {
-  readonly #open: OpenElement[] = [];
+  /** The open elements, innermost last: their local names, and the attributes that name their `value` (`name`, `key`). */
+  readonly #open: string[] = [];
+  readonly #labels: (XmlAttribute | undefined)[] = [];
 
   constructor(
     private readonly document: string,
@@ -53,25 +49,42 @@ export class XmlReader {
     private readonly commentSink: CommentSink | undefined,
   ) {}
 
-  /** A start tag `name` with its attributes; an element that is not empty stays open until `endTag`. */
-  startTag(name: string, attributes: readonly XmlAttribute[], empty: boolean): void {
+  /**
+   * A start tag `name` with its attributes (the first `count` of `attributes`); an element that is
+   * not empty stays open until `endTag`.
+   */
+  startTag(name: string, attributes: readonly XmlAttribute[], count: number, empty: boolean): void {
     const local = localName(name);
-    const label = attributes.find((attribute) => attribute.name === "name" || attribute.name === "key");
-    for (const attribute of attributes) this.#attribute(local, attribute, label);
-    if (!empty) this.#open.push({ local, label });
+    let label: XmlAttribute | undefined;
+    for (let k = 0; k < count && label === undefined; k++) {
+      const attribute = attributes[k]!;
+      if (attribute.name === "name" || attribute.name === "key") label = attribute;
+    }
+    for (let k = 0; k < count; k++) this.#attribute(local, attributes[k]!, label);
+    if (empty) return;
+    this.#open.push(local);
+    this.#labels.push(label);
   }
 
   endTag(): void {
     this.#open.pop();
+    this.#labels.pop();
   }
 
   /** Character data at document[start, end) (references decoded), or a CDATA section's content. */
   text(start: number, end: number, place: "text" | "cdata"): void {
-    if (!mayHoldUri(this.document, start, end, place)) return;
-    const value = trimmed(decodeXml(this.document, start, end, place));
+    const document = this.document;
+    // The white space around the text first, as written: most character data is only that (the
+    // indentation between two tags), and the line ends cut off here are then never decoded.
+    let from = start;
+    let to = end;
+    while (from < to && isSpace(document.charCodeAt(from))) from++;
+    while (to > from && isSpace(document.charCodeAt(to - 1))) to--;
+    if (!mayHoldUri(document, from, to, place)) return;
+    // A reference may still spell white space at either end (`&#32;`).
+    const value = trimmed(decodeXml(document, from, to, place));
     if (value.text.length === 0) return;
-    const spelling: XmlSpelling = place === "cdata" ? "xml-cdata" : "xml-text";
-    valueCandidates(value, this.#textContext(), { spelling, quote: "", in: "xml" }, this.found);
+    valueCandidates(value, this.#textContext(), place === "cdata" ? IN_CDATA : IN_TEXT, this.found);
   }
 
   /** A comment `<!--...-->` at document[start, end). */
@@ -91,13 +104,14 @@ export class XmlReader {
 
   /** The name the text of the innermost open element is stored under. */
   #textContext(): StringContext {
-    const element = this.#open[this.#open.length - 1];
-    if (element === undefined) return { kind: "plain" };
-    if (element.local === "value") {
-      const label = this.#open[this.#open.length - 2]?.label;
+    const depth = this.#open.length;
+    if (depth === 0) return { kind: "plain" };
+    const element = this.#open[depth - 1]!;
+    if (element === "value") {
+      const label = this.#labels[depth - 2];
       if (label !== undefined) return this.#labelContext(label);
     }
-    return { kind: "named", name: element.local };
+    return { kind: "named", name: element };
   }
 
   #labelContext(label: XmlAttribute): StringContext {
@@ -115,12 +129,22 @@ export class XmlReader {
     if (role === "namespace") return;
     if (role === "other" && !mayHoldUri(this.document, attribute.start, attribute.end, "attribute")) return;
     const value = decodeXml(this.document, attribute.start, attribute.end, "attribute");
-    const place: ValuePlace = { spelling: "xml-attribute", quote: attribute.quote, in: "xml" };
+    const place = attribute.quote === '"' ? IN_DOUBLE_QUOTES : IN_SINGLE_QUOTES;
     const context: StringContext = named ? this.#labelContext(label) : { kind: "attribute", element, name: known };
     // An attribute that takes a URI is one, spaces and all: the application reads it whole.
     if (role === "uri") this.found(candidateOf(value, place, context));
     else valueCandidates(value, context, place, this.found);
   }
+}
+
+/** Where values are written: shared by every candidate (a place is read, never kept). */
+const IN_TEXT: ValuePlace = placeOf("xml-text", "");
+const IN_CDATA: ValuePlace = placeOf("xml-cdata", "");
+const IN_DOUBLE_QUOTES: ValuePlace = placeOf("xml-attribute", '"');
+const IN_SINGLE_QUOTES: ValuePlace = placeOf("xml-attribute", "'");
+
+function placeOf(spelling: XmlSpelling, quote: string): ValuePlace {
+  return { spelling, quote, in: "xml" };
 }
 
 /** The local part of a qualified name (Namespaces in XML 1.0, 4). */

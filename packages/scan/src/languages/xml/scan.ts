@@ -12,8 +12,10 @@
  * from there in the text: a start tag's `<` and each attribute value's quotes, a comment's `<!--`
  * and `-->`, a CDATA section's `<![CDATA[` and `]]>`, a processing instruction's `<?` and `?>`.
  * Each is checked against the text, and what does not check out (an unquoted value, which saxes
- * reports and reads anyway) is not read. A document that is not well-formed (one in the middle of
- * an edit) is read on past its errors, as saxes does, so that its other URIs are still checked.
+ * reports and reads anyway) is not read. Until saxes reports an error, the text read is
+ * well-formed and a node's end is where the parser stands (no search for it); after one, every end
+ * is searched for in the text. A document that is not well-formed (one in the middle of an edit)
+ * is read on past its errors, as saxes does, so that its other URIs are still checked.
  * The text is given to the parser in slices, with a checkpoint after each. What each node holds
  * is read in reader.ts.
  */
@@ -24,6 +26,13 @@ import { XmlReader, type XmlAttribute } from "./reader.js";
 
 /** How many characters the parser reads between two checkpoints. */
 const SLICE = 1 << 16;
+
+const enum Char {
+  Quote = 0x22,
+  Apostrophe = 0x27,
+  Less = 0x3c,
+  Equals = 0x3d,
+}
 
 export function* scanXml(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
   const parser = new ScanParser(text, new XmlReader(text, found, comment));
@@ -58,14 +67,22 @@ class ScanParser extends SaxesParser {
   readonly #reader: XmlReader;
   /** Where the next node not yet read starts at the earliest. */
   #cursor = 0;
-  #attributes: XmlAttribute[] = [];
+  /** The attributes of the start tag being read: the first `#attributeCount` (the array is reused). */
+  readonly #attributes: XmlAttribute[] = [];
+  #attributeCount = 0;
+  /**
+   * No error so far: the text read is well-formed, so a node ends where the parser stands when it
+   * reports it (a comment's `-->` right before it, a text's `<` the last character read) and no
+   * search for its end is needed. After an error, every end is searched for in the text.
+   */
+  #wellFormed = true;
 
   constructor(text: string, reader: XmlReader) {
     super({ position: true });
     this.#text = text;
     this.#reader = reader;
-    // The errors are saxes's to find; the nodes it goes on reading are checked against the text.
-    this.on("error", ScanParser.#ignore);
+    // The errors are saxes's to find; after one, the nodes it goes on reading are searched for in the text.
+    this.on("error", ScanParser.#error);
     this.on("xmldecl", ScanParser.#xmlDeclaration);
     this.on("doctype", ScanParser.#doctype);
     this.on("processinginstruction", ScanParser.#processingInstruction);
@@ -90,7 +107,9 @@ class ScanParser extends SaxesParser {
     }
   }
 
-  static #ignore(): void {}
+  static #error(): void {
+    ScanParser.#running!.#wellFormed = false;
+  }
 
   static #xmlDeclaration(): void {
     const scan = ScanParser.#running!;
@@ -118,8 +137,13 @@ class ScanParser extends SaxesParser {
   static #comment(): void {
     const scan = ScanParser.#running!;
     const text = scan.#text;
-    const start = text.indexOf("<!--", scan.#cursor);
-    const close = start === -1 ? -1 : text.indexOf("-->", start + 4);
+    const cursor = scan.#cursor;
+    const start = text.startsWith("<!--", cursor) ? cursor : text.indexOf("<!--", cursor);
+    if (start === -1) return;
+    // Well-formed, the comment holds no "--" (2.5): its first "-->" is the one the parser just read.
+    const last = scan.position - 3;
+    const close =
+      scan.#wellFormed && last >= start + 4 && text.startsWith("-->", last) ? last : text.indexOf("-->", start + 4);
     if (close === -1) return;
     scan.#reader.comment(start, close + 3);
     scan.#cursor = close + 3;
@@ -138,32 +162,39 @@ class ScanParser extends SaxesParser {
   static #characterData(): void {
     const scan = ScanParser.#running!;
     // Character data holds no "<": it runs to the next markup, or to the end of the document.
+    // Well-formed, that is the "<" the parser has just read (it reports the text there).
     const text = scan.#text;
-    const markup = text.indexOf("<", scan.#cursor);
-    const end = markup === -1 ? text.length : markup;
-    scan.#reader.text(scan.#cursor, end, "text");
+    const cursor = scan.#cursor;
+    let end = scan.position - 1;
+    if (!(scan.#wellFormed && end >= cursor && text.charCodeAt(end) === Char.Less)) {
+      const markup = text.indexOf("<", cursor);
+      end = markup === -1 ? text.length : markup;
+    }
+    scan.#reader.text(cursor, end, "text");
     scan.#cursor = end;
   }
 
   static #openTagStart(tag: { readonly name: string }): void {
     const scan = ScanParser.#running!;
     const text = scan.#text;
-    const start = text.indexOf("<", scan.#cursor);
-    scan.#attributes = [];
+    const cursor = scan.#cursor;
+    // After character data the cursor is on the tag's "<".
+    const start = text.charCodeAt(cursor) === Char.Less ? cursor : text.indexOf("<", cursor);
+    scan.#attributeCount = 0;
     if (start !== -1 && text.startsWith(tag.name, start + 1)) scan.#cursor = start + 1 + tag.name.length;
   }
 
   static #attribute({ name }: { readonly name: string }): void {
     const scan = ScanParser.#running!;
-    const attribute = attributeAt(scan.#text, scan.#cursor, scan.position, name);
+    const attribute = attributeAt(scan.#text, scan.#cursor, scan.position, name, scan.#wellFormed);
     if (attribute === undefined) return;
-    scan.#attributes.push(attribute);
+    scan.#attributes[scan.#attributeCount++] = attribute;
     scan.#cursor = attribute.end + 1;
   }
 
   static #openTag(tag: { readonly name: string; readonly isSelfClosing: boolean }): void {
     const scan = ScanParser.#running!;
-    scan.#reader.startTag(tag.name, scan.#attributes, tag.isSelfClosing);
+    scan.#reader.startTag(tag.name, scan.#attributes, scan.#attributeCount, tag.isSelfClosing);
     scan.#cursor = Math.max(scan.#cursor, scan.position);
   }
 
@@ -200,23 +231,30 @@ function endOf(text: string, open: string, close: string, from: number): number 
 /**
  * The attribute `name` whose value saxes has just read, its closing quote right before `position`:
  * `S name S? = S? quote value quote` (3.1) from `from`, or undefined when the text is not that.
+ * The value holds no quote of its kind (saxes ended it at the first); in a document not
+ * well-formed so far, that is checked too.
  */
-function attributeAt(text: string, from: number, position: number, name: string): XmlAttribute | undefined {
+function attributeAt(
+  text: string,
+  from: number,
+  position: number,
+  name: string,
+  wellFormed: boolean,
+): XmlAttribute | undefined {
   const close = position - 1;
-  const quote = text[close];
-  if (quote !== '"' && quote !== "'") return undefined;
-  const open = text.lastIndexOf(quote, close - 1);
-  if (open < from) return undefined;
+  const quote = text.charCodeAt(close);
+  if (quote !== Char.Quote && quote !== Char.Apostrophe) return undefined;
   let k = from;
-  while (k < open && isSpace(text.charCodeAt(k))) k++;
+  while (k < close && isSpace(text.charCodeAt(k))) k++;
   if (!text.startsWith(name, k)) return undefined;
   k += name.length;
-  while (k < open && isSpace(text.charCodeAt(k))) k++;
-  if (text.charCodeAt(k) !== 0x3d /* = */) return undefined;
+  while (k < close && isSpace(text.charCodeAt(k))) k++;
+  if (text.charCodeAt(k) !== Char.Equals) return undefined;
   k++;
-  while (k < open && isSpace(text.charCodeAt(k))) k++;
-  if (k !== open) return undefined;
-  return { name, start: open + 1, end: close, quote };
+  while (k < close && isSpace(text.charCodeAt(k))) k++;
+  if (k >= close || text.charCodeAt(k) !== quote) return undefined;
+  if (!wellFormed) for (let j = k + 1; j < close; j++) if (text.charCodeAt(j) === quote) return undefined;
+  return { name, start: k + 1, end: close, quote: quote === Char.Quote ? '"' : "'" };
 }
 
 function isSpace(code: number): boolean {

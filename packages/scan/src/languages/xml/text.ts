@@ -12,7 +12,7 @@
  *   2.11) reads as a space; a character reference to one does not;
  * - a CDATA section is read as written, references and all (2.7).
  */
-import { ValueBuilder, hexValue, type Value } from "../../reading/value.js";
+import { NO_HOLES, ValueBuilder, hexValue, type Value } from "../../reading/value.js";
 import { IdentityMap } from "../../text-map.js";
 
 /** Where a value is read: an attribute value, character data, or a CDATA section's content. */
@@ -39,7 +39,7 @@ export function decodeXml(document: string, start: number, end: number, place: X
   let i = start;
   while (i < end && !isSpecial(document.charCodeAt(i), place)) i++;
   // Most values are written as they are read: no builder, no unit-by-unit map.
-  if (i === end) return { text: document.slice(start, end), holes: [], map: new IdentityMap(start) };
+  if (i === end) return { text: document.slice(start, end), holes: NO_HOLES, map: new IdentityMap(start) };
   const builder = new ValueBuilder(document, start);
   let run = start;
   while (i < end) {
