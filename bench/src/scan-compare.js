@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { collect, fmt, now, threadCpu } from "./lib.js";
+import { collect, flat, fmt, now, threadCpu } from "./lib.js";
 
 const [language, otherDist] = process.argv.slice(2);
 if (language === undefined || otherDist === undefined) {
@@ -27,8 +27,9 @@ const builds = {
 };
 for (const build of Object.values(builds)) await build.prepareLanguage(input.language);
 // The input's files each on its own where it has them (as bench:scan times them), else its one document.
-const texts =
-  input.documents !== undefined && process.env.URILINT_BENCH_JOINED !== "1" ? input.documents() : [input.document()];
+const texts = (
+  input.documents !== undefined && process.env.URILINT_BENCH_JOINED !== "1" ? input.documents() : [input.document()]
+).map(flat);
 const length = texts.reduce((sum, text) => sum + text.length, 0);
 const onEach = (fn) => () => {
   for (const text of texts) fn(text);

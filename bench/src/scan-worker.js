@@ -9,13 +9,13 @@
 // objects had all died. Neither is what a program running only one of them pays: each side now
 // has a thread, a heap and compiled code of its own.
 import { Worker, parentPort, workerData } from "node:worker_threads";
-import { collect, fmt, now, threadCpu } from "./lib.js";
+import { collect, flat, fmt, now, threadCpu } from "./lib.js";
 
 const { input: inputUrl, rounds, sizes, smoke, role } = workerData;
 const input = await import(inputUrl);
 /** The documents timed: the input's files each on its own where it has them, else its one large document. */
 const byFile = input.documents !== undefined && process.env.URILINT_BENCH_JOINED !== "1";
-const texts = smoke ? [input.grow(20_000)] : byFile ? input.documents() : [input.document()];
+const texts = (smoke ? [input.grow(20_000)] : byFile ? input.documents() : [input.document()]).map(flat);
 const length = texts.reduce((sum, text) => sum + text.length, 0);
 const bytes = texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
 
