@@ -5,7 +5,7 @@
  * itself. tree-sitter's nodes know no parent cheaply: the walk keeps its own.
  */
 import { Role, type CodeSyntax } from "./code-syntax.js";
-import type { ReadCursor, SyntaxNode } from "./tree-sitter.js";
+import type { SyntaxNode, TreeCursor } from "./tree-sitter.js";
 
 /**
  * The roles whose node a frame keeps, to read its parts when a value climbs through it (the walk
@@ -84,7 +84,7 @@ export class CodeFrames {
    * The place of the cursor's node among the innermost node's arguments: positional arguments are
    * counted; in a token tree, the commas before it.
    */
-  childIndex(cursor: ReadCursor, role: Role): number {
+  childIndex(cursor: TreeCursor, role: Role): number {
     const parent = this.depth - 1;
     if (this.#roles[parent] === Role.TokenTree) {
       if (role === Role.Comma) this.#counts[parent] = (this.#counts[parent] as number) + 1;

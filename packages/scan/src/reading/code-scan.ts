@@ -17,7 +17,7 @@ import { CodeFrames, KEEPS_NODE } from "./code-frames.js";
 import { Role, type CodeSyntax, type Literal } from "./code-syntax.js";
 import { Marks } from "./marks.js";
 import { proseCandidate, scanProse } from "./prose.js";
-import { readTree, walkNodes, type Descend, type Grammar, type SyntaxNode, type ReadCursor } from "./tree-sitter.js";
+import { readTree, walkTree, type Descend, type Grammar, type SyntaxNode, type TreeCursor } from "./tree-sitter.js";
 import { ValueBuilder } from "./value.js";
 
 /** A piece of a value made of pieces: a literal, or an operand that is none (a hole). */
@@ -33,7 +33,7 @@ export function* scanCode(
 ): Work<void> {
   const roles = grammar.kinds(syntax.roles, syntax.tokens ?? {}, Role.Token);
   yield* readTree(grammar, text, function* (tree) {
-    yield* walkNodes(tree, new CodeVisitor(text, syntax, roles, found, comment), new Marks(text, syntax.marks));
+    yield* walkTree(tree, new CodeVisitor(text, syntax, roles, found, comment), new Marks(text, syntax.marks));
   });
 }
 
@@ -62,7 +62,7 @@ class CodeVisitor {
     this.#frames = new CodeFrames(text, syntax);
   }
 
-  enter(cursor: ReadCursor, end: number, marked: boolean): Descend {
+  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
     const frames = this.#frames;
     const role = this.#roles[cursor.nodeTypeId] as Role;
     // An argument list's children all come here, to be given their places.

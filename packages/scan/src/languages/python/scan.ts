@@ -14,10 +14,10 @@ import { Marks } from "../../reading/marks.js";
 import { proseCandidate, scanProse } from "../../reading/prose.js";
 import {
   readTree,
-  walkNodes,
+  walkTree,
   type Grammar,
   type SyntaxNode,
-  type ReadCursor,
+  type TreeCursor,
   type Descend,
 } from "../../reading/tree-sitter.js";
 import { isHole, valueOfPieces, type Range } from "../../reading/pieces.js";
@@ -67,7 +67,7 @@ export function* scanPython(
       comment,
     );
     // Quotes and `#`: a subtree without one holds no literal and no comment.
-    yield* walkNodes(tree, visitor, new Marks(text, /["'#]/g));
+    yield* walkTree(tree, visitor, new Marks(text, /["'#]/g));
     if (tables === undefined) return;
     const ranges = tables.ranges();
     let next = 0;
@@ -109,7 +109,7 @@ class PythonVisitor {
     this.#frames = new Frames(text);
   }
 
-  enter(cursor: ReadCursor, end: number, marked: boolean): Descend {
+  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
     const frames = this.#frames;
     const kind = this.#kinds[cursor.nodeTypeId] as Kind;
     // An argument list's and a conditional's children all come here, to be given their places.
@@ -159,7 +159,7 @@ class PythonVisitor {
    * assignments among them and the calls of the decorators, recorded; undefined for the nodes
    * read as any document's are.
    */
-  #enterForTables(cursor: ReadCursor, kind: Kind, end: number, marked: boolean, index: number): Descend | undefined {
+  #enterForTables(cursor: TreeCursor, kind: Kind, end: number, marked: boolean, index: number): Descend | undefined {
     const frames = this.#frames;
     const tables = this.#tables as TestTables;
     const parent = frames.kind(frames.depth - 1);
@@ -199,7 +199,7 @@ class PythonVisitor {
   }
 
   /** A literal on its own, unless a value made of pieces took it; true: its fields are walked. */
-  #enterString(cursor: ReadCursor, start: number, end: number, index: number): boolean {
+  #enterString(cursor: TreeCursor, start: number, end: number, index: number): boolean {
     const text = this.#text;
     const form = formAt(text, start, end);
     const formatted = form?.formatted === true && text.indexOf("{", start) < end;
