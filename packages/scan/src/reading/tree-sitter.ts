@@ -5,7 +5,7 @@
  * tree whose positions are UTF-16 offsets into the text (web-tree-sitter parses a JavaScript
  * string as UTF-16), like every other range of this package; `walkTree` visits it in document
  * order with tree-sitter's own cursor (its stack lives in the runtime's memory: no recursion here,
- * however deep the input nests); `readTree` deletes the tree when the reading ends, however it
+ * however deep the input nests), `walkNodes` the same nodes by tree-sitter's nodes; `readTree` deletes the tree when the reading ends, however it
  * ends, so the WebAssembly memory it holds is given back.
  *
  * Where the runtime and grammars come from: @vscode/tree-sitter-wasm (Microsoft; what VS Code
