@@ -6,7 +6,8 @@
 // shape adds; if it is above 0.5x of the parse, 1.5x is out of reach on this runtime. It is a
 // little under the scan's own walk: an argument list's unmarked children before its last mark
 // (which the scan gives their places), an f-string's fields and Ruby's heredoc bodies (marked
-// by the reader as it goes) are not visited.
+// by the reader as it goes) are not visited. The same floor is timed with the node walk
+// (walkNodes: the same visits, fewer calls into the runtime, a `Node` for each node entered).
 //
 //   cd bench && node --expose-gc src/tree-sitter-floor.js [python,ruby,php,hcl,go,java]
 //
@@ -19,7 +20,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { prepareLanguage, runSync, scanDocument } from "@urilint/scan";
 import { SMOKE, collect, fmt, now, table } from "./lib.js";
 // The scan's own walk and marks, from the built package (not part of its public API).
-import { Grammar, walkTree } from "../../packages/scan/dist/reading/tree-sitter.js";
+import { Grammar, walkNodes, walkTree } from "../../packages/scan/dist/reading/tree-sitter.js";
 import { Marks } from "../../packages/scan/dist/reading/marks.js";
 
 const HCL = { package: "@tree-sitter-grammars/tree-sitter-hcl", language: "HCL" };
@@ -101,26 +102,30 @@ for (const language of asked) {
   const leaves = grammar.kinds(Object.fromEntries(spec.leaves.map((type) => [type, 1])));
   const visitor = { enter: (cursor, _end, marked) => marked && leaves[cursor.nodeTypeId] !== 1, leave() {} };
   const text = SMOKE ? input.grow(20_000) : input.document();
+  const floorWith = (walk) => () => {
+    const tree = grammar.parse(text);
+    try {
+      runSync(walk(tree, visitor, new Marks(text, spec.marks)));
+    } finally {
+      tree.delete();
+    }
+  };
   const times = timeTogether({
     parse: () => grammar.parse(text).delete(),
-    floor: () => {
-      const tree = grammar.parse(text);
-      try {
-        runSync(walkTree(tree, visitor, new Marks(text, spec.marks)));
-      } finally {
-        tree.delete();
-      }
-    },
+    floor: floorWith(walkTree),
+    nodes: floorWith(walkNodes),
     scan: () => runSync(scanDocument(text, input.language, () => {})),
   });
   const ratio = (name, clock) => `${fmt(times[name][clock] / times.parse[clock])}x`;
-  const walkOnly = (clock) => `${fmt((times.floor[clock] - times.parse[clock]) / times.parse[clock])}x`;
+  const walkOnly = (clock, floor = "floor") =>
+    `${fmt((times[floor][clock] - times.parse[clock]) / times.parse[clock])}x`;
   rows.push([
     language,
     `${fmt(text.length / 1e6)} M`,
     `${fmt(times.parse.wall)} ms (${fmt(times.parse.cpu)} ms)`,
     `${fmt(times.floor.wall)} ms (${fmt(times.floor.cpu)} ms)`,
     `${walkOnly("wall")} (${walkOnly("cpu")})`,
+    `${walkOnly("wall", "nodes")} (${walkOnly("cpu", "nodes")})`,
     `${fmt(times.scan.wall)} ms (${fmt(times.scan.cpu)} ms)`,
     `${ratio("scan", "wall")} (${ratio("scan", "cpu")})`,
   ]);
@@ -130,5 +135,17 @@ const load = existsSync("/proc/loadavg")
   : "unknown";
 console.log(`Median of ${ROUNDS} rounds, wall clock (in brackets: the main thread's CPU); load average ${load}`);
 console.log(
-  table(["language", "size", "parse", "parse + floor walk", "floor walk / parse", "scan", "scan / parse"], rows),
+  table(
+    [
+      "language",
+      "size",
+      "parse",
+      "parse + floor walk",
+      "floor walk / parse",
+      "node walk / parse",
+      "scan",
+      "scan / parse",
+    ],
+    rows,
+  ),
 );

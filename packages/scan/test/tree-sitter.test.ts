@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Marks } from "../src/reading/marks.js";
-import { Grammar, readTree, walkTree, type Descend, type Tree } from "../src/reading/tree-sitter.js";
+import { Grammar, readTree, walkNodes, walkTree, type Descend, type Tree } from "../src/reading/tree-sitter.js";
 import { runSync, type Work } from "../src/work.js";
 
 const python = new Grammar("tree-sitter-python.wasm");
@@ -242,5 +242,92 @@ describe("a parse", () => {
     ).toThrow("a reader's bug");
     // The runtime zeroes a deleted tree's handle (web-tree-sitter's Tree#delete).
     expect(trees.map((tree) => (tree as unknown as Record<number, number>)[0])).toEqual([0, 0, 0]);
+  });
+});
+
+/**
+ * What a visitor sees of a walk, `walk` the cursor walk or the node walk: each node entered (its
+ * type, range, whether it holds a mark) and left, with what the visitor asks of each kind.
+ */
+function eventsOf(text: string, walk: typeof walkNodes, asks: (type: string) => Descend, marks: boolean): string[] {
+  const events: string[] = [];
+  runSync(
+    readTree(python, text, (tree) =>
+      walk(
+        tree,
+        {
+          enter(cursor, end, marked): Descend {
+            const node = cursor.currentNode;
+            events.push(
+              `enter ${cursor.nodeType} ${cursor.startIndex} ${end} ${node.startIndex} ${node.endIndex} ${marked}`,
+            );
+            return marked ? asks(cursor.nodeType) : false;
+          },
+          leave(cursor) {
+            events.push(`leave ${cursor.nodeType} ${cursor.startIndex} ${cursor.endIndex}`);
+          },
+        },
+        marks ? new Marks(text, /["#]/g) : undefined,
+      ),
+    ),
+  );
+  return events;
+}
+
+describe("the node walk", () => {
+  // A module of more statements than a node is asked for its child at a mark before its children
+  // are read as a list, an unclosed string, nested calls, and a mark in a comment.
+  const wide = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? `x${i} = 1` : `f${i}(a, "s${i}", g(b, "t"))`));
+  const documents = [
+    'a = b + c\nf(x, y, "s")\nd = e  # c\n',
+    'f(x, "s", y, g(z))\nf(x, "a", "b", y)  # c\n',
+    `${wide.join("\n")}\n# end\n`,
+    'f(x, "a", g("b", y), z)\nh("unclosed, 1)\n',
+    `x = ${"[".repeat(50)}"deep"${"]".repeat(50)}\n`,
+  ];
+  const askings: Record<string, (type: string) => Descend> = {
+    "every marked node": () => true,
+    "every child of an argument list": (type) => (type === "argument_list" ? "all" : true),
+    "an argument list's children up to its last mark": (type) => (type === "argument_list" ? "untilLastMark" : true),
+    "strings not entered": (type) => type !== "string",
+  };
+
+  it.each(Object.keys(askings))("enters and leaves the nodes the cursor walk does, in its order: %s", async (name) => {
+    await python.prepare();
+    const asks = askings[name] as (type: string) => Descend;
+    for (const text of documents) {
+      for (const marks of [true, false]) {
+        const byCursor = eventsOf(text, walkTree, asks, marks);
+        expect(byCursor.length).toBeGreaterThan(4);
+        expect(eventsOf(text, walkNodes, asks, marks)).toEqual(byCursor);
+      }
+    }
+  });
+
+  it("walks input nested far deeper than the call stack could recurse", async () => {
+    await python.prepare();
+    const depth = 100_000;
+    const text = `x = ${"[".repeat(depth)}"https://deep.example/"${"]".repeat(depth)}\n`;
+    let deepest = 0;
+    let level = 0;
+    runSync(
+      readTree(python, text, (tree) =>
+        walkNodes(
+          tree,
+          {
+            enter() {
+              deepest = Math.max(deepest, ++level);
+              return true;
+            },
+            leave() {
+              level--;
+            },
+          },
+          new Marks(text, /["#]/g),
+        ),
+      ),
+    );
+    expect(deepest).toBeGreaterThan(depth);
+    expect(level).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  * tree whose positions are UTF-16 offsets into the text (web-tree-sitter parses a JavaScript
  * string as UTF-16), like every other range of this package; `walkTree` visits it in document
  * order with tree-sitter's own cursor (its stack lives in the runtime's memory: no recursion here,
- * however deep the input nests); `readTree` deletes the tree when the reading ends, however it
+ * however deep the input nests), `walkNodes` the same nodes by tree-sitter's nodes; `readTree` deletes the tree when the reading ends, however it
  * ends, so the WebAssembly memory it holds is given back.
  *
  * Where the runtime and grammars come from: @vscode/tree-sitter-wasm (Microsoft; what VS Code
@@ -27,7 +27,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Language, Parser, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
+import type { Language, Node as SyntaxNode, Parser, Tree, TreeCursor } from "@vscode/tree-sitter-wasm";
 import runtime from "./tree-sitter-runtime.cjs";
 import type { Marks } from "./marks.js";
 import { MissingParserError } from "../missing-parser-error.js";
@@ -205,16 +205,22 @@ export function* readTree<T>(grammar: Grammar, text: string, read: (tree: Tree) 
  */
 export type Descend = boolean | "all" | "untilLastMark";
 
-/** What a walk does at each node. The cursor stands on the node: read it, never move it. */
-export interface SyntaxVisitor {
+/**
+ * What a visitor may read of the node a walk stands on: its type, range and the node itself. A
+ * cursor walk (`walkTree`) gives its cursor, a node walk (`walkNodes`) the node it holds.
+ */
+export type ReadCursor = Pick<TreeCursor, "nodeTypeId" | "nodeType" | "startIndex" | "endIndex" | "currentNode">;
+
+/** What a walk does at each node. `cursor` stands on the node: read it, never move it. */
+export interface SyntaxVisitor<Cursor extends ReadCursor = ReadCursor> {
   /**
    * Called for the nodes of the tree in document order, parents first: with marks, only for the
    * nodes that hold one and for every child of a node that asked for `"all"`. `end` is the node's
    * end, `marked` whether it holds a mark (always true without marks).
    */
-  enter(cursor: TreeCursor, end: number, marked: boolean): Descend;
+  enter(cursor: Cursor, end: number, marked: boolean): Descend;
   /** Called after the children of every node whose `enter` did not return false, the cursor back on it. */
-  leave(cursor: TreeCursor): void;
+  leave(cursor: Cursor): void;
 }
 
 /** How many nodes are visited between two checkpoints of a walk. */
@@ -226,8 +232,10 @@ const CHECKPOINT = 1024;
  * nothing the visitor wants: a language's quotes and comment starts), a subtree without a mark is
  * never visited: the cursor steps over the children before the next mark, and goes back up past
  * the last one. Marks must lie inside tokens (a tree-sitter tree gives every comment a node).
+ * For a visitor that moves the cursor itself and brings it back (HCL's reads a template's parts
+ * so); `walkNodes` visits the same nodes with fewer calls into the runtime for one that only reads.
  */
-export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Work<void> {
+export function* walkTree(tree: Tree, visitor: SyntaxVisitor<TreeCursor>, marks?: Marks): Work<void> {
   const cursor = tree.walk();
   /** The ends and modes of the nodes entered, from the root down to the cursor's parent's. */
   const ends: number[] = [];
@@ -308,4 +316,170 @@ export function* walkTree(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Wo
   } finally {
     cursor.delete();
   }
+}
+
+/**
+ * How many times a node walk asks a node for its child at a mark before it reads all its children
+ * once: each question is answered by counting the children from the first (a module's thousands of
+ * statements would make a walk quadratic), the list by one call, but at the price of a `Node` for
+ * every child, which a node with few marked children does not pay.
+ */
+const SEARCHES_BEFORE_LIST = 8;
+
+/** The node a node walk stands on, read as a cursor is: its start and the node itself cost no call. */
+class NodeCursor implements ReadCursor {
+  node: SyntaxNode;
+  end: number;
+
+  constructor(node: SyntaxNode, end: number) {
+    this.node = node;
+    this.end = end;
+  }
+
+  get nodeTypeId(): number {
+    return this.node.typeId;
+  }
+  get nodeType(): string {
+    return this.node.type;
+  }
+  get startIndex(): number {
+    return this.node.startIndex;
+  }
+  get endIndex(): number {
+    return this.end;
+  }
+  get currentNode(): SyntaxNode {
+    return this.node;
+  }
+}
+
+/**
+ * `walkTree`'s walk, the same nodes and calls of `visitor` in the same order, by tree-sitter's
+ * nodes instead of its cursor, for a visitor that only reads where the walk stands: the child
+ * that holds the next mark is one call (`firstChildForIndex`, which the cursor's
+ * `gotoFirstChildForIndex` would be, were it not broken in web-tree-sitter 0.25), where the cursor
+ * steps over each child before it (two calls each); a node's start and the node itself come with
+ * it; the parents are kept here, so going up is no call. The children of a node whose visitor asks
+ * for `"all"` or `"untilLastMark"` are read as one list. A node is an allocation of a few hundred
+ * bytes; the walk makes one for each node it enters, which the readers mostly made anyway.
+ */
+export function* walkNodes(tree: Tree, visitor: SyntaxVisitor, marks?: Marks): Work<void> {
+  /** The nodes entered, from the root down to the current node's parent, with their ends and modes... */
+  const parents: SyntaxNode[] = [];
+  const ends: number[] = [];
+  const modes: Descend[] = [];
+  /** ...the list of their children when it was read, with the place of the current node in it... */
+  const lists: ((SyntaxNode | null)[] | undefined)[] = [];
+  const places: number[] = [];
+  /** ...and how many times they were asked for their child at a mark. */
+  const searches: number[] = [];
+  /** Where the last node the walk is done with ends: the next mark lies at or after it. */
+  let done = 0;
+  const nextMark = (): number => (marks === undefined ? -1 : marks.next(done));
+  let node = tree.rootNode;
+  let end = node.endIndex;
+  const at = new NodeCursor(node, end);
+  let steps = 0;
+  let mode = visitor.enter(at, end, marks === undefined || nextMark() < end);
+  for (;;) {
+    if (++steps % CHECKPOINT === 0) yield;
+    // Into the node's children, as its mode says.
+    if (mode !== false) {
+      let child: SyntaxNode | null = null;
+      let list: (SyntaxNode | null)[] | undefined;
+      if (marks === undefined || mode === "all" || (mode === "untilLastMark" && nextMark() < end)) {
+        list = node.children;
+        child = list[0] ?? null;
+      } else if (mode === true) {
+        const mark = nextMark();
+        if (mark < end) child = node.firstChildForIndex(mark);
+      }
+      if (child !== null) {
+        parents.push(node);
+        ends.push(end);
+        modes.push(mode);
+        lists.push(list);
+        places.push(0);
+        searches.push(1);
+        node = child;
+        end = child.endIndex;
+        at.node = node;
+        at.end = end;
+        mode = visitor.enter(at, end, marks === undefined || nextMark() < end);
+        continue;
+      }
+      visitor.leave(at);
+    }
+    done = end;
+    // The node is done: on to the next sibling its parent wants, or up past the parents it ends.
+    for (;;) {
+      const depth = parents.length - 1;
+      if (depth < 0) return;
+      const parentMode = modes[depth] as Descend;
+      const parentEnd = ends[depth] as number;
+      let sibling: SyntaxNode | null = null;
+      if (marks === undefined || parentMode === "all" || (parentMode === "untilLastMark" && nextMark() < parentEnd)) {
+        const place = (places[depth] as number) + 1;
+        places[depth] = place;
+        sibling = (lists[depth] as (SyntaxNode | null)[])[place] ?? null;
+      } else if (parentMode === true) {
+        const mark = nextMark();
+        if (mark < parentEnd) sibling = childAt(parents, lists, searches, depth, mark);
+      }
+      if (sibling !== null) {
+        node = sibling;
+        end = sibling.endIndex;
+        at.node = node;
+        at.end = end;
+        mode = visitor.enter(at, end, marks === undefined || nextMark() < end);
+        break;
+      }
+      node = parents.pop() as SyntaxNode;
+      end = parentEnd;
+      ends.pop();
+      modes.pop();
+      lists.pop();
+      places.pop();
+      searches.pop();
+      at.node = node;
+      at.end = end;
+      visitor.leave(at);
+      done = parentEnd;
+    }
+  }
+}
+
+/**
+ * The first child of the node at `depth` that ends after `mark` (the one that holds it, or the
+ * first after it): asked of the node, or, once it has been asked often, found in the list of its
+ * children (by their starts: children do not overlap, so only the last that starts at or before
+ * the mark may end before it).
+ */
+function childAt(
+  parents: readonly SyntaxNode[],
+  lists: ((SyntaxNode | null)[] | undefined)[],
+  searches: number[],
+  depth: number,
+  mark: number,
+): SyntaxNode | null {
+  const parent = parents[depth] as SyntaxNode;
+  let list = lists[depth];
+  if (list === undefined) {
+    const asked = (searches[depth] as number) + 1;
+    searches[depth] = asked;
+    if (asked <= SEARCHES_BEFORE_LIST) return parent.firstChildForIndex(mark);
+    list = parent.children;
+    lists[depth] = list;
+  }
+  // The last child that starts at or before the mark.
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((list[middle] as SyntaxNode).startIndex <= mark) low = middle + 1;
+    else high = middle;
+  }
+  const before = list[low - 1];
+  if (before !== undefined && before !== null && before.endIndex > mark) return before;
+  return list[low] ?? null;
 }

@@ -19,11 +19,11 @@ import { NodeStack } from "../../reading/node-stack.js";
 import { proseCandidate, scanProse } from "../../reading/prose.js";
 import {
   readTree,
-  walkTree,
+  walkNodes,
   type Descend,
   type Grammar,
   type SyntaxNode,
-  type TreeCursor,
+  type ReadCursor,
 } from "../../reading/tree-sitter.js";
 import { isHole, valueOfPieces, type Range } from "../../reading/pieces.js";
 import { runSync, type Work } from "../../work.js";
@@ -64,7 +64,7 @@ export function* scanPhp(
     const marks = new Marks(text, /["'`#]|\/[/*]|<<<|\?>/g);
     // A document that starts with markup starts with a text node.
     marks.add(0);
-    yield* walkTree(tree, new PhpVisitor(text, kinds, dataProviders(text), found, comment, marks, template), marks);
+    yield* walkNodes(tree, new PhpVisitor(text, kinds, dataProviders(text), found, comment, marks, template), marks);
   });
   yield* template.read(found, comment);
 }
@@ -131,7 +131,7 @@ class PhpVisitor {
     this.#comment = comment;
   }
 
-  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
+  enter(cursor: ReadCursor, end: number, marked: boolean): Descend {
     const frames = this.#frames;
     const kind = this.#kinds[cursor.nodeTypeId] as Kind;
     // An argument's place among the positional ones (punctuation has none).

@@ -18,11 +18,11 @@ import { NodeStack } from "../../reading/node-stack.js";
 import { proseCandidate, scanProse } from "../../reading/prose.js";
 import {
   readTree,
-  walkTree,
+  walkNodes,
   type Descend,
   type Grammar,
   type SyntaxNode,
-  type TreeCursor,
+  type ReadCursor,
 } from "../../reading/tree-sitter.js";
 import { isHole, valueOfPieces, type Range } from "../../reading/pieces.js";
 import { runSync, type Work } from "../../work.js";
@@ -64,7 +64,7 @@ export function* scanRuby(
   const kinds = grammar.kinds(KIND_NAMES, {}, Kind.Token);
   yield* readTree(grammar, text, function* (tree) {
     const marks = new Marks(text, /["'%#`]|<<|^=begin/gm);
-    yield* walkTree(tree, new RubyVisitor(text, kinds, marks, found, comment), marks);
+    yield* walkNodes(tree, new RubyVisitor(text, kinds, marks, found, comment), marks);
   });
 }
 
@@ -125,7 +125,7 @@ class RubyVisitor {
     this.#comment = comment;
   }
 
-  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
+  enter(cursor: ReadCursor, end: number, marked: boolean): Descend {
     const frames = this.#frames;
     const kind = this.#kinds[cursor.nodeTypeId] as Kind;
     const index = frames.kind(frames.depth - 1) === Kind.ArgumentList ? this.#argumentIndex(kind) : -1;
