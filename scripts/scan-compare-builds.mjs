@@ -3,7 +3,8 @@
  * Whether two builds of @urilint/scan read one language of the polyglot development corpus alike:
  * every candidate (value, holes, the document range of each unit and of each position between
  * units, range, spelling, quote, pieces, site) and every comment, in order, of each member file,
- * and of broken copies of each (cut short, a range deleted, markup characters inserted: a
+ * of six cuts of each (its first 1/13, 2/13, 3/13, 5/13, 7/13 and 11/13: unclosed strings and
+ * blocks), and of broken copies of each (cut short, a range deleted, markup characters inserted: a
  * document in the middle of an edit). For a change that must not move what a scanner finds.
  *
  *   node scripts/scan-compare-builds.mjs xml xml /tmp/before/packages/scan/dist
@@ -162,6 +163,7 @@ function broken(text, random) {
   }
 }
 
+const CUTS = [1, 2, 3, 5, 7, 11];
 const random = generator(seed);
 const totals = { files: 0, documents: 0, candidates: 0, comments: 0, differing: 0 };
 for (const member of members) {
@@ -169,9 +171,11 @@ for (const member of members) {
   const text = readFileSync(path, "utf8");
   if (builds[0].languageOf(undefined, path, text) !== dialect) continue;
   totals.files++;
-  const documents = [text];
-  for (let k = 0; k < brokenCopies; k++) documents.push(broken(text, random));
-  for (const [k, document] of documents.entries()) {
+  const documents = [[text, ""]];
+  for (const thirteenths of CUTS)
+    documents.push([text.slice(0, Math.floor((text.length * thirteenths) / 13)), ` (cut ${thirteenths}/13)`]);
+  for (let k = 1; k <= brokenCopies; k++) documents.push([broken(text, random), ` (broken copy ${k})`]);
+  for (const [document, which] of documents) {
     totals.documents++;
     const [a, b] = builds.map((build) => read(build, document));
     totals.candidates += a.candidates?.length ?? 0;
@@ -179,7 +183,7 @@ for (const member of members) {
     const found = differences(a, b);
     if (found.length === 0) continue;
     totals.differing++;
-    console.log(`${member.repo} ${member.path}${k === 0 ? "" : ` (broken copy ${k})`}: ${found.join("; ")}`);
+    console.log(`${member.repo} ${member.path}${which}: ${found.join("; ")}`);
   }
 }
 console.log(
