@@ -206,10 +206,24 @@ export function estreeComments(
   document: string,
   found: (candidate: Candidate) => void,
 ): void {
+  // A candidate of prose needs a "<" or a scheme's ":" (scanProse): the next of each in the file,
+  // found with one search per character from comment to comment, skips most comments unread.
+  let nextColon = -1;
+  let nextLess = -1;
   for (const comment of comments) {
     if (comment.range === undefined || (comment.type !== "Line" && comment.type !== "Block")) continue;
-    commentCandidates(document, comment.range[0], comment.range[1], comment.type === "Block", found);
+    const [start, end] = comment.range;
+    if (nextColon < start) nextColon = indexOrEnd(document, ":", start);
+    if (nextLess < start) nextLess = indexOrEnd(document, "<", start);
+    if (nextColon >= end && nextLess >= end) continue;
+    commentCandidates(document, start, end, comment.type === "Block", found);
   }
+}
+
+/** Where `search` next occurs in `document` from `from`, or its length. */
+function indexOrEnd(document: string, search: string, from: number): number {
+  const at = document.indexOf(search, from);
+  return at === -1 ? document.length : at;
 }
 
 function judged(
