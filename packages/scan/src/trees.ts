@@ -26,6 +26,7 @@ export {
   estreeJsxText,
   type EstreeNode,
   type EstreeComment,
+  type ValueAdmission,
 } from "./languages/javascript/estree.js";
 export { environmentSuggestion, type Suggestion } from "./languages/javascript/secret-suggestion.js";
 export {

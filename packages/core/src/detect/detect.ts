@@ -131,6 +131,21 @@ export function detectUri(
   return { text: masked.text, holes: masked.holes, toInput: masked.toInput, evidence, codes };
 }
 
+/**
+ * The detector's first rejection alone: false where `detectUri(text, context, options, holes)` is
+ * undefined whatever the holes, decided from the text and the context as `detectUri` decides it
+ * first (the context's intake), with nothing masked or allocated. A front-end may ask it before it
+ * builds a candidate: most strings of a program (messages, keys, names) end here.
+ */
+export function mayBeUri(
+  text: string,
+  context: StringContext,
+  options?: DetectOptions | PreparedDetectOptions,
+): boolean {
+  if (typeof text !== "string" || text.length === 0) return false;
+  return intakeOf(text, context, isPrepared(options) ? options : prepareDetectOptions(options)) !== undefined;
+}
+
 /** The yes/no form of `detectUri`. */
 export function classifyString(
   text: string,

@@ -7,6 +7,7 @@ export {
   classifyString,
   detectUri,
   hasUriDelimiter,
+  mayBeUri,
   prepareDetectOptions,
   type PreparedDetectOptions,
   type UriCandidate,

@@ -31,6 +31,7 @@
  *   (`/it's` keeps its own), an opening bracket or quote with nothing after it, and an HTML
  *   entity (`&quot;`) as GFM drops it.
  */
+import type { StringContext } from "@urilint/core";
 import type { Candidate, Site } from "../candidate.js";
 import { EscapeMap, IdentityMap } from "../text-map.js";
 import type { Spelling } from "../spell.js";
@@ -80,6 +81,9 @@ const enum Char {
   Asterisk = 0x2a,
 }
 
+/** The context of every candidate of prose: one object, only read. */
+const PLAIN: StringContext = Object.freeze({ kind: "plain" });
+
 /** How many characters are read between two checkpoints. */
 const CHECKPOINT = 1 << 14;
 
@@ -105,7 +109,7 @@ export function proseCandidate(match: ProseMatch, where: Site["in"], spelling: S
     quote,
     start: match.start,
     end: match.end,
-    site: { context: { kind: "plain" }, in: where, delimiter: match.delimiter },
+    site: { context: PLAIN, in: where, delimiter: match.delimiter },
   };
 }
 
@@ -333,10 +337,12 @@ function isUnicodeSpace(code: number): boolean {
 export function plainUriEnd(document: string, first: number, colon: number, wordEnd: number, opener: number): number {
   const closers = QUOTE_CLOSERS.get(opener);
   // Openers minus closers of each bracket kind seen so far.
-  const depth = new Array<number>(PAIRS.length).fill(0);
+  const depth = BRACKET_DEPTH.fill(0);
   let stop = wordEnd;
   for (let k = colon + 1; k < wordEnd; k++) {
     const code = document.charCodeAt(k);
+    // Most characters of a URI are none of those read below: one table look-up each, not three.
+    if (code < 0x80 && ASCII_PLAIN[code] === 1) continue;
     if (closers !== undefined && closers.includes(code)) {
       stop = k;
       break;
@@ -503,6 +509,9 @@ const BRACKETS: ReadonlyMap<number, BracketKind> = new Map(
   ]),
 );
 
+/** The depth of each bracket kind in `plainUriEnd` (one array for every call: it never nests). */
+const BRACKET_DEPTH = new Int32Array(PAIRS.length);
+
 /**
  * The quotes that close a URI opened by a quote: its own closer, and the closers of the other
  * conventions that open with it (German „…“ and ‚…‘, Danish and Swedish »…«).
@@ -518,6 +527,19 @@ const QUOTE_CLOSERS: ReadonlyMap<number, readonly number[]> = new Map([
   [0x2039, [0x203a]],
   [0x203a, [0x2039, 0x203a]],
 ]);
+
+/**
+ * The ASCII characters that cannot end a plain URI, with 1: every one but a bracket, the comma, the
+ * backslash and the apostrophe (a closing quote). (ENDS_URI and the other quotes are beyond ASCII.)
+ */
+const ASCII_PLAIN: Uint8Array = (() => {
+  const table = new Uint8Array(0x80).fill(1);
+  for (const code of BRACKETS.keys()) if (code < 0x80) table[code] = 0;
+  for (const closers of QUOTE_CLOSERS.values()) for (const code of closers) if (code < 0x80) table[code] = 0;
+  table[Char.Comma] = 0;
+  table[Char.Backslash] = 0;
+  return table;
+})();
 
 function isAlphanumeric(code: number): boolean {
   return isAlpha(code) || (code >= 0x30 && code <= 0x39);

@@ -4,7 +4,14 @@
  * traversal does, and reads every string node and comment as estree.ts reads them.
  */
 import type { Candidate } from "../../candidate.js";
-import { estreeComments, estreeJsxText, estreeValue, type EstreeComment, type EstreeNode } from "./estree.js";
+import {
+  estreeComments,
+  estreeJsxText,
+  estreeValue,
+  type EstreeComment,
+  type EstreeNode,
+  type ValueAdmission,
+} from "./estree.js";
 
 type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
 
@@ -41,11 +48,19 @@ export function readEstreeProgram(
   estreeComments(comments, document, found);
 }
 
-/** The candidates of one node handed over by a traversal (ESLint's listeners). */
-export function readNode(node: EstreeNode, document: string, found: (candidate: Candidate) => void): void {
+/**
+ * The candidates of one node handed over by a traversal (ESLint's listeners); a value `admits`
+ * rejects is none (see `ValueAdmission`).
+ */
+export function readNode(
+  node: EstreeNode,
+  document: string,
+  found: (candidate: Candidate) => void,
+  admits?: ValueAdmission,
+): void {
   if (node.type === "JSXText") estreeJsxText(node, document, found);
   else {
-    const candidate = estreeValue(node, document);
+    const candidate = estreeValue(node, document, admits);
     if (candidate !== undefined) found(candidate);
   }
 }

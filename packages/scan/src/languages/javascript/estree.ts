@@ -159,27 +159,37 @@ function isFunction(candidate: EstreeNode): boolean {
 }
 
 /**
+ * A test the caller may give `estreeValue`: false for a value `text` (holes as "x") in `context`
+ * that can be no URI (the core's `mayBeUri` under the caller's settings), so that no candidate is
+ * built for it and the search for an enclosing assertion is not made.
+ */
+export type ValueAdmission = (text: string, context: StringContext) => boolean;
+
+/**
  * The candidate `value` (a string literal, a template literal, a tagged template or the root of a
  * chain of `+`), or undefined where it holds none of ours: a literal that is an operand of a chain
- * (the chain is read whole), a key, a directive, test data, a number.
+ * (the chain is read whole), a key, a directive, test data, a number, or a value `admits` rejects.
  */
-export function estreeValue(value: EstreeNode, document: string): Candidate | undefined {
+export function estreeValue(value: EstreeNode, document: string, admits?: ValueAdmission): Candidate | undefined {
   switch (value.type) {
     case "Literal":
       if (typeof value["value"] !== "string" || isConcatenation(value.parent)) return undefined;
-      return judged(value, document, [stringPart(value, document, stringSpelling(value))], "string");
+      return judged(value, document, [stringPart(value, document, stringSpelling(value))], "string", admits);
     case "TemplateLiteral":
       if (value.parent?.type === "TaggedTemplateExpression" || isConcatenation(value.parent)) return undefined;
-      return judged(value, document, templateParts(value, document, "template"), "template");
+      return judged(value, document, templateParts(value, document, "template"), "template", admits);
     case "TaggedTemplateExpression": {
       const template = node(value["quasi"]);
-      if (template === undefined || insideAssertion(estreeSyntax, value)) return undefined;
+      if (template === undefined) return undefined;
       const spelling = dottedPath(node(value["tag"])) === "String.raw" ? "raw-template" : "tagged-template";
       const parts = templateParts(template, document, spelling);
-      return parts === undefined ? undefined : valueCandidate(document, parts, PLAIN, "template");
+      if (parts === undefined) return undefined;
+      const candidate = valueCandidate(document, parts, PLAIN, "template");
+      if (admits !== undefined && !admits(candidate.value.text, PLAIN)) return undefined;
+      return insideAssertion(estreeSyntax, value) ? undefined : candidate;
     }
     case "BinaryExpression":
-      return isConcatenation(value) && !isConcatenation(value.parent) ? chainValue(value, document) : undefined;
+      return isConcatenation(value) && !isConcatenation(value.parent) ? chainValue(value, document, admits) : undefined;
     default:
       return undefined;
   }
@@ -196,10 +206,24 @@ export function estreeComments(
   document: string,
   found: (candidate: Candidate) => void,
 ): void {
+  // A candidate of prose needs a "<" or a scheme's ":" (scanProse): the next of each in the file,
+  // found with one search per character from comment to comment, skips most comments unread.
+  let nextColon = -1;
+  let nextLess = -1;
   for (const comment of comments) {
     if (comment.range === undefined || (comment.type !== "Line" && comment.type !== "Block")) continue;
-    commentCandidates(document, comment.range[0], comment.range[1], comment.type === "Block", found);
+    const [start, end] = comment.range;
+    if (nextColon < start) nextColon = indexOrEnd(document, ":", start);
+    if (nextLess < start) nextLess = indexOrEnd(document, "<", start);
+    if (nextColon >= end && nextLess >= end) continue;
+    commentCandidates(document, start, end, comment.type === "Block", found);
   }
+}
+
+/** Where `search` next occurs in `document` from `from`, or its length. */
+function indexOrEnd(document: string, search: string, from: number): number {
+  const at = document.indexOf(search, from);
+  return at === -1 ? document.length : at;
 }
 
 function judged(
@@ -207,15 +231,19 @@ function judged(
   document: string,
   parts: Part[] | undefined,
   where: "string" | "template",
+  admits: ValueAdmission | undefined,
 ): Candidate | undefined {
   if (parts === undefined) return undefined;
   const context = contextOf(estreeSyntax, value);
-  if (context === undefined || insideAssertion(estreeSyntax, value)) return undefined;
-  return valueCandidate(document, parts, context, where);
+  if (context === undefined) return undefined;
+  const candidate = valueCandidate(document, parts, context, where);
+  // The climb to the nearest function costs more than the test: it is made for a possible URI only.
+  if (admits !== undefined && !admits(candidate.value.text, context)) return undefined;
+  return insideAssertion(estreeSyntax, value) ? undefined : candidate;
 }
 
 /** A chain of `+` holding a string or a template: one value, every other operand a hole. */
-function chainValue(root: EstreeNode, document: string): Candidate | undefined {
+function chainValue(root: EstreeNode, document: string, admits: ValueAdmission | undefined): Candidate | undefined {
   const leaves = chainLeaves(root);
   if (!leaves.some(isLiteralLeaf)) return undefined;
   const parts: Part[] = [];
@@ -228,7 +256,7 @@ function chainValue(root: EstreeNode, document: string): Candidate | undefined {
       for (const part of template) parts.push(part);
     } else parts.push({ kind: "hole", start: leaf.range[0], end: leaf.range[1] });
   }
-  return judged(root, document, parts, "string");
+  return judged(root, document, parts, "string", admits);
 }
 
 function stringPart(literal: EstreeNode, document: string, spelling: ScriptSpelling): Part {
