@@ -2,6 +2,8 @@
  * Kotlin input of any shape is read without an exception: parse errors, garbage, mutations of a
  * real-looking file, nesting far deeper than a call stack, and a 10 MB file.
  */
+import { spawnSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prepareLanguage } from "../src/language.js";
 import { scanDocument } from "../src/scan.js";
@@ -113,4 +115,37 @@ describe("Kotlin input of any shape", () => {
     runSync(scanDocument(source, "kotlin", () => count++));
     expect(count).toBe(((source.length - 12) / unit.length) * 2);
   }, 180_000);
+});
+
+describe("a document the grammar's scanner would loop on", () => {
+  // tree-sitter-kotlin 1.1.0 loops forever inside the WebAssembly on this document as it ends (the
+  // cut of an okhttp file an editor shows while a string is being typed); the scan runs in a child
+  // process so that a regression fails the test instead of hanging the run.
+  const DOCUMENT = [
+    'val u = "https://a.example/"',
+    "  /**",
+    "   */",
+    "  val tlsVersions: List<TlsVersion>?",
+    '  @JvmName("-deprecated_t',
+  ].join("\n");
+
+  it("is read, with what it holds", () => {
+    const built = pathToFileURL(new URL("../dist/index.js", import.meta.url).pathname).href;
+    const script = [
+      `const scan = await import(${JSON.stringify(built)});`,
+      'await scan.prepareLanguage("kotlin");',
+      "const values = [];",
+      `scan.runSync(scan.scanDocument(${JSON.stringify(DOCUMENT)}, "kotlin", (c) => values.push([c.value.text, c.start, c.end])));`,
+      "console.log(JSON.stringify(values));",
+    ].join("\n");
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.signal).toBeNull();
+    expect(result.stderr).toBe("");
+    const values = JSON.parse(result.stdout) as [string, number, number][];
+    expect(values[0]).toEqual(["https://a.example/", 9, 27]);
+    for (const [, , end] of values) expect(end).toBeLessThanOrEqual(DOCUMENT.length);
+  });
 });
