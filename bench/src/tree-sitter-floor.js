@@ -18,7 +18,7 @@
 // one round on 20 KB (the test that the script still runs).
 import { existsSync, readFileSync } from "node:fs";
 import { prepareLanguage, runSync, scanDocument } from "@urilint/scan";
-import { SMOKE, collect, fmt, now, table } from "./lib.js";
+import { SMOKE, collect, fmt, now, table, threadCpu } from "./lib.js";
 // The scan's own walk and marks, from the built package (not part of its public API).
 import { Grammar, walkNodes, walkTree } from "../../packages/scan/dist/reading/tree-sitter.js";
 import { Marks } from "../../packages/scan/dist/reading/marks.js";
@@ -60,16 +60,6 @@ const LANGUAGES = {
 
 const ROUNDS = SMOKE ? 1 : Number(process.env.URILINT_BENCH_ROUNDS ?? 7);
 const asked = (process.argv[2] ?? Object.keys(LANGUAGES).join(",")).split(",");
-
-const THREAD_STAT = "/proc/thread-self/stat";
-
-/** The main thread's CPU time so far, in ms (user + system, 10 ms ticks). */
-function threadCpu() {
-  if (!existsSync(THREAD_STAT)) return 0;
-  // The fields after the command's closing bracket: utime and stime are the 12th and 13th.
-  const fields = readFileSync(THREAD_STAT, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** Medians (wall, thread CPU) of each function over the rounds, interleaved, after one warm-up call each. */
 function timeTogether(fns) {
