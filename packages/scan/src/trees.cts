@@ -18,6 +18,7 @@ declare namespace api {
   type Suggestion = trees.Suggestion;
   type TreeExtras = trees.TreeExtras;
   type UriMatch = trees.UriMatch;
+  type ValueAdmission = trees.ValueAdmission;
 }
 // cjs-types: end
 export = api;
