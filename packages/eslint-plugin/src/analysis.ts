@@ -27,10 +27,9 @@ import {
   type Language,
   type MatchOptions,
   type UriMatch,
-  type CandidateResult,
   type ValueAdmission,
 } from "@urilint/scan/trees";
-import { FINDING_CODES, detachedCopy, mayBeUri, type FindingCode } from "@urilint/core";
+import { FINDING_CODES, mayBeUri, type FindingCode } from "@urilint/core";
 import { stringNodeListeners } from "./languages/javascript.js";
 import { isMissingParser, scannedProblems } from "./languages/scanned.js";
 import { isNode, type AnyNode } from "./languages/site.js";
@@ -318,42 +317,10 @@ function analyzeComments(ast: AnyNode, text: string, analysis: Analysis): void {
 }
 
 function analyzeCandidate(candidate: Candidate, analysis: Analysis): void {
-  const result = isJudgedByText(candidate)
-    ? judgedText(candidate, analysis)
-    : judgeValue(candidate.value.text, candidate, analysis.match, analysis.narrowed);
+  const result = judgeValue(candidate.value.text, candidate, analysis.match, analysis.narrowed);
   if (result === undefined) return;
   const match: UriMatch = { candidate, uri: result.uri, findings: result.findings };
   for (const problem of problemsOfMatch(match)) analysis.problems.push(problem);
-}
-
-/**
- * Whether the detector's and the checks' result on `candidate` is a function of its text alone
- * (under one set of settings): a value with no hole, in no context but its content (a comment's
- * words are all so). The links of a project's comments repeat: the 4,444 of stripe's `.d.ts` files
- * are 651 texts.
- */
-function isJudgedByText(candidate: Candidate): boolean {
-  return candidate.site.context.kind === "plain" && candidate.value.holes.length === 0;
-}
-
-/** The results of the texts judged by text alone, per match options; bounded, emptied when full. */
-const judgedTexts = new WeakMap<MatchOptions, Map<string, CandidateResult | null>>();
-const MAX_JUDGED_TEXTS = 4096;
-const MAX_JUDGED_LENGTH = 2048;
-
-function judgedText(candidate: Candidate, analysis: Analysis): CandidateResult {
-  const text = candidate.value.text;
-  if (text.length > MAX_JUDGED_LENGTH) return judgeValue(text, candidate, analysis.match, analysis.narrowed);
-  let texts = judgedTexts.get(analysis.match);
-  if (texts === undefined) judgedTexts.set(analysis.match, (texts = new Map()));
-  const known = texts.get(text);
-  if (known !== undefined) return known ?? undefined;
-  // A kept text, and the URI cut from it, must not hold the file it came from alive.
-  const copy = detachedCopy(text);
-  const result = judgeValue(copy, candidate, analysis.match, analysis.narrowed);
-  if (texts.size >= MAX_JUDGED_TEXTS) texts.clear();
-  texts.set(copy, result ?? null);
-  return result;
 }
 
 /** The problems of one URI: each finding at its range, with its fix and suggestions spelled into the source. */
