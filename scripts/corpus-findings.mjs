@@ -12,9 +12,10 @@
  * The corpus is ../shared/corpus-dev-polyglot beside the repository (or beside its worktree), or
  * URILINT_CORPUS.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { corpusDir, corpusMembers } from "./polyglot-corpus.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const [folder, dialect] = process.argv.slice(2);
@@ -22,25 +23,11 @@ if (folder === undefined || dialect === undefined) {
   console.error("usage: node scripts/corpus-findings.mjs <corpus folder> <dialect> [--findings] [--missed]");
   process.exit(2);
 }
-const corpus = [
-  process.env.URILINT_CORPUS,
-  join(root, "..", "shared", "corpus-dev-polyglot"),
-  join(root, "..", "..", "shared", "corpus-dev-polyglot"),
-].find((dir) => dir !== undefined && existsSync(join(dir, "MANIFEST.tsv")));
-if (corpus === undefined) {
-  console.error("the polyglot corpus is not there: set URILINT_CORPUS");
-  process.exit(2);
-}
+const corpus = corpusDir();
 
 const scan = await import(pathToFileURL(join(root, "packages/scan/dist/index.js")).href);
 const core = await import(pathToFileURL(join(root, "packages/core/dist/index.js")).href);
-const [header, ...rows] = readFileSync(join(corpus, "MANIFEST.tsv"), "utf8")
-  .trim()
-  .split("\n")
-  .map((line) => line.split("\t"));
-const members = rows
-  .map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])))
-  .filter((row) => row.lang === folder && row.kind === "corpus");
+const members = corpusMembers(corpus, folder);
 
 await scan.prepareLanguage(dialect);
 const options = scan.matchOptions({}, core.resolveChecks({}, {}).codes);
@@ -48,7 +35,7 @@ const totals = { files: 0, looking: 0, missed: 0, uris: 0, findings: 0 };
 const byCode = {};
 const lineOf = (text, offset) => text.slice(0, offset).split("\n").length;
 for (const member of members) {
-  const path = join(corpus, folder, member.repo.replace("/", "__"), member.path);
+  const path = member.file;
   const text = readFileSync(path, "utf8");
   if (scan.languageOf(undefined, path, text) !== dialect) continue;
   totals.files++;

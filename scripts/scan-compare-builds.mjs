@@ -14,9 +14,10 @@
  * as scripts/corpus-findings.mjs finds it (URILINT_CORPUS). A difference is reported by file,
  * candidate and field, never with the values (a value may hold a password).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { corpusDir, corpusMembers } from "./polyglot-corpus.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -35,15 +36,7 @@ if (folder === undefined || dialect === undefined || otherDist === undefined) {
   );
   process.exit(2);
 }
-const corpus = [
-  process.env.URILINT_CORPUS,
-  join(root, "..", "shared", "corpus-dev-polyglot"),
-  join(root, "..", "..", "shared", "corpus-dev-polyglot"),
-].find((dir) => dir !== undefined && existsSync(join(dir, "MANIFEST.tsv")));
-if (corpus === undefined) {
-  console.error("the polyglot corpus is not there: set URILINT_CORPUS");
-  process.exit(2);
-}
+const corpus = corpusDir();
 
 const builds = [
   await import(pathToFileURL(join(root, "packages/scan/dist/index.js")).href),
@@ -51,13 +44,7 @@ const builds = [
 ];
 for (const build of builds) await build.prepareLanguage(dialect);
 
-const [header, ...rows] = readFileSync(join(corpus, "MANIFEST.tsv"), "utf8")
-  .trim()
-  .split("\n")
-  .map((line) => line.split("\t"));
-const members = rows
-  .map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])))
-  .filter((row) => row.lang === folder && row.kind === "corpus");
+const members = corpusMembers(corpus, folder);
 
 /** A candidate as plain data: its map read unit by unit and at every position. */
 function plain(candidate) {
@@ -167,7 +154,7 @@ const CUTS = [1, 2, 3, 5, 7, 11];
 const random = generator(seed);
 const totals = { files: 0, documents: 0, candidates: 0, comments: 0, differing: 0 };
 for (const member of members) {
-  const path = join(corpus, folder, member.repo.replace("/", "__"), member.path);
+  const path = member.file;
   const text = readFileSync(path, "utf8");
   if (builds[0].languageOf(undefined, path, text) !== dialect) continue;
   totals.files++;
