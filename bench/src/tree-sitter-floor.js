@@ -12,13 +12,13 @@
 //   cd bench && node --expose-gc src/tree-sitter-floor.js [python,ruby,php,hcl,go,java]
 //
 // Median of URILINT_BENCH_ROUNDS (7) rounds after a warm-up call, the parse, the floor and the scan
-// interleaved in each round, on the scan bench's document of each language (scan-inputs/); wall
+// interleaved in each round, on the scan bench's documents of each language (scan-inputs/, each file a document); wall
 // clock and the main thread's own CPU time (/proc/thread-self/stat, 10 ms ticks; 0 where there is
 // no such file), which other processes on a shared machine disturb less. URILINT_BENCH_SMOKE=1:
 // one round on 20 KB (the test that the script still runs).
 import { existsSync, readFileSync } from "node:fs";
 import { prepareLanguage, runSync, scanDocument } from "@urilint/scan";
-import { SMOKE, collect, fmt, now, table, threadCpu } from "./lib.js";
+import { SMOKE, collect, flat, fmt, now, table, threadCpu } from "./lib.js";
 // The scan's own walk and marks, from the built package (not part of its public API).
 import { Grammar, walkNodes, walkTree } from "../../packages/scan/dist/reading/tree-sitter.js";
 import { Marks } from "../../packages/scan/dist/reading/marks.js";
@@ -91,27 +91,34 @@ for (const language of asked) {
   await grammar.prepare();
   const leaves = grammar.kinds(Object.fromEntries(spec.leaves.map((type) => [type, 1])));
   const visitor = { enter: (cursor, _end, marked) => marked && leaves[cursor.nodeTypeId] !== 1, leave() {} };
-  const text = SMOKE ? input.grow(20_000) : input.document();
-  const floorWith = (walk) => () => {
-    const tree = grammar.parse(text);
-    try {
-      runSync(walk(tree, visitor, new Marks(text, spec.marks)));
-    } finally {
-      tree.delete();
-    }
+  // Each file a document of its own, as the command and bench:scan read them (URILINT_BENCH_JOINED=1: one joined document).
+  const texts = (
+    SMOKE ? [input.grow(20_000)] : process.env.URILINT_BENCH_JOINED === "1" ? [input.document()] : input.documents()
+  ).map(flat);
+  const onEach = (fn) => () => {
+    for (const text of texts) fn(text);
   };
+  const floorWith = (walk) =>
+    onEach((text) => {
+      const tree = grammar.parse(text);
+      try {
+        runSync(walk(tree, visitor, new Marks(text, spec.marks)));
+      } finally {
+        tree.delete();
+      }
+    });
   const times = timeTogether({
-    parse: () => grammar.parse(text).delete(),
+    parse: onEach((text) => grammar.parse(text).delete()),
     floor: floorWith(walkTree),
     nodes: floorWith(walkNodes),
-    scan: () => runSync(scanDocument(text, input.language, () => {})),
+    scan: onEach((text) => runSync(scanDocument(text, input.language, () => {}))),
   });
   const ratio = (name, clock) => `${fmt(times[name][clock] / times.parse[clock])}x`;
   const walkOnly = (clock, floor = "floor") =>
     `${fmt((times[floor][clock] - times.parse[clock]) / times.parse[clock])}x`;
   rows.push([
     language,
-    `${fmt(text.length / 1e6)} M`,
+    `${fmt(texts.reduce((sum, text) => sum + text.length, 0) / 1e6)} M (${texts.length} documents)`,
     `${fmt(times.parse.wall)} ms (${fmt(times.parse.cpu)} ms)`,
     `${fmt(times.floor.wall)} ms (${fmt(times.floor.cpu)} ms)`,
     `${walkOnly("wall")} (${walkOnly("cpu")})`,
