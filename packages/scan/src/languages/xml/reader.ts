@@ -80,9 +80,11 @@ export class XmlReader {
       const attribute = attributes[k]!;
       if (attribute.name === "name" || attribute.name === "key") label = attribute;
     }
-    let kinds = this.#kinds.get(local);
-    if (kinds === undefined) this.#kinds.set(local, (kinds = new Map()));
-    for (let k = 0; k < count; k++) this.#attribute(local, kinds, attributes[k]!, label);
+    if (count > 0) {
+      let kinds = this.#kinds.get(local);
+      if (kinds === undefined) this.#kinds.set(local, (kinds = new Map()));
+      for (let k = 0; k < count; k++) this.#attribute(local, kinds, attributes[k]!, label);
+    }
     if (empty) return;
     this.#open.push(local);
     this.#labels.push(label);
