@@ -3,13 +3,15 @@
  * candidate it rejects is never built, what it admits is built as without it, it is asked with
  * each candidate's value and context, and the analysis finds the same URIs and findings as when it
  * judges every candidate. Also the map of a run cut from an escaped value (`EscapeMap.cut`, what
- * `within` uses for the items of a multi-line attribute) against the map it is cut from.
+ * `within` uses for the items of a list) against the map it is cut from, and the map of an
+ * attribute value written over several lines, which reads unit for unit as written.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mayBeUri, type StringContext } from "@urilint/core";
 import type { Candidate } from "../src/candidate.js";
 import { judgeCandidates } from "../src/matches.js";
+import { decodeXml } from "../src/languages/xml/text.js";
 import { within } from "../src/reading/config-value.js";
 import { ValueBuilder } from "../src/reading/value.js";
 import { scanDocument } from "../src/scan.js";
@@ -212,5 +214,36 @@ describe("a run cut from an escaped value", () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("an attribute value with tabs and line feeds", () => {
+  it("maps each unit to the one it is read from, without a map unit by unit", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom("a", "/", ":", " ", "\t", "\n", "\u00e9", "\u{1F600}"), { maxLength: 30 }),
+        (units) => {
+          const written = units.join("");
+          const document = `<e a="${written}"/>`;
+          const value = decodeXml(document, 6, 6 + written.length, "attribute");
+          expect(value.text).toBe(written.replace(/[\t\n]/g, " "));
+          expect(value.map).toBeInstanceOf(IdentityMap);
+          for (let unit = 0; unit < written.length; unit++)
+            expect(value.map.toDocument(unit, unit + 1)).toEqual({ start: 6 + unit, end: 7 + unit });
+          expect(value.map.toDocument(written.length, written.length)).toEqual({
+            start: 6 + written.length,
+            end: 6 + written.length,
+          });
+        },
+      ),
+    );
+  });
+
+  it("is still read unit by unit with a carriage return or a reference in it", () => {
+    const document = '<e a="x\r\ny&amp;z"/>';
+    const value = decodeXml(document, 6, document.length - 3, "attribute");
+    expect(value.text).toBe("x y&z");
+    expect(value.map.toDocument(1, 2)).toEqual({ start: 7, end: 9 });
+    expect(value.map.toDocument(3, 4)).toEqual({ start: 10, end: 15 });
   });
 });
