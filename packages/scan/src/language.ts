@@ -12,6 +12,7 @@ import picomatch from "picomatch";
 import registry from "./languages/registry.cjs";
 import { loadWithParser } from "./missing-parser.js";
 import type { UriMatch } from "./matches.js";
+import type { ValueAdmission } from "./languages/javascript/estree.js";
 import type { TreeNode } from "./reading/tree-node.js";
 import type { Work } from "./work.js";
 
@@ -113,9 +114,17 @@ export interface LanguageReader {
   /**
    * Finds the candidates of `text` read as `dialect`, in document order, and gives `comment`
    * every comment it reads. May throw what `isParserOverflow` recognises on input nested deeper
-   * than its parser's stack.
+   * than its parser's stack. A reader may skip a candidate whose value (its text, holes as "x")
+   * and context `admits` rejects (the core's `mayBeUri`: the analysis, which judges every
+   * candidate at once, gives it); without `admits` it finds every candidate.
    */
-  scan(text: string, dialect: Language, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void>;
+  scan(
+    text: string,
+    dialect: Language,
+    found: (candidate: Candidate) => void,
+    comment?: CommentSink,
+    admits?: ValueAdmission,
+  ): Work<void>;
   /** Reads only the comments of `text`, where the language can do that faster than `scan` (a script's tokens, without a parse). */
   readComments?(text: string, dialect: Language, comment: CommentSink): Work<void>;
   /**

@@ -6,20 +6,23 @@
  */
 import type { Candidate, CommentSink } from "./candidate.js";
 import { readerOf, type Language } from "./language.js";
+import type { ValueAdmission } from "./languages/javascript/estree.js";
 import type { Work } from "./work.js";
 
 /**
  * Finds the candidates of `text` read as `language`, and gives `comment` every comment it reads. May throw a RangeError (or TypeScript's
  * "Debug Failure") when a parser gives up on a document nested deeper than its stack: see
- * `isParserOverflow`.
+ * `isParserOverflow`. With `admits`, a language's reader may leave out the candidates it rejects
+ * (see `LanguageReader.scan`).
  */
 export function* scanDocument(
   text: string,
   language: Language,
   found: (candidate: Candidate) => void,
   comment?: CommentSink,
+  admits?: ValueAdmission,
 ): Work<void> {
-  const steps = scanLanguage(text, language, collect, comment);
+  const steps = readerOf(language).scan(text, language, collect, comment, admits);
   const batch: Candidate[] = [];
   let done = false;
   try {
@@ -58,15 +61,6 @@ let collected: Candidate[] = [];
 
 function collect(candidate: Candidate): void {
   collected.push(candidate);
-}
-
-function scanLanguage(
-  text: string,
-  language: Language,
-  found: (candidate: Candidate) => void,
-  comment?: CommentSink,
-): Work<void> {
-  return readerOf(language).scan(text, language, found, comment);
 }
 
 /**

@@ -61,6 +61,22 @@ export class EscapeMap implements TextMap {
     return new EscapeMap(this.starts, this.ends, this.contentEnd, this.delta + delta);
   }
 
+  /**
+   * The map of the value's units [start, end) as a value of their own: each unit where
+   * `toDocument(unit, unit + 1)` puts it, and the end where `toDocument(end, end)` does, without a
+   * range object per unit.
+   */
+  cut(start: number, end: number): EscapeMap {
+    const delta = this.delta;
+    const starts: number[] = [];
+    const ends: number[] = [];
+    for (let unit = start; unit < end; unit++) {
+      starts.push(this.#positionOf(unit) + delta);
+      ends.push((this.ends[Math.min(unit + 1, this.ends.length) - 1] ?? this.contentEnd) + delta);
+    }
+    return new EscapeMap(starts, ends, this.#positionOf(end) + delta);
+  }
+
   widen(start: number, end: number): { start: number; end: number } {
     let from = start;
     let to = end;

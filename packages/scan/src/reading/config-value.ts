@@ -15,6 +15,7 @@ import type { StringContext } from "@urilint/core";
 import type { Candidate, Site } from "../candidate.js";
 import type { Spelling } from "../spell.js";
 import type { Value } from "./value.js";
+import type { ValueAdmission } from "../languages/javascript/estree.js";
 import { EscapeMap, IdentityMap } from "../text-map.js";
 import { runSync } from "../work.js";
 import { scanProse, spellingOf, type ProseMatch } from "./prose.js";
@@ -45,32 +46,53 @@ export function itemCandidates(
   if (rest.text.length > 0) valueCandidates(rest, namedContext(assignment[0].slice(0, -1)), place, found);
 }
 
-/** The candidates of `value` (decoded, with its map into the document) in `context`. */
+/**
+ * The candidates of `value` (decoded, with its map into the document) in `context`; with `admits`,
+ * only those it admits (their text is tested before their value is cut and mapped).
+ */
 export function valueCandidates(
   value: Value,
   context: StringContext,
   place: ValuePlace,
   found: (candidate: Candidate) => void,
+  admits?: ValueAdmission,
 ): void {
   const text = value.text;
   if (!hasSeparator(text)) {
     // One word, one item: most values, told apart in a single pass.
-    found(candidate(value, place, { context, in: place.in }));
+    if (admits === undefined || admits(text, context)) found(candidate(value, place, { context, in: place.in }));
     return;
   }
   if (!isWords(text)) {
-    eachListItem(value, (item) => found(candidate(item, place, { context, in: place.in })));
+    eachListRange(text, (start, end) => {
+      const whole = start === 0 && end === text.length;
+      if (admits !== undefined && !admits(whole ? text : text.slice(start, end), context)) return;
+      found(candidate(whole ? value : slice(value, start, end), place, { context, in: place.in }));
+    });
     return;
   }
   runSync(
     scanProse(text, 0, text.length, (match) => {
+      if (admits !== undefined && !admitsAnyItem(match.value.text, admits)) return;
       const words = within(value, match.value);
       const placed = pieceOf(match, place);
-      eachListItem(words, (item) =>
-        found(candidate(item, placed, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter })),
-      );
+      eachListItem(words, (item) => {
+        if (admits !== undefined && !admits(item.text, PLAIN)) return;
+        found(candidate(item, placed, { context: { kind: "plain" }, in: place.in, delimiter: match.delimiter }));
+      });
     }),
   );
+}
+
+const PLAIN: StringContext = Object.freeze({ kind: "plain" });
+
+/** Whether `admits` takes some item of the list `text` as a value read by its content. */
+function admitsAnyItem(text: string, admits: ValueAdmission): boolean {
+  let any = false;
+  eachListRange(text, (start, end) => {
+    any ||= admits(start === 0 && end === text.length ? text : text.slice(start, end), PLAIN);
+  });
+  return any;
 }
 
 /**
@@ -111,6 +133,11 @@ function candidate(value: Value, place: ValuePlace, site: Site): Candidate {
  */
 function eachListItem(value: Value, found: (item: Value) => void): void {
   const text = value.text;
+  eachListRange(text, (start, end) => found(start === 0 && end === text.length ? value : slice(value, start, end)));
+}
+
+/** The ranges of `text` that `eachListItem` cuts: [0, text.length) when it is no list. */
+function eachListRange(text: string, found: (start: number, end: number) => void): void {
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     if (text.charCodeAt(i) !== 0x2c && !isBlank(text.charCodeAt(i))) continue;
@@ -123,13 +150,12 @@ function eachListItem(value: Value, found: (item: Value) => void): void {
       startsWithAuthority(text, next) &&
       separatorHasOneComma(text, i, next)
     ) {
-      found(slice(value, start, i));
+      found(start, i);
       start = next;
     }
     i = next - 1;
   }
-  if (start === 0) found(value);
-  else if (start < text.length) found(slice(value, start, text.length));
+  if (start === 0 || start < text.length) found(start, text.length);
 }
 
 /** A blank (`isBlank`) or a comma. */
@@ -164,6 +190,11 @@ export function within(outer: Value, inner: Value): Value {
   const innerMap = inner.map;
   if (outer.map instanceof IdentityMap && innerMap instanceof IdentityMap) {
     return { text: inner.text, holes: inner.holes, map: new IdentityMap(outer.map.base + innerMap.base) };
+  }
+  // A run of an escaped value (a list item of a multi-line attribute): the outer map's units, cut.
+  if (outer.map instanceof EscapeMap && innerMap instanceof IdentityMap) {
+    const base = innerMap.base;
+    return { text: inner.text, holes: inner.holes, map: outer.map.cut(base, base + inner.text.length) };
   }
   const starts: number[] = [];
   const ends: number[] = [];

@@ -3,5 +3,5 @@ import type { LanguageReader } from "../../language.js";
 import { scanXml } from "./scan.js";
 
 export const reader: LanguageReader = {
-  scan: (text, _dialect, found, comment) => scanXml(text, found, comment),
+  scan: (text, _dialect, found, comment, admits) => scanXml(text, found, comment, admits),
 };

@@ -16,10 +16,11 @@
  * - Comments and processing instructions are prose: URI-shaped words, by content.
  * The document type declaration is not read: its public and system identifiers are identifiers.
  */
-import { attributeRole, hasUriDelimiter, type StringContext } from "@urilint/core";
+import { attributeRole, hasUriDelimiter, type AttributeRole, type StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import { slice, valueCandidates, type ValuePlace } from "../../reading/config-value.js";
-import { proseCandidate, scanProse } from "../../reading/prose.js";
+import { proseCandidate, scanProse, type ProseMatch } from "../../reading/prose.js";
+import type { ValueAdmission } from "../javascript/estree.js";
 import type { Value } from "../../reading/value.js";
 import { runSync } from "../../work.js";
 import type { XmlSpelling } from "./spell.js";
@@ -37,16 +38,35 @@ const enum Char {
   Ampersand = 0x26,
 }
 
+/** What an attribute name says in an element: the same for each of its attributes of that name. */
+interface AttributeKind {
+  /** The name given to the core: the local name, or a namespace declaration's whole name. */
+  readonly known: string;
+  readonly local: string;
+  readonly role: AttributeRole;
+  readonly context: StringContext;
+}
+
 /** Turns the nodes of one document into candidates, in document order. */
 export class XmlReader {
   /** The open elements, innermost last: their local names, and the attributes that name their `value` (`name`, `key`). */
   readonly #open: string[] = [];
   readonly #labels: (XmlAttribute | undefined)[] = [];
+  /**
+   * The kinds of the attribute names met, by element (local name) and attribute name: a document
+   * repeats a few of each, and the core's role and a context are then one lookup away. Per scan,
+   * so that no name of one document (a slice of its text) outlives it.
+   */
+  readonly #kinds = new Map<string, Map<string, AttributeKind>>();
+  /** The context of the text of each element met (by local name). */
+  readonly #textContexts = new Map<string, StringContext>();
 
   constructor(
     private readonly document: string,
     private readonly found: (candidate: Candidate) => void,
     private readonly commentSink: CommentSink | undefined,
+    /** Without it every candidate is found; with it, only those it admits (`LanguageReader.scan`). */
+    private readonly admits?: ValueAdmission,
   ) {}
 
   /**
@@ -60,7 +80,11 @@ export class XmlReader {
       const attribute = attributes[k]!;
       if (attribute.name === "name" || attribute.name === "key") label = attribute;
     }
-    for (let k = 0; k < count; k++) this.#attribute(local, attributes[k]!, label);
+    if (count > 0) {
+      let kinds = this.#kinds.get(local);
+      if (kinds === undefined) this.#kinds.set(local, (kinds = new Map()));
+      for (let k = 0; k < count; k++) this.#attribute(local, kinds, attributes[k]!, label);
+    }
     if (empty) return;
     this.#open.push(local);
     this.#labels.push(label);
@@ -84,7 +108,7 @@ export class XmlReader {
     // A reference may still spell white space at either end (`&#32;`).
     const value = trimmed(decodeXml(document, from, to, place));
     if (value.text.length === 0) return;
-    valueCandidates(value, this.#textContext(), place === "cdata" ? IN_CDATA : IN_TEXT, this.found);
+    valueCandidates(value, this.#textContext(), place === "cdata" ? IN_CDATA : IN_TEXT, this.found, this.admits);
   }
 
   /** A comment `<!--...-->` at document[start, end). */
@@ -92,14 +116,24 @@ export class XmlReader {
     const from = start + 4;
     const to = Math.max(from, end - 3);
     runSync(
-      scanProse(this.document, from, to, (match) => this.found(proseCandidate(match, "comment", "xml-comment", ""))),
+      scanProse(this.document, from, to, (match) => {
+        if (this.#admitsProse(match)) this.found(proseCandidate(match, "comment", "xml-comment", ""));
+      }),
     );
     this.commentSink?.({ text: this.document.slice(from, to), start, end, block: true });
   }
 
   /** The data of a processing instruction, document[start, end) (up to its `?>`). */
   processingInstruction(start: number, end: number): void {
-    runSync(scanProse(this.document, start, end, (match) => this.found(proseCandidate(match, "prose", "xml-pi", ""))));
+    runSync(
+      scanProse(this.document, start, end, (match) => {
+        if (this.#admitsProse(match)) this.found(proseCandidate(match, "prose", "xml-pi", ""));
+      }),
+    );
+  }
+
+  #admitsProse(match: ProseMatch): boolean {
+    return this.admits === undefined || this.admits(match.value.text, PLAIN);
   }
 
   /** The name the text of the innermost open element is stored under. */
@@ -111,30 +145,47 @@ export class XmlReader {
       const label = this.#labels[depth - 2];
       if (label !== undefined) return this.#labelContext(label);
     }
-    return { kind: "named", name: element };
+    let context = this.#textContexts.get(element);
+    if (context === undefined) this.#textContexts.set(element, (context = { kind: "named", name: element }));
+    return context;
   }
 
   #labelContext(label: XmlAttribute): StringContext {
     return { kind: "named", name: decodeXml(this.document, label.start, label.end, "attribute").text };
   }
 
-  #attribute(element: string, attribute: XmlAttribute, label: XmlAttribute | undefined): void {
+  #attribute(
+    element: string,
+    kinds: Map<string, AttributeKind>,
+    attribute: XmlAttribute,
+    label: XmlAttribute | undefined,
+  ): void {
     if (attribute.end <= attribute.start) return;
     const { name } = attribute;
-    const local = localName(name);
-    // A namespace declaration keeps its prefix: that is how the core knows it.
-    const known = name === "xmlns" || name.startsWith("xmlns:") ? name : local;
-    const named = local === "value" && label !== undefined && label !== attribute;
-    const role = named ? "other" : attributeRole(element, known);
+    let kind = kinds.get(name);
+    if (kind === undefined) kinds.set(name, (kind = kindOf(element, name)));
+    const named = kind.local === "value" && label !== undefined && label !== attribute;
+    const role = named ? "other" : kind.role;
     if (role === "namespace") return;
     if (role === "other" && !mayHoldUri(this.document, attribute.start, attribute.end, "attribute")) return;
     const value = decodeXml(this.document, attribute.start, attribute.end, "attribute");
     const place = attribute.quote === '"' ? IN_DOUBLE_QUOTES : IN_SINGLE_QUOTES;
-    const context: StringContext = named ? this.#labelContext(label) : { kind: "attribute", element, name: known };
+    const context = named ? this.#labelContext(label) : kind.context;
     // An attribute that takes a URI is one, spaces and all: the application reads it whole.
-    if (role === "uri") this.found(candidateOf(value, place, context));
-    else valueCandidates(value, context, place, this.found);
+    if (role !== "uri") valueCandidates(value, context, place, this.found, this.admits);
+    else if (this.admits === undefined || this.admits(value.text, context))
+      this.found(candidateOf(value, place, context));
   }
+}
+
+const PLAIN: StringContext = Object.freeze({ kind: "plain" });
+
+/** What the attribute `name` of `element` (a local name) is: its role from the core, and its context. */
+function kindOf(element: string, name: string): AttributeKind {
+  const local = localName(name);
+  // A namespace declaration keeps its prefix: that is how the core knows it.
+  const known = name === "xmlns" || name.startsWith("xmlns:") ? name : local;
+  return { known, local, role: attributeRole(element, known), context: { kind: "attribute", element, name: known } };
 }
 
 /** Where values are written: shared by every candidate (a place is read, never kept). */

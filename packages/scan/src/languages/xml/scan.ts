@@ -22,6 +22,7 @@
 import { SaxesParser } from "saxes";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import type { Work } from "../../work.js";
+import type { ValueAdmission } from "../javascript/estree.js";
 import { XmlReader, type XmlAttribute } from "./reader.js";
 
 /** How many characters the parser reads between two checkpoints. */
@@ -34,8 +35,13 @@ const enum Char {
   Equals = 0x3d,
 }
 
-export function* scanXml(text: string, found: (candidate: Candidate) => void, comment?: CommentSink): Work<void> {
-  const parser = new ScanParser(text, new XmlReader(text, found, comment));
+export function* scanXml(
+  text: string,
+  found: (candidate: Candidate) => void,
+  comment?: CommentSink,
+  admits?: ValueAdmission,
+): Work<void> {
+  const parser = new ScanParser(text, new XmlReader(text, found, comment, admits));
   for (let at = 0; at < text.length;) {
     let stop = Math.min(text.length, at + SLICE);
     // A slice never ends between the two units of a surrogate pair, or of a CR LF.

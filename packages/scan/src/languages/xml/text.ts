@@ -40,6 +40,15 @@ export function decodeXml(document: string, start: number, end: number, place: X
   while (i < end && !isSpecial(document.charCodeAt(i), place)) i++;
   // Most values are written as they are read: no builder, no unit-by-unit map.
   if (i === end) return { text: document.slice(start, end), holes: NO_HOLES, map: new IdentityMap(start) };
+  // An attribute value whose only special units are tabs and line feeds (a list written over
+  // several lines, as `xsi:schemaLocation` often is) reads each as one space, unit for unit: it
+  // still maps to the document as written.
+  if (place === "attribute" && onlyTabsAndLineFeeds(document, i, end))
+    return {
+      text: document.slice(start, end).replace(TABS_AND_LINE_FEEDS, " "),
+      holes: NO_HOLES,
+      map: new IdentityMap(start),
+    };
   const builder = new ValueBuilder(document, start);
   let run = start;
   while (i < end) {
@@ -53,6 +62,17 @@ export function decodeXml(document: string, start: number, end: number, place: X
   }
   builder.appendVerbatim(run, end);
   return builder.build(end);
+}
+
+const TABS_AND_LINE_FEEDS = /[\t\n]/g;
+
+/** Whether no unit of document[start, end) is a carriage return or an `&`. */
+function onlyTabsAndLineFeeds(document: string, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) {
+    const code = document.charCodeAt(k);
+    if (code === Char.CarriageReturn || code === Char.Ampersand) return false;
+  }
+  return true;
 }
 
 /** Whether the unit at hand is read otherwise than as itself in `place`. */
