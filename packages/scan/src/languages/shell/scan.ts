@@ -12,14 +12,7 @@ import type { CommentSpan, StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import { Marks } from "../../reading/marks.js";
 import { proseCandidate, scanProse, spellingOf, type ProseMatch } from "../../reading/prose.js";
-import {
-  readTree,
-  walkTree,
-  type Descend,
-  type Grammar,
-  type SyntaxNode,
-  type TreeCursor,
-} from "../../reading/tree-sitter.js";
+import { readTree, type Descend, type Grammar, type SyntaxNode, type TreeCursor } from "../../reading/tree-sitter.js";
 import { ValueBuilder } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
 import {
@@ -32,7 +25,8 @@ import {
   WordsRead,
 } from "./context.js";
 import { appendShellText, type Quoting } from "./literal.js";
-import { recoveryRegions, type Region } from "./recovery.js";
+import { regionsOf, type Region } from "./recovery.js";
+import { walkShell, type StringAcrossLines, type WalkVisitor } from "./walk.js";
 
 /** The shell's spellings: a word of one piece without expansions (`quote` is its quote), and any other. */
 export const SHELL = "shell";
@@ -85,13 +79,31 @@ function* readShell(
   const comments: CommentSpan[] = [];
   const marks = new Marks(text, MARKS);
   yield* readTree(grammar, text, function* (tree) {
-    if (tree.rootNode.hasError && budget.parses > 0) regions = affordable(recoveryRegions(tree, text), budget);
-    if (regions.length === 0) {
-      yield* walkTree(tree, new ShellVisitor(grammar, text, found, comment), marks);
+    if (!tree.rootNode.hasError || budget.parses <= 0) {
+      yield* walkShell(tree, text, { visitor: new ShellVisitor(grammar, text, found, comment), marks }, undefined);
       return;
     }
+    // One walk reads the tree and finds the strings across lines; what it reads is held until
+    // the regions they give are known.
+    const strings: StringAcrossLines[] = [];
     const held = comment === undefined ? undefined : (read: CommentSpan) => void comments.push(read);
-    yield* walkTree(tree, new ShellVisitor(grammar, text, (c) => candidates.push(c), held), marks);
+    const order: boolean[] = [];
+    const visitor = new ShellVisitor(
+      grammar,
+      text,
+      (candidate) => void (candidates.push(candidate), order.push(true)),
+      held === undefined ? undefined : (read) => void (held(read), order.push(false)),
+    );
+    yield* walkShell(tree, text, { visitor, marks }, strings);
+    regions = affordable(regionsOf(tree, text, strings), budget);
+    if (regions.length > 0) return;
+    // No region: what was read goes on as the walk read it.
+    let candidate = 0;
+    let read = 0;
+    for (const isCandidate of order) {
+      if (isCandidate) found(candidates[candidate++] as Candidate);
+      else comment?.(comments[read++] as CommentSpan);
+    }
   });
   if (regions.length === 0) return;
   const outside = (start: number, end: number): boolean => !overlapsRegion(regions, start, end);
@@ -145,7 +157,7 @@ function movedBy(candidate: Candidate, delta: number): Candidate {
   return { ...candidate, value, start: candidate.start + delta, end: candidate.end + delta };
 }
 
-class ShellVisitor {
+class ShellVisitor implements WalkVisitor {
   /** The grammar's node types by symbol id, and which of those are tokens (`TOKEN`). */
   readonly #types: readonly (string | null)[];
   readonly #kinds: Uint8Array;
@@ -169,8 +181,7 @@ class ShellVisitor {
     this.#comment = comment;
   }
 
-  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
-    const typeId = cursor.nodeTypeId;
+  enter(cursor: TreeCursor, typeId: number, end: number, marked: boolean): Descend {
     const type = this.#types[typeId] || "ERROR";
     const depth = this.#ancestors.length;
     const parentType = this.#ancestors[depth - 1];
