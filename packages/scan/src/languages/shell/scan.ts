@@ -36,6 +36,21 @@ export const SHELL_TEMPLATE = "shell-template";
 const WORD_TYPES: ReadonlySet<string> = new Set(["word", "string", "raw_string", "ansi_c_string", "concatenation"]);
 
 /**
+ * The pieces of a word (and of its strings) inside which nothing is read: no command, no default
+ * value, no comment, no error (tokens of the grammar: they have no children). A word made of these
+ * alone, and of `$NAME` expansions where the word holds no error, is not entered further (an
+ * anonymous piece, `$`, is taken to hold something).
+ */
+const INERT_PIECES: ReadonlySet<string> = new Set([
+  "word",
+  "raw_string",
+  "ansi_c_string",
+  "string_content",
+  "number",
+  "variable_name",
+]);
+
+/**
  * The characters without one of which a word holds nothing the core reports (no scheme, no
  * authority's `@`, no percent-encoding, no escape that could make one, no character beyond ASCII),
  * and the comments' `#`: the walk enters only the subtrees that hold one.
@@ -218,8 +233,11 @@ class ShellVisitor implements WalkVisitor {
     if (parentType === "file_redirect") return true;
     // The rest of a word continued on the next line is read with its start (which may hold no mark).
     if (!continuesWord(this.#text, node)) {
-      this.#readWord(node, type, end, true);
-      return true;
+      if (this.#readWord(node, type, end, true)) return true;
+      // Nothing inside is read: the walk need not go in (nor come back here).
+      this.#ancestors.pop();
+      this.#read.pop();
+      return false;
     }
     if (node.startIndex < this.#readEnd) return true;
     let first = node;
@@ -260,9 +278,10 @@ class ShellVisitor implements WalkVisitor {
 
   /**
    * A word (`type`, ending at `nodeEnd`; `current`: the node the walk is on, not one before it
-   * whose word goes on there): its pieces' values, its expansions holes.
+   * whose word goes on there): its pieces' values, its expansions holes. Whether a piece may hold
+   * something read itself (a command, a default value, a comment, an error: not `INERT_PIECES`).
    */
-  #readWord(node: SyntaxNode, type: string, nodeEnd: number, current: boolean): void {
+  #readWord(node: SyntaxNode, type: string, nodeEnd: number, current: boolean): boolean {
     const text = this.#text;
     // tree-sitter ends a word at a backslash before a line break, which joins it to the next line's.
     // Each piece with its type and end (read once: each is a call into the runtime).
@@ -299,6 +318,8 @@ class ShellVisitor implements WalkVisitor {
     let quote: string | undefined;
     let literals = 0;
     let oneLiteral = true;
+    let nested = false;
+    let expands = false;
     for (let i = 0; i < pieces.length; i++) {
       const piece = pieces[i] as SyntaxNode;
       const pieceStart = piece.startIndex;
@@ -310,10 +331,16 @@ class ShellVisitor implements WalkVisitor {
         builder = new ValueBuilder(text, start);
       }
       if (read === undefined) {
+        // An expansion, or a string that does not close (whose pieces were not asked).
+        const pieceType = types[i] as string;
+        if (pieceType === "simple_expansion") expands = true;
+        else nested ||= !INERT_PIECES.has(pieceType);
         builder.appendHole(pieceStart, pieceEnd);
         end = pieceEnd;
         continue;
       }
+      nested ||= read.nested;
+      expands ||= read.expands;
       literals++;
       oneLiteral &&= quote === undefined;
       quote = read.quote;
@@ -326,14 +353,16 @@ class ShellVisitor implements WalkVisitor {
       appendShellText(builder, text, at, read.contentEnd, read.quoting);
       end = read.contentEnd;
     }
-    if (builder === undefined || literals === 0) return;
+    // `$NAME` holds an error only where the parser recovered from one (tree-sitter-bash gives it an ERROR child).
+    nested ||= expands && (continuations.size > 0 || node.hasError);
+    if (builder === undefined || literals === 0) return nested;
     // Where the parser recovered from an error (zsh's own syntax), quotes may pair wrongly: a word
     // across lines there is more likely the text between two strings than a string.
     const lineBreak = text.indexOf("\n", start);
-    if (lineBreak !== -1 && lineBreak < end && this.#errorDepth > 0) return;
+    if (lineBreak !== -1 && lineBreak < end && this.#errorDepth > 0) return nested;
     const value = builder.build(end);
     // Expansions alone (`"$URL"`) hold no text to read.
-    if (value.holes.length === value.text.length) return;
+    if (value.holes.length === value.text.length) return nested;
     // A word of pieces is fixed nowhere: a fix would land on one piece of a URI built elsewhere.
     const template = value.holes.length > 0 || !oneLiteral;
     this.#found({
@@ -344,6 +373,7 @@ class ShellVisitor implements WalkVisitor {
       end,
       site: { context: current ? this.#contextOf(node) : contextOf(text, node), in: template ? "template" : "string" },
     });
+    return nested;
   }
 
   /**
@@ -413,6 +443,10 @@ interface Piece {
   readonly contentStart: number;
   readonly contentEnd: number;
   readonly holes: readonly Range[];
+  /** Whether one of its expansions may hold something read (a command, a default value...)... */
+  readonly nested: boolean;
+  /** ...and whether one is a `$NAME`. */
+  readonly expands: boolean;
 }
 
 type Range = readonly [number, number];
@@ -433,7 +467,15 @@ function readPiece(text: string, node: SyntaxNode, type: string, end: number, fi
         const slash = text.indexOf("/", start);
         holes = [[start, slash === -1 || slash > end ? end : slash]];
       }
-      return { quoting: "unquoted", quote: "", contentStart: start, contentEnd: end, holes };
+      return {
+        quoting: "unquoted",
+        quote: "",
+        contentStart: start,
+        contentEnd: end,
+        holes,
+        nested: false,
+        expands: false,
+      };
     }
     case "raw_string":
       return closedPiece(text, start, end, "'", "single");
@@ -443,9 +485,17 @@ function readPiece(text: string, node: SyntaxNode, type: string, end: number, fi
       const piece = closedPiece(text, start, end, '"', "double");
       if (piece === undefined) return undefined;
       const holes: Range[] = [];
-      for (const child of node.namedChildren)
-        if (child !== null && child.type !== "string_content") holes.push([child.startIndex, child.endIndex]);
-      return holes.length === 0 ? piece : { ...piece, holes };
+      let nested = false;
+      let expands = false;
+      for (const child of node.namedChildren) {
+        if (child === null) continue;
+        const childType = child.type;
+        if (childType === "string_content") continue;
+        holes.push([child.startIndex, child.endIndex]);
+        if (childType === "simple_expansion") expands = true;
+        else nested ||= !INERT_PIECES.has(childType);
+      }
+      return holes.length === 0 ? piece : { ...piece, holes, nested, expands };
     }
     default:
       return undefined;
@@ -455,7 +505,15 @@ function readPiece(text: string, node: SyntaxNode, type: string, end: number, fi
 function closedPiece(text: string, start: number, end: number, open: string, quoting: Quoting): Piece | undefined {
   const close = open.slice(-1);
   if (end - start < open.length + 1 || !text.startsWith(open, start) || text[end - 1] !== close) return undefined;
-  return { quoting, quote: open, contentStart: start + open.length, contentEnd: end - 1, holes: NO_HOLES };
+  return {
+    quoting,
+    quote: open,
+    contentStart: start + open.length,
+    contentEnd: end - 1,
+    holes: NO_HOLES,
+    nested: false,
+    expands: false,
+  };
 }
 
 /** Whether the word `node` is the rest of the word before it, joined by a backslash before a line break. */
