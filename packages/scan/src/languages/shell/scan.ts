@@ -288,7 +288,8 @@ class ShellVisitor implements WalkVisitor {
     const pieces: SyntaxNode[] = [];
     const types: string[] = [];
     const ends: number[] = [];
-    const continuations = new Set<number>();
+    /** Where the parts continued on the lines after it start (most words have none). */
+    let continuations: Set<number> | undefined;
     for (let part = node, partType = type, partEnd = nodeEnd; ;) {
       if (partType === "concatenation") {
         for (const child of part.children) {
@@ -310,7 +311,7 @@ class ShellVisitor implements WalkVisitor {
       partType = next.type;
       partEnd = next.endIndex;
       this.#readEnd = partEnd;
-      continuations.add(next.startIndex);
+      (continuations ??= new Set()).add(next.startIndex);
     }
     let builder: ValueBuilder | undefined;
     let start = -1;
@@ -324,7 +325,8 @@ class ShellVisitor implements WalkVisitor {
       const piece = pieces[i] as SyntaxNode;
       const pieceStart = piece.startIndex;
       const pieceEnd = ends[i] as number;
-      if (continuations.has(pieceStart) && builder !== undefined) builder.appendDecoded("", pieceStart - 2, pieceStart);
+      if (continuations?.has(pieceStart) === true && builder !== undefined)
+        builder.appendDecoded("", pieceStart - 2, pieceStart);
       const read = readPiece(text, piece, types[i] as string, pieceEnd, builder === undefined);
       if (builder === undefined) {
         start = read === undefined ? pieceStart : read.contentStart;
@@ -354,7 +356,7 @@ class ShellVisitor implements WalkVisitor {
       end = read.contentEnd;
     }
     // `$NAME` holds an error only where the parser recovered from one (tree-sitter-bash gives it an ERROR child).
-    nested ||= expands && (continuations.size > 0 || node.hasError);
+    nested ||= expands && (continuations !== undefined || node.hasError);
     if (builder === undefined || literals === 0) return nested;
     // Where the parser recovered from an error (zsh's own syntax), quotes may pair wrongly: a word
     // across lines there is more likely the text between two strings than a string.
