@@ -39,11 +39,13 @@ const SCRIPTS = [
 /** A visitor that records what it is shown and asks for each of the walk's modes by the node's type. */
 function recorder(types: readonly (string | null)[]): {
   visits: string[];
-  mode: (cursor: TreeCursor, typeId: number, end: number, marked: boolean) => Descend;
+  mode: (cursor: TreeCursor, typeId: number, start: number, end: number, marked: boolean) => Descend;
 } {
   const visits: string[] = [];
-  const mode = (cursor: TreeCursor, typeId: number, end: number, marked: boolean): Descend => {
+  const mode = (cursor: TreeCursor, typeId: number, start: number, end: number, marked: boolean): Descend => {
     const type = types[typeId] || "ERROR";
+    // The start the walk read, when it gives one, is the node's.
+    if (start >= 0 && start !== cursor.startIndex) visits.push(`${type}: a start of ${start}`);
     visits.push(`${type} ${cursor.startIndex}-${end}${marked ? " marked" : ""}`);
     if (!marked) return false;
     if (type === "command" || type === "variable_assignment") return "untilLastMark";
@@ -62,7 +64,7 @@ function bothWalks(tree: Tree, text: string): { tree: string[]; shell: string[] 
     walkTree(
       tree,
       {
-        enter: (cursor, end, marked) => fromTree.mode(cursor, cursor.nodeTypeId, end, marked),
+        enter: (cursor, end, marked) => fromTree.mode(cursor, cursor.nodeTypeId, -1, end, marked),
         leave: () => fromTree.visits.push("leave"),
       },
       new Marks(text, MARKS),

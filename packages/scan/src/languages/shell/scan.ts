@@ -196,19 +196,24 @@ class ShellVisitor implements WalkVisitor {
     this.#comment = comment;
   }
 
-  enter(cursor: TreeCursor, typeId: number, end: number, marked: boolean): Descend {
+  enter(cursor: TreeCursor, typeId: number, start: number, end: number, marked: boolean): Descend {
     const type = this.#types[typeId] || "ERROR";
     const depth = this.#ancestors.length;
     const parentType = this.#ancestors[depth - 1];
     // A command's and an assignment's children are all entered (up to their last mark): their
     // words give a word among them its context.
     if (parentType === "command")
-      (this.#read[depth - 1] as WordsRead).commandChild(type, this.#kinds[typeId] !== TOKEN, cursor.startIndex, end);
+      (this.#read[depth - 1] as WordsRead).commandChild(
+        type,
+        this.#kinds[typeId] !== TOKEN,
+        start < 0 ? cursor.startIndex : start,
+        end,
+      );
     else if (parentType === "variable_assignment")
-      (this.#read[depth - 1] as WordsRead).assignmentChild(type, cursor.startIndex, end);
+      (this.#read[depth - 1] as WordsRead).assignmentChild(type, start < 0 ? cursor.startIndex : start, end);
     if (!marked) return false;
     if (type === "comment") {
-      this.#readComment(cursor.startIndex, end);
+      this.#readComment(start < 0 ? cursor.startIndex : start, end);
       return false;
     }
     if (type === "command_name") return false;

@@ -12,10 +12,13 @@ import type { Marks } from "../../reading/marks.js";
 import type { Descend, Tree, TreeCursor } from "../../reading/tree-sitter.js";
 import type { Work } from "../../work.js";
 
-/** What the reader does at each node, as `SyntaxVisitor` (reading/tree-sitter.ts), with the node's type id the walk read. */
+/**
+ * What the reader does at each node, as `SyntaxVisitor` (reading/tree-sitter.ts), with the node's
+ * type id the walk read, and its start where the walk read it (else -1).
+ */
 export interface WalkVisitor {
   /** `cursor` stands on the node: read it, never move it. */
-  enter(cursor: TreeCursor, typeId: number, end: number, marked: boolean): Descend;
+  enter(cursor: TreeCursor, typeId: number, start: number, end: number, marked: boolean): Descend;
   /** After the children of every node whose `enter` did not return false. */
   leave(): void;
 }
@@ -73,9 +76,10 @@ export function* walkShell(
     for (;;) {
       if (++steps % CHECKPOINT === 0) yield;
       let typeId = -1;
+      let start = -1;
       let across = false;
       if (looked && lineBreak !== -1 && lineBreak < end) {
-        const start = cursor.startIndex;
+        start = cursor.startIndex;
         if (lineBreak < start) lineBreak = text.indexOf("\n", start);
         if (lineBreak !== -1 && lineBreak < end) {
           across = true;
@@ -87,7 +91,7 @@ export function* walkShell(
       let mode: Descend = false;
       if (visited) {
         if (typeId < 0) typeId = cursor.nodeTypeId;
-        mode = (visitor as WalkVisitor).enter(cursor, typeId, end, marked);
+        mode = (visitor as WalkVisitor).enter(cursor, typeId, start, end, marked);
       }
       // Into the node's children: every one where it runs across lines, else those the reader wants.
       if (across || mode !== false) {
