@@ -9,7 +9,7 @@
 // by the reader as it goes) are not visited. The same floor is timed with the node walk
 // (walkNodes: the same visits, fewer calls into the runtime, a `Node` for each node entered).
 //
-//   cd bench && node --expose-gc src/tree-sitter-floor.js [python,ruby,php,hcl,go,java]
+//   cd bench && node --expose-gc src/tree-sitter-floor.js [python,ruby,php,hcl,go,java,shell]
 //
 // Median of URILINT_BENCH_ROUNDS (7) rounds after a warm-up call, the parse, the floor and the scan
 // interleaved in each round, on the scan bench's documents of each language (scan-inputs/, each file a document); wall
@@ -50,6 +50,20 @@ const LANGUAGES = {
     grammar: ["tree-sitter-go.wasm"],
     marks: /["`/]/g,
     leaves: ["comment", "interpreted_string_literal", "raw_string_literal"],
+  },
+  shell: {
+    grammar: ["tree-sitter-bash.wasm"],
+    marks: /[:%@#\\\u0080-\uffff]/g,
+    leaves: [
+      "comment",
+      "command_name",
+      "string",
+      "raw_string",
+      "ansi_c_string",
+      "word",
+      "concatenation",
+      "heredoc_body",
+    ],
   },
   java: {
     grammar: ["tree-sitter-java.wasm"],

@@ -12,23 +12,30 @@
  * grammar's nodes and line breaks.
  */
 import type { SyntaxNode, Tree } from "../../reading/tree-sitter.js";
+import { runSync } from "../../work.js";
+import { walkShell, type StringAcrossLines } from "./walk.js";
 
 export type Region = readonly [start: number, end: number];
 
-/** Quoted strings (`"..."`, `'...'`, `$'...'`) and words. */
-const STRING_TYPES: ReadonlySet<string> = new Set(["string", "raw_string", "ansi_c_string", "word"]);
-
 /**
  * The regions of `text` to parse again, in document order: for each suspect string (above) outside
- * the regions before it, from the start of the line after its opening quote to its end.
+ * the regions before it, from the start of the line after its opening quote to its end. (The
+ * reader finds the strings across lines in its own walk, and calls `regionsOf`.)
  */
 export function recoveryRegions(tree: Tree, text: string): Region[] {
+  const strings: StringAcrossLines[] = [];
+  runSync(walkShell(tree, text, undefined, strings));
+  return regionsOf(tree, text, strings);
+}
+
+/** The regions of `text` to parse again, from the strings and words of `tree` that run across lines (`walkShell`). */
+export function regionsOf(tree: Tree, text: string, strings: readonly StringAcrossLines[]): Region[] {
   const regions: Region[] = [];
   /** The starts of the errors, found when a string outside the ERROR nodes first asks. */
   let errors: number[] | undefined;
   let error = 0;
   let covered = 0;
-  for (const [start, end, inError] of stringsAcrossLines(tree, text)) {
+  for (const [start, end, inError] of strings) {
     if (start < covered) continue;
     const lineStart = text.lastIndexOf("\n", start - 1) + 1;
     const lineEnd = text.indexOf("\n", start);
@@ -63,47 +70,4 @@ function errorsOf(root: SyntaxNode): number[] {
     }
   }
   return errors;
-}
-
-/**
- * The strings and words of `tree` that run across lines (start, end, whether inside an ERROR
- * node), in document order. A node on one line holds none: the walk enters only the nodes that
- * hold a line break, and reads the type of those alone (most of a script's nodes lie on one line).
- */
-function stringsAcrossLines(tree: Tree, text: string): [number, number, boolean][] {
-  const strings: [number, number, boolean][] = [];
-  const cursor = tree.walk();
-  /** For each node from the root down to the cursor's parent, whether it is an ERROR node. */
-  const inError: boolean[] = [];
-  let errorDepth = 0;
-  /**
-   * The first line break at or after the start of a node visited before (-1: none): starts never
-   * go back in this order, so a node that ends before it lies on one line, its start unread.
-   */
-  let lineBreak = text.indexOf("\n");
-  try {
-    for (;;) {
-      const end = lineBreak === -1 ? -1 : cursor.endIndex;
-      if (lineBreak !== -1 && lineBreak < end) {
-        const start = cursor.startIndex;
-        if (lineBreak < start) lineBreak = text.indexOf("\n", start);
-        if (lineBreak !== -1 && lineBreak < end) {
-          const type = cursor.nodeType;
-          if (STRING_TYPES.has(type)) strings.push([start, end, errorDepth > 0]);
-          if (cursor.gotoFirstChild()) {
-            const isError = type === "ERROR";
-            inError.push(isError);
-            if (isError) errorDepth++;
-            continue;
-          }
-        }
-      }
-      while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return strings;
-        if (inError.pop() === true) errorDepth--;
-      }
-    }
-  } finally {
-    cursor.delete();
-  }
 }

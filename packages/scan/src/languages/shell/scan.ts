@@ -12,14 +12,7 @@ import type { CommentSpan, StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
 import { Marks } from "../../reading/marks.js";
 import { proseCandidate, scanProse, spellingOf, type ProseMatch } from "../../reading/prose.js";
-import {
-  readTree,
-  walkTree,
-  type Descend,
-  type Grammar,
-  type SyntaxNode,
-  type TreeCursor,
-} from "../../reading/tree-sitter.js";
+import { readTree, type Descend, type Grammar, type SyntaxNode, type TreeCursor } from "../../reading/tree-sitter.js";
 import { ValueBuilder } from "../../reading/value.js";
 import { runSync, type Work } from "../../work.js";
 import {
@@ -32,7 +25,8 @@ import {
   WordsRead,
 } from "./context.js";
 import { appendShellText, type Quoting } from "./literal.js";
-import { recoveryRegions, type Region } from "./recovery.js";
+import { regionsOf, type Region } from "./recovery.js";
+import { walkShell, type StringAcrossLines, type WalkVisitor } from "./walk.js";
 
 /** The shell's spellings: a word of one piece without expansions (`quote` is its quote), and any other. */
 export const SHELL = "shell";
@@ -40,6 +34,21 @@ export const SHELL_TEMPLATE = "shell-template";
 
 /** The nodes a word is made of. */
 const WORD_TYPES: ReadonlySet<string> = new Set(["word", "string", "raw_string", "ansi_c_string", "concatenation"]);
+
+/**
+ * The pieces of a word (and of its strings) inside which nothing is read: no command, no default
+ * value, no comment, no error (tokens of the grammar: they have no children). A word made of these
+ * alone, and of `$NAME` expansions where the word holds no error, is not entered further (an
+ * anonymous piece, `$`, is taken to hold something).
+ */
+const INERT_PIECES: ReadonlySet<string> = new Set([
+  "word",
+  "raw_string",
+  "ansi_c_string",
+  "string_content",
+  "number",
+  "variable_name",
+]);
 
 /**
  * The characters without one of which a word holds nothing the core reports (no scheme, no
@@ -85,13 +94,31 @@ function* readShell(
   const comments: CommentSpan[] = [];
   const marks = new Marks(text, MARKS);
   yield* readTree(grammar, text, function* (tree) {
-    if (tree.rootNode.hasError && budget.parses > 0) regions = affordable(recoveryRegions(tree, text), budget);
-    if (regions.length === 0) {
-      yield* walkTree(tree, new ShellVisitor(grammar, text, found, comment), marks);
+    if (!tree.rootNode.hasError || budget.parses <= 0) {
+      yield* walkShell(tree, text, { visitor: new ShellVisitor(grammar, text, found, comment), marks }, undefined);
       return;
     }
+    // One walk reads the tree and finds the strings across lines; what it reads is held until
+    // the regions they give are known.
+    const strings: StringAcrossLines[] = [];
     const held = comment === undefined ? undefined : (read: CommentSpan) => void comments.push(read);
-    yield* walkTree(tree, new ShellVisitor(grammar, text, (c) => candidates.push(c), held), marks);
+    const order: boolean[] = [];
+    const visitor = new ShellVisitor(
+      grammar,
+      text,
+      (candidate) => void (candidates.push(candidate), order.push(true)),
+      held === undefined ? undefined : (read) => void (held(read), order.push(false)),
+    );
+    yield* walkShell(tree, text, { visitor, marks }, strings);
+    regions = affordable(regionsOf(tree, text, strings), budget);
+    if (regions.length > 0) return;
+    // No region: what was read goes on as the walk read it.
+    let candidate = 0;
+    let read = 0;
+    for (const isCandidate of order) {
+      if (isCandidate) found(candidates[candidate++] as Candidate);
+      else comment?.(comments[read++] as CommentSpan);
+    }
   });
   if (regions.length === 0) return;
   const outside = (start: number, end: number): boolean => !overlapsRegion(regions, start, end);
@@ -145,7 +172,7 @@ function movedBy(candidate: Candidate, delta: number): Candidate {
   return { ...candidate, value, start: candidate.start + delta, end: candidate.end + delta };
 }
 
-class ShellVisitor {
+class ShellVisitor implements WalkVisitor {
   /** The grammar's node types by symbol id, and which of those are tokens (`TOKEN`). */
   readonly #types: readonly (string | null)[];
   readonly #kinds: Uint8Array;
@@ -169,20 +196,24 @@ class ShellVisitor {
     this.#comment = comment;
   }
 
-  enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
-    const typeId = cursor.nodeTypeId;
+  enter(cursor: TreeCursor, typeId: number, start: number, end: number, marked: boolean): Descend {
     const type = this.#types[typeId] || "ERROR";
     const depth = this.#ancestors.length;
     const parentType = this.#ancestors[depth - 1];
     // A command's and an assignment's children are all entered (up to their last mark): their
     // words give a word among them its context.
     if (parentType === "command")
-      (this.#read[depth - 1] as WordsRead).commandChild(type, this.#kinds[typeId] !== TOKEN, cursor.startIndex, end);
+      (this.#read[depth - 1] as WordsRead).commandChild(
+        type,
+        this.#kinds[typeId] !== TOKEN,
+        start < 0 ? cursor.startIndex : start,
+        end,
+      );
     else if (parentType === "variable_assignment")
-      (this.#read[depth - 1] as WordsRead).assignmentChild(type, cursor.startIndex, end);
+      (this.#read[depth - 1] as WordsRead).assignmentChild(type, start < 0 ? cursor.startIndex : start, end);
     if (!marked) return false;
     if (type === "comment") {
-      this.#readComment(cursor.startIndex, end);
+      this.#readComment(start < 0 ? cursor.startIndex : start, end);
       return false;
     }
     if (type === "command_name") return false;
@@ -207,8 +238,11 @@ class ShellVisitor {
     if (parentType === "file_redirect") return true;
     // The rest of a word continued on the next line is read with its start (which may hold no mark).
     if (!continuesWord(this.#text, node)) {
-      this.#readWord(node, type, end, true);
-      return true;
+      if (this.#readWord(node, type, end, true)) return true;
+      // Nothing inside is read: the walk need not go in (nor come back here).
+      this.#ancestors.pop();
+      this.#read.pop();
+      return false;
     }
     if (node.startIndex < this.#readEnd) return true;
     let first = node;
@@ -249,16 +283,18 @@ class ShellVisitor {
 
   /**
    * A word (`type`, ending at `nodeEnd`; `current`: the node the walk is on, not one before it
-   * whose word goes on there): its pieces' values, its expansions holes.
+   * whose word goes on there): its pieces' values, its expansions holes. Whether a piece may hold
+   * something read itself (a command, a default value, a comment, an error: not `INERT_PIECES`).
    */
-  #readWord(node: SyntaxNode, type: string, nodeEnd: number, current: boolean): void {
+  #readWord(node: SyntaxNode, type: string, nodeEnd: number, current: boolean): boolean {
     const text = this.#text;
     // tree-sitter ends a word at a backslash before a line break, which joins it to the next line's.
     // Each piece with its type and end (read once: each is a call into the runtime).
     const pieces: SyntaxNode[] = [];
     const types: string[] = [];
     const ends: number[] = [];
-    const continuations = new Set<number>();
+    /** Where the parts continued on the lines after it start (most words have none). */
+    let continuations: Set<number> | undefined;
     for (let part = node, partType = type, partEnd = nodeEnd; ;) {
       if (partType === "concatenation") {
         for (const child of part.children) {
@@ -280,7 +316,7 @@ class ShellVisitor {
       partType = next.type;
       partEnd = next.endIndex;
       this.#readEnd = partEnd;
-      continuations.add(next.startIndex);
+      (continuations ??= new Set()).add(next.startIndex);
     }
     let builder: ValueBuilder | undefined;
     let start = -1;
@@ -288,21 +324,30 @@ class ShellVisitor {
     let quote: string | undefined;
     let literals = 0;
     let oneLiteral = true;
+    let nested = false;
+    let expands = false;
     for (let i = 0; i < pieces.length; i++) {
       const piece = pieces[i] as SyntaxNode;
       const pieceStart = piece.startIndex;
       const pieceEnd = ends[i] as number;
-      if (continuations.has(pieceStart) && builder !== undefined) builder.appendDecoded("", pieceStart - 2, pieceStart);
+      if (continuations?.has(pieceStart) === true && builder !== undefined)
+        builder.appendDecoded("", pieceStart - 2, pieceStart);
       const read = readPiece(text, piece, types[i] as string, pieceEnd, builder === undefined);
       if (builder === undefined) {
         start = read === undefined ? pieceStart : read.contentStart;
         builder = new ValueBuilder(text, start);
       }
       if (read === undefined) {
+        // An expansion, or a string that does not close (whose pieces were not asked).
+        const pieceType = types[i] as string;
+        if (pieceType === "simple_expansion") expands = true;
+        else nested ||= !INERT_PIECES.has(pieceType);
         builder.appendHole(pieceStart, pieceEnd);
         end = pieceEnd;
         continue;
       }
+      nested ||= read.nested;
+      expands ||= read.expands;
       literals++;
       oneLiteral &&= quote === undefined;
       quote = read.quote;
@@ -315,14 +360,16 @@ class ShellVisitor {
       appendShellText(builder, text, at, read.contentEnd, read.quoting);
       end = read.contentEnd;
     }
-    if (builder === undefined || literals === 0) return;
+    // `$NAME` holds an error only where the parser recovered from one (tree-sitter-bash gives it an ERROR child).
+    nested ||= expands && (continuations !== undefined || node.hasError);
+    if (builder === undefined || literals === 0) return nested;
     // Where the parser recovered from an error (zsh's own syntax), quotes may pair wrongly: a word
     // across lines there is more likely the text between two strings than a string.
     const lineBreak = text.indexOf("\n", start);
-    if (lineBreak !== -1 && lineBreak < end && this.#errorDepth > 0) return;
+    if (lineBreak !== -1 && lineBreak < end && this.#errorDepth > 0) return nested;
     const value = builder.build(end);
     // Expansions alone (`"$URL"`) hold no text to read.
-    if (value.holes.length === value.text.length) return;
+    if (value.holes.length === value.text.length) return nested;
     // A word of pieces is fixed nowhere: a fix would land on one piece of a URI built elsewhere.
     const template = value.holes.length > 0 || !oneLiteral;
     this.#found({
@@ -333,6 +380,7 @@ class ShellVisitor {
       end,
       site: { context: current ? this.#contextOf(node) : contextOf(text, node), in: template ? "template" : "string" },
     });
+    return nested;
   }
 
   /**
@@ -402,6 +450,10 @@ interface Piece {
   readonly contentStart: number;
   readonly contentEnd: number;
   readonly holes: readonly Range[];
+  /** Whether one of its expansions may hold something read (a command, a default value...)... */
+  readonly nested: boolean;
+  /** ...and whether one is a `$NAME`. */
+  readonly expands: boolean;
 }
 
 type Range = readonly [number, number];
@@ -422,7 +474,15 @@ function readPiece(text: string, node: SyntaxNode, type: string, end: number, fi
         const slash = text.indexOf("/", start);
         holes = [[start, slash === -1 || slash > end ? end : slash]];
       }
-      return { quoting: "unquoted", quote: "", contentStart: start, contentEnd: end, holes };
+      return {
+        quoting: "unquoted",
+        quote: "",
+        contentStart: start,
+        contentEnd: end,
+        holes,
+        nested: false,
+        expands: false,
+      };
     }
     case "raw_string":
       return closedPiece(text, start, end, "'", "single");
@@ -432,9 +492,17 @@ function readPiece(text: string, node: SyntaxNode, type: string, end: number, fi
       const piece = closedPiece(text, start, end, '"', "double");
       if (piece === undefined) return undefined;
       const holes: Range[] = [];
-      for (const child of node.namedChildren)
-        if (child !== null && child.type !== "string_content") holes.push([child.startIndex, child.endIndex]);
-      return holes.length === 0 ? piece : { ...piece, holes };
+      let nested = false;
+      let expands = false;
+      for (const child of node.namedChildren) {
+        if (child === null) continue;
+        const childType = child.type;
+        if (childType === "string_content") continue;
+        holes.push([child.startIndex, child.endIndex]);
+        if (childType === "simple_expansion") expands = true;
+        else nested ||= !INERT_PIECES.has(childType);
+      }
+      return holes.length === 0 ? piece : { ...piece, holes, nested, expands };
     }
     default:
       return undefined;
@@ -444,7 +512,15 @@ function readPiece(text: string, node: SyntaxNode, type: string, end: number, fi
 function closedPiece(text: string, start: number, end: number, open: string, quoting: Quoting): Piece | undefined {
   const close = open.slice(-1);
   if (end - start < open.length + 1 || !text.startsWith(open, start) || text[end - 1] !== close) return undefined;
-  return { quoting, quote: open, contentStart: start + open.length, contentEnd: end - 1, holes: NO_HOLES };
+  return {
+    quoting,
+    quote: open,
+    contentStart: start + open.length,
+    contentEnd: end - 1,
+    holes: NO_HOLES,
+    nested: false,
+    expands: false,
+  };
 }
 
 /** Whether the word `node` is the rest of the word before it, joined by a backslash before a line break. */
