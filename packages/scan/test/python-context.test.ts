@@ -94,6 +94,48 @@ describe("the context of a Python value", () => {
   });
 });
 
+describe("test data, found once per node above a value", () => {
+  function contexts(source: string): StringContext[] {
+    const found: Candidate[] = [];
+    runSync(scanDocument(source, "python", (candidate) => found.push(candidate)));
+    return found.map((candidate) => candidate.site.context);
+  }
+
+  it("gives each string of one function what the nodes above it say, whichever string asked first", () => {
+    const source = [
+      "def test():",
+      '    requests.get("/a")',
+      '    self.assertEqual(f("/b"), g(["/c"]))',
+      '    requests.get("/d")',
+      "    with pytest.raises(ValueError):",
+      '        parse_url("/e")',
+      '    return h("/f")',
+      'requests.get("/g")',
+    ].join("\n");
+    expect(contexts(source)).toEqual([
+      sink("requests.get", 0, "uri"),
+      COMPARISON,
+      COMPARISON,
+      sink("requests.get", 0, "uri"),
+      COMPARISON,
+      sink("h", 0, "other"),
+      sink("requests.get", 0, "uri"),
+    ]);
+  });
+
+  it("looks no further up than a value's climb goes (64 nodes), whichever string asked first", () => {
+    // Each `(` is a node: a string in 63 of them is one node too far from the assertion's call
+    // (past the limit it is still the call's argument), in 62 within reach.
+    const within = (depth: number): string => `${"(".repeat(depth)}"/${depth}"${")".repeat(depth)}`;
+    const assertion = (first: number, second: number): string =>
+      `self.assertEqual(${within(first)}, ${within(second)})`;
+    const tooFar = sink("self.assertEqual", 0, "comparison");
+    expect(contexts(assertion(62, 62))).toEqual([COMPARISON, COMPARISON]);
+    expect(contexts(assertion(63, 62))).toEqual([tooFar, COMPARISON]);
+    expect(contexts(assertion(62, 63))).toEqual([COMPARISON, { ...tooFar, argument: 1 }]);
+  });
+});
+
 describe("what the detector makes of it", () => {
   it("checks a URI argument whatever its text, and a search pattern never", () => {
     expect(findingsIn('requests.get("localhost:8080/x")', "python")).toEqual([

@@ -86,6 +86,10 @@ export const KIND_NAMES: Readonly<Record<string, Kind>> = {
   decorator: Kind.Decorator,
 };
 
+/** A frame's test-data record before anyone asked (see `Frames.testData`), and the record of "no node decides". */
+export const UNASKED = -2;
+export const NO_TEST_DATA = -1;
+
 /** How deep a dotted callee path is followed before the rest is "?". */
 const MAX_PATH = 16;
 
@@ -100,6 +104,8 @@ export class Frames {
   /** How many children of the node have been given a place (argument lists, conditionals). */
   readonly #counts: number[] = [];
   readonly #read: (string | undefined)[] = [];
+  /** What context.ts found above each node about test data, kept while the node is: `UNASKED` until asked. */
+  readonly #testData: number[] = [];
   depth = 0;
 
   constructor(text: string) {
@@ -126,6 +132,7 @@ export class Frames {
     this.#nodes[at] = node;
     this.#counts[at] = 0;
     this.#read[at] = undefined;
+    this.#testData[at] = UNASKED;
   }
 
   pop(): void {
@@ -145,6 +152,14 @@ export class Frames {
   }
   index(at: number): number {
     return this.#indexes[at] as number;
+  }
+
+  /** What context.ts recorded about test data at the node at `at` (`UNASKED`: nothing yet; above the root: none). */
+  testData(at: number): number {
+    return at >= 0 ? (this.#testData[at] as number) : NO_TEST_DATA;
+  }
+  setTestData(at: number, found: number): void {
+    this.#testData[at] = found;
   }
 
   /** Whether the innermost node gives its children places (an argument list, a conditional). */
