@@ -136,6 +136,48 @@ describe("test data, found once per node above a value", () => {
   });
 });
 
+describe("pytest's tables", () => {
+  function contextsOf(source: string): Record<string, string> {
+    const found: Record<string, string> = {};
+    runSync(scanDocument(source, "python", (candidate) => (found[candidate.value.text] = candidate.site.context.kind)));
+    return found;
+  }
+
+  it("are the values of the names a test's parameters use, and of the names those values use", () => {
+    const source = [
+      'BASE = "https://base.example/"',
+      'URLS = ["https://a.example/", BASE]',
+      'URLS = URLS + ["https://b.example/"]',
+      'URLS2 = ["https://not-a-table.example/"]',
+      'MORE = {"url": "https://more.example/"}',
+      "ALL = [*URLS, *MORE]",
+      'UNUSED = ["https://unused.example/"]',
+      'QUOTED = ["https://quoted.example/"]',
+      "class TestX:",
+      '    INNER = ["https://inner.example/"]',
+      '    @pytest.mark.parametrize("url", ALL)',
+      "    def test_a(self, url): pass",
+      '    @pytest.fixture(params=INNER, ids="QUOTED")',
+      "    def inner(self, request): pass",
+      '@mock.patch("x", UNUSED)',
+      "def test_b(x): pass",
+    ].join("\n");
+    expect(contextsOf(source)).toEqual({
+      "https://base.example/": "comparison",
+      "https://a.example/": "comparison",
+      "https://b.example/": "comparison",
+      "https://not-a-table.example/": "named",
+      "https://more.example/": "comparison",
+      "https://unused.example/": "named",
+      "https://quoted.example/": "named",
+      "https://inner.example/": "comparison",
+      x: "sink",
+      url: "comparison",
+      QUOTED: "comparison",
+    });
+  });
+});
+
 describe("what the detector makes of it", () => {
   it("checks a URI argument whatever its text, and a search pattern never", () => {
     expect(findingsIn('requests.get("localhost:8080/x")', "python")).toEqual([
