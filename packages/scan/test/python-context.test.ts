@@ -36,6 +36,14 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ['urljoin(base, "../x")', "../x", sink("urljoin", 1, "uri")],
   ['webbrowser.open("https://a.example/")', "https://a.example/", sink("webbrowser.open", 0, "uri")],
   ['http.client.HTTPSConnection("a.example")', "a.example", sink("http.client.HTTPSConnection", 0, "other")],
+  // A callee read from its text where it is a plain dotted name, else from its nodes: the same path.
+  ['requests . get  ("/x")', "/x", sink("requests.get", 0, "uri")],
+  ['None.get("/x")', "/x", sink("?.get", 0, "other")],
+  ['(requests).get("/x")', "/x", sink("requests.get", 0, "uri")],
+  ['f(x).get("/x")', "/x", sink("f().get", 0, "other")],
+  ['café.get("/x")', "/x", sink("café.get", 0, "other")],
+  [`${"a.".repeat(15)}get("/x")`, "/x", sink(`${"a.".repeat(15)}get`, 0, "other")],
+  [`${"a.".repeat(16)}get("/x")`, "/x", sink(`?.${"a.".repeat(15)}get`, 0, "other")],
   // An address tuple passes its host on: the table says it is no URI.
   ['socket.create_connection(("a.example", 80))', "a.example", sink("socket.create_connection", 0, "other")],
   ['requests.get(*urls, "/x")', "/x", sink("requests.get", 0, "uri")],

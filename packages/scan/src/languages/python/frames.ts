@@ -220,7 +220,20 @@ export class Frames {
   /** The dotted path of the callee of the call at `at`, as written (`requests.get`, `a.b().c`, `?.get`). */
   callee(at: number): string {
     if (this.#kinds[at] !== Kind.Call) return "?";
-    return (this.#read[at] ??= pathOf(this.#text, this.#nodes[at]?.childForFieldName("function") ?? null));
+    return (this.#read[at] ??=
+      this.#writtenPath(at) ?? pathOf(this.#text, this.#nodes[at]?.childForFieldName("function") ?? null));
+  }
+
+  /**
+   * The callee of the call at `at` read from the text before its argument list, when the walk is
+   * in that list and the text is a plain dotted name (`requests.get`, `self.assertEqual`): then
+   * it is the path `pathOf` reads from the nodes, at no call into the runtime (most callees are so).
+   */
+  #writtenPath(at: number): string | undefined {
+    const list = at + 1;
+    if (list >= this.depth || this.#kinds[list] !== Kind.ArgumentList) return undefined;
+    const written = DOTTED_NAME.exec(this.#text.slice(this.start(at), this.start(list)))?.[1];
+    return written === undefined || KEYWORD.test(written) ? undefined : written;
   }
 
   /** The name the value of the assignment at `at` is stored under: `url`, `self.url` and `d["url"]` are `url`. */
@@ -253,6 +266,14 @@ export class Frames {
 
 /** `with pytest.raises(...)`, `with self.assertRaises(...)`, `with raises(...)`. */
 const RAISES = /with\s+(?:pytest\.raises|self\.assertRaises\w*|raises)\s*\(/y;
+/**
+ * A dotted name of ASCII identifiers, as long as `pathOf` follows one, before the whitespace up
+ * to an argument list; and a keyword among its names (`None.x` is no path of names; tree-sitter
+ * reads `print` and `exec` as statements, `await` and `match` too where it can).
+ */
+const DOTTED_NAME = /^([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*){0,15})[ \t\f\r\n]*$/;
+const KEYWORD =
+  /(?:^|\.)(?:False|None|True|and|as|assert|async|await|break|case|class|continue|def|del|elif|else|except|exec|finally|for|from|global|if|import|in|is|lambda|match|nonlocal|not|or|pass|print|raise|return|try|type|while|with|yield)(?=\.|$)/;
 const NAME = /[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*/uy;
 const DEF = /(?:async\s+)?def\s+/y;
 
