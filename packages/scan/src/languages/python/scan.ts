@@ -25,7 +25,9 @@ import { runSync, type Work } from "../../work.js";
 import { contextOf } from "./context.js";
 import { TestTables } from "./test-tables.js";
 import { Frames, Kind, KIND_NAMES } from "./frames.js";
-import { appendLiteralText, delimiterOf, formatFields, literalForm, type LiteralForm } from "./literal.js";
+import { IdentityMap } from "../../text-map.js";
+import { NO_HOLES, type Value, type ValueBuilder } from "../../reading/value.js";
+import { appendLiteralText, delimiterOf, formatFields, isVerbatim, literalForm, type LiteralForm } from "./literal.js";
 
 /** Python's spellings: a literal of its own (`quote` is its opening delimiter), and a value made of pieces. */
 export const PYTHON = "python";
@@ -93,6 +95,8 @@ class PythonVisitor {
   readonly #tables: TestTables | undefined;
   /** The starts of the literals a value made of pieces has read: not read again on their own. */
   readonly #taken = new Set<number>();
+  /** How a literal's text between its fields is appended to a value (one function for the document). */
+  readonly #appendText: (builder: ValueBuilder, from: number, to: number, literal: Literal) => void;
 
   constructor(
     text: string,
@@ -107,6 +111,7 @@ class PythonVisitor {
     this.#found = found;
     this.#comment = comment;
     this.#frames = new Frames(text);
+    this.#appendText = (builder, from, to, literal) => appendLiteralText(builder, text, from, to, literal.form);
   }
 
   enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
@@ -278,9 +283,7 @@ class PythonVisitor {
   /** One value made of `pieces` (literals, and holes for what is no literal), in `context`. */
   #emit(pieces: readonly Piece[], context: StringContext, chained: boolean): void {
     const text = this.#text;
-    const { value, start, end } = valueOfPieces(text, pieces, (builder, from, to, literal) =>
-      appendLiteralText(builder, text, from, to, literal.form),
-    );
+    const { value, start, end } = verbatimValue(text, pieces) ?? valueOfPieces(text, pieces, this.#appendText);
     let delimiter: string | undefined;
     let oneForm = true;
     for (const piece of pieces) {
@@ -301,6 +304,18 @@ class PythonVisitor {
       site: { context, in: template ? "template" : "string" },
     });
   }
+}
+
+/** What `valueOfPieces` gives for one literal without a field whose text is its value, built at once. */
+function verbatimValue(
+  text: string,
+  pieces: readonly Piece[],
+): { readonly value: Value; readonly start: number; readonly end: number } | undefined {
+  const literal = pieces[0] as Piece;
+  if (pieces.length !== 1 || isHole(literal) || literal.holes.length > 0) return undefined;
+  const { contentStart: start, contentEnd: end } = literal;
+  if (!isVerbatim(text, start, end, literal.form)) return undefined;
+  return { value: { text: text.slice(start, end), holes: NO_HOLES, map: new IdentityMap(start) }, start, end };
 }
 
 /** The form of the literal at document[start, end), read from its opening delimiter. */
