@@ -44,6 +44,20 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ['café.get("/x")', "/x", sink("café.get", 0, "other")],
   [`${"a.".repeat(15)}get("/x")`, "/x", sink(`${"a.".repeat(15)}get`, 0, "other")],
   [`${"a.".repeat(16)}get("/x")`, "/x", sink(`?.${"a.".repeat(15)}get`, 0, "other")],
+  // An assignment's name and a dictionary key read from the text before the value where that is
+  // plain, else from the nodes: the same names.
+  ['d["url"] = "/x"', "/x", named("url")],
+  ['self.url: str = "/x"', "/x", named("url")],
+  ['url = \\\n "/x"', "/x", named("url")],
+  ['a.b.url = "/x"', "/x", named("url")],
+  ['a = url = "/x"', "/x", named("url")],
+  ['x = {"url" : "/x"}', "/x", named("url")],
+  ["x = {'url':\n  \"/x\"}", "/x", named("url")],
+  ['x = {"url"  # c\n: "/x"}', "/x", named("url")],
+  ['x = {"url": ("/x")}', "/x", named("url")],
+  ['x = {"u\\x72l": "/x"}', "/x", PLAIN],
+  ['x = {url: "/x"}', "/x", PLAIN],
+  ['x = {f"url": "/x"}', "/x", PLAIN],
   // An address tuple passes its host on: the table says it is no URI.
   ['socket.create_connection(("a.example", 80))', "a.example", sink("socket.create_connection", 0, "other")],
   ['requests.get(*urls, "/x")', "/x", sink("requests.get", 0, "uri")],

@@ -63,12 +63,9 @@ export function contextOf(frames: Frames, value: number): StringContext {
       case Kind.DefaultParameter:
         return named(frames.leadingName(parent));
       case Kind.Assignment:
-        return named(frames.target(parent));
-      case Kind.Pair: {
-        const key = frames.key(parent);
-        if (key === undefined || key.start === frames.start(child)) return PLAIN;
-        return named(key.name);
-      }
+        return named(frames.target(parent, child));
+      case Kind.Pair:
+        return named(frames.keyOf(parent, child));
       case Kind.ComparisonOperator:
         return COMPARISON;
       case Kind.ReturnStatement:

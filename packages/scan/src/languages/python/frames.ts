@@ -236,18 +236,42 @@ export class Frames {
     return written === undefined || KEYWORD.test(written) ? undefined : written;
   }
 
-  /** The name the value of the assignment at `at` is stored under: `url`, `self.url` and `d["url"]` are `url`. */
-  target(at: number): string | undefined {
+  /**
+   * The name the value of the assignment at `at` is stored under: `url`, `self.url` and
+   * `d["url"]` are `url`. `child` is the frame of the assignment's child a value is in.
+   */
+  target(at: number, child: number): string | undefined {
     if (this.#kinds[at] !== Kind.Assignment) return undefined;
-    const read = (this.#read[at] ??= nameOf(this.#text, this.#nodes[at]?.childForFieldName("left") ?? null) ?? "");
+    const read = (this.#read[at] ??=
+      this.#writtenTarget(at, child) ?? nameOf(this.#text, this.#nodes[at]?.childForFieldName("left") ?? null) ?? "");
     return read === "" ? undefined : read;
   }
 
-  /** The key of the dictionary pair at `at`, when it is a plain string or a name. */
-  key(at: number): { start: number; end: number; name: string | undefined } | undefined {
+  /**
+   * The name of the assignment at `at` read from the text before its value (the frame `child`),
+   * when that is a plain dotted name and `=` (`url = `, `self.url = `): the last of its names, as
+   * `nameOf` reads it from the nodes.
+   */
+  #writtenTarget(at: number, child: number): string | undefined {
+    if (child >= this.depth || this.start(child) === this.start(at)) return undefined;
+    const written = WRITTEN_TARGET.exec(this.#text.slice(this.start(at), this.start(child)))?.[1];
+    if (written === undefined || KEYWORD.test(written)) return undefined;
+    return written.slice(written.lastIndexOf(".") + 1);
+  }
+
+  /**
+   * The name a value in the dictionary pair at `at` is stored under, its key when that is a plain
+   * string (`"url": ...`); undefined when the value (the frame `child`) is the key itself. Read
+   * from the text before the value when that is such a key and `:`, else from the nodes.
+   */
+  keyOf(at: number, child: number): string | undefined {
+    // A pair starts with its key.
+    if (this.start(child) === this.start(at)) return undefined;
+    const written = WRITTEN_KEY.exec(this.#text.slice(this.start(at), this.start(child)));
+    if (written !== null) return written[2];
     const key = this.#nodes[at]?.childForFieldName("key");
-    if (key === null || key === undefined) return undefined;
-    return { start: key.startIndex, end: key.endIndex, name: stringKey(this.#text, key) };
+    if (key === null || key === undefined || key.startIndex === this.start(child)) return undefined;
+    return stringKey(this.#text, key);
   }
 
   /** The name at the start of the node at `at` (a keyword argument's, a parameter's, a `def`'s). */
@@ -272,6 +296,9 @@ const RAISES = /with\s+(?:pytest\.raises|self\.assertRaises\w*|raises)\s*\(/y;
  * reads `print` and `exec` as statements, `await` and `match` too where it can).
  */
 const DOTTED_NAME = /^([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*){0,15})[ \t\f\r\n]*$/;
+/** The same before `=` and the value, and a plain string key before `:` and the value. */
+const WRITTEN_TARGET = /^([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)[ \t]*=[ \t]*$/;
+const WRITTEN_KEY = /^(['"])([^'"\\{}\r\n]*)\1[ \t\f\r\n]*:[ \t\f\r\n]*$/;
 const KEYWORD =
   /(?:^|\.)(?:False|None|True|and|as|assert|async|await|break|case|class|continue|def|del|elif|else|except|exec|finally|for|from|global|if|import|in|is|lambda|match|nonlocal|not|or|pass|print|raise|return|try|type|while|with|yield)(?=\.|$)/;
 const NAME = /[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*/uy;
