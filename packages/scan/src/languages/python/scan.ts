@@ -26,7 +26,7 @@ import { contextOf } from "./context.js";
 import { TestTables } from "./test-tables.js";
 import { Frames, Kind, KIND_NAMES } from "./frames.js";
 import { IdentityMap } from "../../text-map.js";
-import { NO_HOLES, type Value, type ValueBuilder } from "../../reading/value.js";
+import { NO_HOLES, type ValueBuilder } from "../../reading/value.js";
 import { appendLiteralText, delimiterOf, formatFields, isVerbatim, literalForm, type LiteralForm } from "./literal.js";
 
 /** Python's spellings: a literal of its own (`quote` is its opening delimiter), and a value made of pieces. */
@@ -216,7 +216,7 @@ class PythonVisitor {
       if (this.#frames.isStatement(start, end) && !form.formatted) this.#readDocstring(literal);
       else {
         this.#frames.push(Kind.String, start, end, index, undefined);
-        this.#emit([literal], contextOf(this.#frames, this.#frames.depth - 1), false);
+        this.#emitLiteral(literal, contextOf(this.#frames, this.#frames.depth - 1));
         this.#frames.pop();
       }
     }
@@ -280,10 +280,28 @@ class PythonVisitor {
     );
   }
 
+  /** A literal on its own, in `context`: most are their text unchanged, their value built at once. */
+  #emitLiteral(literal: Literal, context: StringContext): void {
+    const text = this.#text;
+    const { contentStart: start, contentEnd: end } = literal;
+    if (literal.holes.length > 0 || !isVerbatim(text, start, end, literal.form)) {
+      this.#emit([literal], context, false);
+      return;
+    }
+    this.#found({
+      value: { text: text.slice(start, end), holes: NO_HOLES, map: new IdentityMap(start) },
+      spelling: PYTHON,
+      quote: delimiterOf(literal.form),
+      start,
+      end,
+      site: { context, in: "string" },
+    });
+  }
+
   /** One value made of `pieces` (literals, and holes for what is no literal), in `context`. */
   #emit(pieces: readonly Piece[], context: StringContext, chained: boolean): void {
     const text = this.#text;
-    const { value, start, end } = verbatimValue(text, pieces) ?? valueOfPieces(text, pieces, this.#appendText);
+    const { value, start, end } = valueOfPieces(text, pieces, this.#appendText);
     let delimiter: string | undefined;
     let oneForm = true;
     for (const piece of pieces) {
@@ -304,18 +322,6 @@ class PythonVisitor {
       site: { context, in: template ? "template" : "string" },
     });
   }
-}
-
-/** What `valueOfPieces` gives for one literal without a field whose text is its value, built at once. */
-function verbatimValue(
-  text: string,
-  pieces: readonly Piece[],
-): { readonly value: Value; readonly start: number; readonly end: number } | undefined {
-  const literal = pieces[0] as Piece;
-  if (pieces.length !== 1 || isHole(literal) || literal.holes.length > 0) return undefined;
-  const { contentStart: start, contentEnd: end } = literal;
-  if (!isVerbatim(text, start, end, literal.form)) return undefined;
-  return { value: { text: text.slice(start, end), holes: NO_HOLES, map: new IdentityMap(start) }, start, end };
 }
 
 /** The form of the literal at document[start, end), read from its opening delimiter. */
