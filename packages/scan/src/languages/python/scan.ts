@@ -168,23 +168,22 @@ class PythonVisitor {
     const frames = this.#frames;
     const tables = this.#tables as TestTables;
     const parent = frames.kind(frames.depth - 1);
-    const top = frames.depth === 0 || frames.atTop();
-    const enter = (): Descend => {
-      frames.push(kind, cursor.startIndex, end, index, undefined);
-      return "all";
-    };
+    let all: boolean;
     switch (kind) {
       case Kind.Module:
-        return enter();
+        all = true;
+        break;
       case Kind.Block:
-        return parent === Kind.ClassDefinition ? enter() : undefined;
+        all = parent === Kind.ClassDefinition;
+        break;
       case Kind.ClassDefinition:
       case Kind.ExpressionStatement:
-        return top ? enter() : undefined;
       case Kind.DecoratedDefinition:
-        return top ? enter() : undefined;
+        all = frames.depth === 0 || frames.atTop();
+        break;
       case Kind.Decorator:
-        return parent === Kind.DecoratedDefinition ? enter() : undefined;
+        all = parent === Kind.DecoratedDefinition;
+        break;
       case Kind.Assignment:
         if (parent === Kind.ExpressionStatement && frames.atTopOf(frames.depth - 2))
           tables.assignment(cursor.currentNode);
@@ -195,6 +194,9 @@ class PythonVisitor {
       default:
         return marked ? undefined : false;
     }
+    if (!all) return undefined;
+    frames.push(kind, cursor.startIndex, end, index, undefined);
+    return "all";
   }
 
   #readComment(start: number, end: number): void {
