@@ -329,11 +329,29 @@ class PythonVisitor {
 /** The form of the literal at document[start, end), read from its opening delimiter. */
 function formAt(text: string, start: number, end: number): LiteralForm | undefined {
   let at = start;
-  while (at < end && at - start < 3 && /[A-Za-z]/.test(text[at] as string)) at++;
-  const quote = text[at];
-  if (quote !== '"' && quote !== "'") return undefined;
-  const triple = text.startsWith(quote.repeat(3), at) && end - at >= 6 ? 3 : 1;
-  return literalForm(text.slice(start, at + triple));
+  while (at < end && at - start < 3 && isAsciiLetter(text.charCodeAt(at))) at++;
+  const quote = text.charCodeAt(at);
+  if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return undefined;
+  const triple = end - at >= 6 && text.charCodeAt(at + 1) === quote && text.charCodeAt(at + 2) === quote;
+  if (at === start) return PLAIN_FORMS[(quote === DOUBLE_QUOTE ? 0 : 2) + (triple ? 1 : 0)];
+  const delimiter = text.slice(start, at + (triple ? 3 : 1));
+  let form = PREFIXED_FORMS.get(delimiter);
+  if (form === undefined) {
+    form = literalForm(delimiter);
+    // Only the forms Python has are kept: a few thousand spellings (`rb`, `Rb`, `f`...) at most.
+    if (form !== undefined) PREFIXED_FORMS.set(delimiter, form);
+  }
+  return form;
+}
+
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
+/** The forms of `"`, `"""`, `'` and `'''`, and of the prefixed delimiters read so far: each read once. */
+const PLAIN_FORMS = ['"', '"""', "'", "'''"].map((quote) => literalForm(quote));
+const PREFIXED_FORMS = new Map<string, LiteralForm>();
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
 /** The literal at document[start, end) of `form`; `node` (an f-string's) gives its fields. */
