@@ -158,6 +158,25 @@ describe("test data, found once per node above a value", () => {
   });
 });
 
+describe("a call's node, taken only by a child whose values need it", () => {
+  function contexts(source: string): [string, StringContext][] {
+    const found: [string, StringContext][] = [];
+    runSync(scanDocument(source, "python", (candidate) => found.push([candidate.value.text, candidate.site.context])));
+    return found;
+  }
+
+  it("reads the callee from the nodes where the text cannot tell it, and the walk goes on where it was", () => {
+    expect(contexts('d["k"].get("/x")\nf(u for u in "/g")\n"{}/f".format(h).get("/h")\nrequests.get("/y")')).toEqual([
+      ["k", PLAIN],
+      ["/x", sink("?.get", 0, "other")],
+      ["/g", PLAIN],
+      ["x/f", PLAIN],
+      ["/h", sink("?.format().get", 0, "other")],
+      ["/y", sink("requests.get", 0, "uri")],
+    ]);
+  });
+});
+
 describe("pytest's tables", () => {
   function contextsOf(source: string): Record<string, string> {
     const found: Record<string, string> = {};

@@ -232,8 +232,7 @@ export class Frames {
   #writtenPath(at: number): string | undefined {
     const list = at + 1;
     if (list >= this.depth || this.#kinds[list] !== Kind.ArgumentList) return undefined;
-    const written = DOTTED_NAME.exec(this.#text.slice(this.start(at), this.start(list)))?.[1];
-    return written === undefined || KEYWORD.test(written) ? undefined : written;
+    return writtenPath(this.#text, this.start(at), this.start(list));
   }
 
   /**
@@ -247,16 +246,10 @@ export class Frames {
     return read === "" ? undefined : read;
   }
 
-  /**
-   * The name of the assignment at `at` read from the text before its value (the frame `child`),
-   * when that is a plain dotted name and `=` (`url = `, `self.url = `): the last of its names, as
-   * `nameOf` reads it from the nodes.
-   */
+  /** The name of the assignment at `at` read from the text before its value (the frame `child`): see `writtenTarget`. */
   #writtenTarget(at: number, child: number): string | undefined {
     if (child >= this.depth || this.start(child) === this.start(at)) return undefined;
-    const written = WRITTEN_TARGET.exec(this.#text.slice(this.start(at), this.start(child)))?.[1];
-    if (written === undefined || KEYWORD.test(written)) return undefined;
-    return written.slice(written.lastIndexOf(".") + 1);
+    return writtenTarget(this.#text, this.start(at), this.start(child));
   }
 
   /**
@@ -272,6 +265,38 @@ export class Frames {
     const key = this.#nodes[at]?.childForFieldName("key");
     if (key === null || key === undefined || key.startIndex === this.start(child)) return undefined;
     return stringKey(this.#text, key);
+  }
+
+  /**
+   * As the walk enters a child (of `kind`, from `start`) of the call, assignment or pair at `at`,
+   * which was pushed without its node: whether the node is wanted, because what a value in that
+   * child may ask of it (a callee, a name, a key) cannot be read from the text before the child.
+   * What the text gives is kept. Most calls, assignments and pairs so never make a `Node`.
+   */
+  wantsNode(at: number, kind: Kind, start: number): boolean {
+    if (this.#nodes[at] !== undefined || this.#read[at] !== undefined || kind === Kind.Comment) return false;
+    const from = this.start(at);
+    switch (this.#kinds[at]) {
+      case Kind.Call: {
+        const path = kind === Kind.ArgumentList ? writtenPath(this.#text, from, start) : undefined;
+        if (path !== undefined) this.#read[at] = path;
+        return path === undefined;
+      }
+      case Kind.Assignment: {
+        const name = start === from ? undefined : writtenTarget(this.#text, from, start);
+        if (name !== undefined) this.#read[at] = name;
+        return name === undefined;
+      }
+      case Kind.Pair:
+        return start !== from && !WRITTEN_KEY.test(this.#text.slice(from, start));
+      default:
+        return false;
+    }
+  }
+
+  /** The node of the frame at `at`, found when `wantsNode` asked for it. */
+  setNode(at: number, node: SyntaxNode): void {
+    this.#nodes[at] = node;
   }
 
   /** The name at the start of the node at `at` (a keyword argument's, a parameter's, a `def`'s). */
@@ -303,6 +328,22 @@ const KEYWORD =
   /(?:^|\.)(?:False|None|True|and|as|assert|async|await|break|case|class|continue|def|del|elif|else|except|exec|finally|for|from|global|if|import|in|is|lambda|match|nonlocal|not|or|pass|print|raise|return|try|type|while|with|yield)(?=\.|$)/;
 const NAME = /[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*/uy;
 const DEF = /(?:async\s+)?def\s+/y;
+
+/** document[start, end) read as a callee's path when it is a plain dotted name (and whitespace), without keywords. */
+function writtenPath(text: string, start: number, end: number): string | undefined {
+  const written = DOTTED_NAME.exec(text.slice(start, end))?.[1];
+  return written === undefined || KEYWORD.test(written) ? undefined : written;
+}
+
+/**
+ * document[start, end), the text before an assignment's value, read as the name `nameOf` gives
+ * when it is a plain dotted name and `=` (`url = `, `self.url = `): the last of its names.
+ */
+function writtenTarget(text: string, start: number, end: number): string | undefined {
+  const written = WRITTEN_TARGET.exec(text.slice(start, end))?.[1];
+  if (written === undefined || KEYWORD.test(written)) return undefined;
+  return written.slice(written.lastIndexOf(".") + 1);
+}
 
 /** The dotted path of an expression: names, attributes and calls (`f()`); "?" for anything else. */
 export function pathOf(text: string, expression: SyntaxNode | null): string {

@@ -125,6 +125,8 @@ class PythonVisitor {
     }
     if (!marked) return false;
     const start = cursor.startIndex;
+    const parent = frames.depth - 1;
+    if (parent >= 0 && frames.wantsNode(parent, kind, start)) frames.setNode(parent, parentNode(cursor));
     switch (kind) {
       case Kind.Comment:
         this.#readComment(start, end);
@@ -144,11 +146,7 @@ class PythonVisitor {
         if (frames.isChainRoot()) this.#readChain(node);
         return true;
       }
-      case Kind.Call:
-      case Kind.Assignment:
-      case Kind.Pair:
-        frames.push(kind, start, end, index, cursor.currentNode);
-        return true;
+      // A call's, an assignment's and a pair's node is taken by the child that wants it (`wantsNode`).
       default:
         frames.push(kind, start, end, index, undefined);
         return true;
@@ -323,6 +321,18 @@ class PythonVisitor {
       end,
       site: { context, in: template ? "template" : "string" },
     });
+  }
+}
+
+/** The node of the parent of the node `cursor` stands on; the cursor is brought back where it stood. */
+function parentNode(cursor: TreeCursor): SyntaxNode {
+  const here = cursor.copy();
+  try {
+    cursor.gotoParent();
+    return cursor.currentNode;
+  } finally {
+    cursor.resetTo(here);
+    here.delete();
   }
 }
 
