@@ -2,8 +2,9 @@
  * The nodes a walk of a Python syntax tree is in, from the module down, with what the context of a
  * string may ask of each: its kind, its range, its place among its parent's arguments, and for the
  * few kinds whose parts are read (a call's callee, an assignment's target, a dictionary key, an
- * operator) the node itself. tree-sitter's nodes know no parent cheaply (tree-sitter 0.25 finds
- * one by a search from the root): the walk keeps its own.
+ * operator) what the text before a child tells of them, or, where it tells nothing, the node
+ * itself. tree-sitter's nodes know no parent cheaply (tree-sitter 0.25 finds one by a search from
+ * the root): the walk keeps its own.
  */
 import type { SyntaxNode } from "../../reading/tree-sitter.js";
 
