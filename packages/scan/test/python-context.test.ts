@@ -36,6 +36,28 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ['urljoin(base, "../x")', "../x", sink("urljoin", 1, "uri")],
   ['webbrowser.open("https://a.example/")', "https://a.example/", sink("webbrowser.open", 0, "uri")],
   ['http.client.HTTPSConnection("a.example")', "a.example", sink("http.client.HTTPSConnection", 0, "other")],
+  // A callee read from its text where it is a plain dotted name, else from its nodes: the same path.
+  ['requests . get  ("/x")', "/x", sink("requests.get", 0, "uri")],
+  ['None.get("/x")', "/x", sink("?.get", 0, "other")],
+  ['(requests).get("/x")', "/x", sink("requests.get", 0, "uri")],
+  ['f(x).get("/x")', "/x", sink("f().get", 0, "other")],
+  ['café.get("/x")', "/x", sink("café.get", 0, "other")],
+  [`${"a.".repeat(15)}get("/x")`, "/x", sink(`${"a.".repeat(15)}get`, 0, "other")],
+  [`${"a.".repeat(16)}get("/x")`, "/x", sink(`?.${"a.".repeat(15)}get`, 0, "other")],
+  // An assignment's name and a dictionary key read from the text before the value where that is
+  // plain, else from the nodes: the same names.
+  ['d["url"] = "/x"', "/x", named("url")],
+  ['self.url: str = "/x"', "/x", named("url")],
+  ['url = \\\n "/x"', "/x", named("url")],
+  ['a.b.url = "/x"', "/x", named("url")],
+  ['a = url = "/x"', "/x", named("url")],
+  ['x = {"url" : "/x"}', "/x", named("url")],
+  ["x = {'url':\n  \"/x\"}", "/x", named("url")],
+  ['x = {"url"  # c\n: "/x"}', "/x", named("url")],
+  ['x = {"url": ("/x")}', "/x", named("url")],
+  ['x = {"u\\x72l": "/x"}', "/x", PLAIN],
+  ['x = {url: "/x"}', "/x", PLAIN],
+  ['x = {f"url": "/x"}', "/x", PLAIN],
   // An address tuple passes its host on: the table says it is no URI.
   ['socket.create_connection(("a.example", 80))', "a.example", sink("socket.create_connection", 0, "other")],
   ['requests.get(*urls, "/x")', "/x", sink("requests.get", 0, "uri")],
@@ -91,6 +113,109 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
 describe("the context of a Python value", () => {
   it.each(CASES)("%j: %j", (source, value, context) => {
     expect(contextOf(source, value)).toEqual(context);
+  });
+});
+
+describe("test data, found once per node above a value", () => {
+  function contexts(source: string): StringContext[] {
+    const found: Candidate[] = [];
+    runSync(scanDocument(source, "python", (candidate) => found.push(candidate)));
+    return found.map((candidate) => candidate.site.context);
+  }
+
+  it("gives each string of one function what the nodes above it say, whichever string asked first", () => {
+    const source = [
+      "def test():",
+      '    requests.get("/a")',
+      '    self.assertEqual(f("/b"), g(["/c"]))',
+      '    requests.get("/d")',
+      "    with pytest.raises(ValueError):",
+      '        parse_url("/e")',
+      '    return h("/f")',
+      'requests.get("/g")',
+    ].join("\n");
+    expect(contexts(source)).toEqual([
+      sink("requests.get", 0, "uri"),
+      COMPARISON,
+      COMPARISON,
+      sink("requests.get", 0, "uri"),
+      COMPARISON,
+      sink("h", 0, "other"),
+      sink("requests.get", 0, "uri"),
+    ]);
+  });
+
+  it("looks no further up than a value's climb goes (64 nodes), whichever string asked first", () => {
+    // Each `(` is a node: a string in 63 of them is one node too far from the assertion's call
+    // (past the limit it is still the call's argument), in 62 within reach.
+    const within = (depth: number): string => `${"(".repeat(depth)}"/${depth}"${")".repeat(depth)}`;
+    const assertion = (first: number, second: number): string =>
+      `self.assertEqual(${within(first)}, ${within(second)})`;
+    const tooFar = sink("self.assertEqual", 0, "comparison");
+    expect(contexts(assertion(62, 62))).toEqual([COMPARISON, COMPARISON]);
+    expect(contexts(assertion(63, 62))).toEqual([tooFar, COMPARISON]);
+    expect(contexts(assertion(62, 63))).toEqual([COMPARISON, { ...tooFar, argument: 1 }]);
+  });
+});
+
+describe("a call's node, taken only by a child whose values need it", () => {
+  function contexts(source: string): [string, StringContext][] {
+    const found: [string, StringContext][] = [];
+    runSync(scanDocument(source, "python", (candidate) => found.push([candidate.value.text, candidate.site.context])));
+    return found;
+  }
+
+  it("reads the callee from the nodes where the text cannot tell it, and the walk goes on where it was", () => {
+    expect(contexts('d["k"].get("/x")\nf(u for u in "/g")\n"{}/f".format(h).get("/h")\nrequests.get("/y")')).toEqual([
+      ["k", PLAIN],
+      ["/x", sink("?.get", 0, "other")],
+      ["/g", PLAIN],
+      ["x/f", PLAIN],
+      ["/h", sink("?.format().get", 0, "other")],
+      ["/y", sink("requests.get", 0, "uri")],
+    ]);
+  });
+});
+
+describe("pytest's tables", () => {
+  function contextsOf(source: string): Record<string, string> {
+    const found: Record<string, string> = {};
+    runSync(scanDocument(source, "python", (candidate) => (found[candidate.value.text] = candidate.site.context.kind)));
+    return found;
+  }
+
+  it("are the values of the names a test's parameters use, and of the names those values use", () => {
+    const source = [
+      'BASE = "https://base.example/"',
+      'URLS = ["https://a.example/", BASE]',
+      'URLS = URLS + ["https://b.example/"]',
+      'URLS2 = ["https://not-a-table.example/"]',
+      'MORE = {"url": "https://more.example/"}',
+      "ALL = [*URLS, *MORE]",
+      'UNUSED = ["https://unused.example/"]',
+      'QUOTED = ["https://quoted.example/"]',
+      "class TestX:",
+      '    INNER = ["https://inner.example/"]',
+      '    @pytest.mark.parametrize("url", ALL)',
+      "    def test_a(self, url): pass",
+      '    @pytest.fixture(params=INNER, ids="QUOTED")',
+      "    def inner(self, request): pass",
+      '@mock.patch("x", UNUSED)',
+      "def test_b(x): pass",
+    ].join("\n");
+    expect(contextsOf(source)).toEqual({
+      "https://base.example/": "comparison",
+      "https://a.example/": "comparison",
+      "https://b.example/": "comparison",
+      "https://not-a-table.example/": "named",
+      "https://more.example/": "comparison",
+      "https://unused.example/": "named",
+      "https://quoted.example/": "named",
+      "https://inner.example/": "comparison",
+      x: "sink",
+      url: "comparison",
+      QUOTED: "comparison",
+    });
   });
 });
 

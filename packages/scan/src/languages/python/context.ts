@@ -9,7 +9,7 @@
  */
 import type { StringContext } from "@urilint/core";
 import { argumentRole, holdsTestData } from "./callees.js";
-import { Frames, Kind } from "./frames.js";
+import { Frames, Kind, NO_TEST_DATA, UNASKED } from "./frames.js";
 
 const PLAIN: StringContext = { kind: "plain" };
 /**
@@ -63,12 +63,9 @@ export function contextOf(frames: Frames, value: number): StringContext {
       case Kind.DefaultParameter:
         return named(frames.leadingName(parent));
       case Kind.Assignment:
-        return named(frames.target(parent));
-      case Kind.Pair: {
-        const key = frames.key(parent);
-        if (key === undefined || key.start === frames.start(child)) return PLAIN;
-        return named(key.name);
-      }
+        return named(frames.target(parent, child));
+      case Kind.Pair:
+        return named(frames.keyOf(parent, child));
       case Kind.ComparisonOperator:
         return COMPARISON;
       case Kind.ReturnStatement:
@@ -88,27 +85,57 @@ function named(name: string | undefined): StringContext {
  * Whether the value is test data: inside an `assert`, an assertion's call (`self.assertEqual`),
  * pytest's parameters given in place, or a block that expects an exception (`with
  * pytest.raises(...)`), within the same function. (Parameters given by a table's name:
- * test-tables.ts.)
+ * test-tables.ts.) The nearest node above that decides it is found once per node and kept in its
+ * frame: the strings of one function climb only as far as the first node another string climbed
+ * to, and ask each call's callee once.
  */
 function isTestData(frames: Frames, value: number): boolean {
-  for (let at = value - 1; at >= Math.max(0, value - MAX_CLIMB); at--) {
-    switch (frames.kind(at)) {
-      case Kind.AssertStatement:
-        return true;
-      case Kind.Call:
-        if (holdsTestData(frames.callee(at))) return true;
-        break;
-      case Kind.WithStatement:
-        if (frames.expectsRaise(at)) return true;
-        break;
+  const found = decidingNode(frames, value - 1);
+  if (found === NO_TEST_DATA) return false;
+  // As far up as a climb goes (MAX_CLIMB); a node above that decides nothing for this value.
+  return found >> 1 >= Math.max(0, value - MAX_CLIMB) && (found & 1) === 1;
+}
 
-      case Kind.FunctionDefinition:
-      case Kind.ClassDefinition:
-      case Kind.Lambda:
-        return false;
+/**
+ * The nearest node at or above `at` that decides whether a value below it is test data, as
+ * `2 * its depth + 1` when it says yes, `2 * its depth` when it says no (a function, a class, a
+ * lambda), or `NO_TEST_DATA`; recorded in the frames from it down to `at`.
+ */
+function decidingNode(frames: Frames, at: number): number {
+  let above = at;
+  let found = NO_TEST_DATA;
+  for (; above >= 0; above--) {
+    const known = frames.testData(above);
+    if (known !== UNASKED) {
+      found = known;
+      break;
+    }
+    const says = decides(frames, above);
+    if (says !== undefined) {
+      found = 2 * above + (says ? 1 : 0);
+      break;
     }
   }
-  return false;
+  for (let k = Math.max(above, 0); k <= at; k++) frames.setTestData(k, found);
+  return found;
+}
+
+/** Whether the node at `at` makes the values below it test data (true), keeps them from being so (false), or neither. */
+function decides(frames: Frames, at: number): boolean | undefined {
+  switch (frames.kind(at)) {
+    case Kind.AssertStatement:
+      return true;
+    case Kind.Call:
+      return holdsTestData(frames.callee(at)) ? true : undefined;
+    case Kind.WithStatement:
+      return frames.expectsRaise(at) ? true : undefined;
+    case Kind.FunctionDefinition:
+    case Kind.ClassDefinition:
+    case Kind.Lambda:
+      return false;
+    default:
+      return undefined;
+  }
 }
 
 /** The name of the function whose `return` is at `at`, if that is a `def` (not a lambda, not a class). */

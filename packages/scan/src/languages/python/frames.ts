@@ -2,8 +2,9 @@
  * The nodes a walk of a Python syntax tree is in, from the module down, with what the context of a
  * string may ask of each: its kind, its range, its place among its parent's arguments, and for the
  * few kinds whose parts are read (a call's callee, an assignment's target, a dictionary key, an
- * operator) the node itself. tree-sitter's nodes know no parent cheaply (tree-sitter 0.25 finds
- * one by a search from the root): the walk keeps its own.
+ * operator) what the text before a child tells of them, or, where it tells nothing, the node
+ * itself. tree-sitter's nodes know no parent cheaply (tree-sitter 0.25 finds one by a search from
+ * the root): the walk keeps its own.
  */
 import type { SyntaxNode } from "../../reading/tree-sitter.js";
 
@@ -86,6 +87,10 @@ export const KIND_NAMES: Readonly<Record<string, Kind>> = {
   decorator: Kind.Decorator,
 };
 
+/** A frame's test-data record before anyone asked (see `Frames.testData`), and the record of "no node decides". */
+export const UNASKED = -2;
+export const NO_TEST_DATA = -1;
+
 /** How deep a dotted callee path is followed before the rest is "?". */
 const MAX_PATH = 16;
 
@@ -100,6 +105,8 @@ export class Frames {
   /** How many children of the node have been given a place (argument lists, conditionals). */
   readonly #counts: number[] = [];
   readonly #read: (string | undefined)[] = [];
+  /** What context.ts found above each node about test data, kept while the node is: `UNASKED` until asked. */
+  readonly #testData: number[] = [];
   depth = 0;
 
   constructor(text: string) {
@@ -126,6 +133,7 @@ export class Frames {
     this.#nodes[at] = node;
     this.#counts[at] = 0;
     this.#read[at] = undefined;
+    this.#testData[at] = UNASKED;
   }
 
   pop(): void {
@@ -145,6 +153,14 @@ export class Frames {
   }
   index(at: number): number {
     return this.#indexes[at] as number;
+  }
+
+  /** What context.ts recorded about test data at the node at `at` (`UNASKED`: nothing yet; above the root: none). */
+  testData(at: number): number {
+    return at >= 0 ? (this.#testData[at] as number) : NO_TEST_DATA;
+  }
+  setTestData(at: number, found: number): void {
+    this.#testData[at] = found;
   }
 
   /** Whether the innermost node gives its children places (an argument list, a conditional). */
@@ -205,21 +221,83 @@ export class Frames {
   /** The dotted path of the callee of the call at `at`, as written (`requests.get`, `a.b().c`, `?.get`). */
   callee(at: number): string {
     if (this.#kinds[at] !== Kind.Call) return "?";
-    return (this.#read[at] ??= pathOf(this.#text, this.#nodes[at]?.childForFieldName("function") ?? null));
+    return (this.#read[at] ??=
+      this.#writtenPath(at) ?? pathOf(this.#text, this.#nodes[at]?.childForFieldName("function") ?? null));
   }
 
-  /** The name the value of the assignment at `at` is stored under: `url`, `self.url` and `d["url"]` are `url`. */
-  target(at: number): string | undefined {
+  /**
+   * The callee of the call at `at` read from the text before its argument list, when the walk is
+   * in that list and the text is a plain dotted name (`requests.get`, `self.assertEqual`): then
+   * it is the path `pathOf` reads from the nodes, at no call into the runtime (most callees are so).
+   */
+  #writtenPath(at: number): string | undefined {
+    const list = at + 1;
+    if (list >= this.depth || this.#kinds[list] !== Kind.ArgumentList) return undefined;
+    return writtenPath(this.#text, this.start(at), this.start(list));
+  }
+
+  /**
+   * The name the value of the assignment at `at` is stored under: `url`, `self.url` and
+   * `d["url"]` are `url`. `child` is the frame of the assignment's child a value is in.
+   */
+  target(at: number, child: number): string | undefined {
     if (this.#kinds[at] !== Kind.Assignment) return undefined;
-    const read = (this.#read[at] ??= nameOf(this.#text, this.#nodes[at]?.childForFieldName("left") ?? null) ?? "");
+    const read = (this.#read[at] ??=
+      this.#writtenTarget(at, child) ?? nameOf(this.#text, this.#nodes[at]?.childForFieldName("left") ?? null) ?? "");
     return read === "" ? undefined : read;
   }
 
-  /** The key of the dictionary pair at `at`, when it is a plain string or a name. */
-  key(at: number): { start: number; end: number; name: string | undefined } | undefined {
+  /** The name of the assignment at `at` read from the text before its value (the frame `child`): see `writtenTarget`. */
+  #writtenTarget(at: number, child: number): string | undefined {
+    if (child >= this.depth || this.start(child) === this.start(at)) return undefined;
+    return writtenTarget(this.#text, this.start(at), this.start(child));
+  }
+
+  /**
+   * The name a value in the dictionary pair at `at` is stored under, its key when that is a plain
+   * string (`"url": ...`); undefined when the value (the frame `child`) is the key itself. Read
+   * from the text before the value when that is such a key and `:`, else from the nodes.
+   */
+  keyOf(at: number, child: number): string | undefined {
+    // A pair starts with its key.
+    if (this.start(child) === this.start(at)) return undefined;
+    const written = WRITTEN_KEY.exec(this.#text.slice(this.start(at), this.start(child)));
+    if (written !== null) return written[2];
     const key = this.#nodes[at]?.childForFieldName("key");
-    if (key === null || key === undefined) return undefined;
-    return { start: key.startIndex, end: key.endIndex, name: stringKey(this.#text, key) };
+    if (key === null || key === undefined || key.startIndex === this.start(child)) return undefined;
+    return stringKey(this.#text, key);
+  }
+
+  /**
+   * As the walk enters a child (of `kind`, from `start`) of the call, assignment or pair at `at`,
+   * which was pushed without its node: whether the node is wanted, because what a value in that
+   * child may ask of it (a callee, a name, a key) cannot be read from the text before the child.
+   * What the text gives is kept. Most calls, assignments and pairs so never make a `Node`.
+   */
+  wantsNode(at: number, kind: Kind, start: number): boolean {
+    if (this.#nodes[at] !== undefined || this.#read[at] !== undefined || kind === Kind.Comment) return false;
+    const from = this.start(at);
+    switch (this.#kinds[at]) {
+      case Kind.Call: {
+        const path = kind === Kind.ArgumentList ? writtenPath(this.#text, from, start) : undefined;
+        if (path !== undefined) this.#read[at] = path;
+        return path === undefined;
+      }
+      case Kind.Assignment: {
+        const name = start === from ? undefined : writtenTarget(this.#text, from, start);
+        if (name !== undefined) this.#read[at] = name;
+        return name === undefined;
+      }
+      case Kind.Pair:
+        return start !== from && !WRITTEN_KEY.test(this.#text.slice(from, start));
+      default:
+        return false;
+    }
+  }
+
+  /** The node of the frame at `at`, found when `wantsNode` asked for it. */
+  setNode(at: number, node: SyntaxNode): void {
+    this.#nodes[at] = node;
   }
 
   /** The name at the start of the node at `at` (a keyword argument's, a parameter's, a `def`'s). */
@@ -238,8 +316,35 @@ export class Frames {
 
 /** `with pytest.raises(...)`, `with self.assertRaises(...)`, `with raises(...)`. */
 const RAISES = /with\s+(?:pytest\.raises|self\.assertRaises\w*|raises)\s*\(/y;
+/**
+ * A dotted name of ASCII identifiers, as long as `pathOf` follows one, before the whitespace up
+ * to an argument list; and a keyword among its names (`None.x` is no path of names; tree-sitter
+ * reads `print` and `exec` as statements, `await` and `match` too where it can).
+ */
+const DOTTED_NAME = /^([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*){0,15})[ \t\f\r\n]*$/;
+/** The same before `=` and the value, and a plain string key before `:` and the value. */
+const WRITTEN_TARGET = /^([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)[ \t]*=[ \t]*$/;
+const WRITTEN_KEY = /^(['"])([^'"\\{}\r\n]*)\1[ \t\f\r\n]*:[ \t\f\r\n]*$/;
+const KEYWORD =
+  /(?:^|\.)(?:False|None|True|and|as|assert|async|await|break|case|class|continue|def|del|elif|else|except|exec|finally|for|from|global|if|import|in|is|lambda|match|nonlocal|not|or|pass|print|raise|return|try|type|while|with|yield)(?=\.|$)/;
 const NAME = /[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*/uy;
 const DEF = /(?:async\s+)?def\s+/y;
+
+/** document[start, end) read as a callee's path when it is a plain dotted name (and whitespace), without keywords. */
+function writtenPath(text: string, start: number, end: number): string | undefined {
+  const written = DOTTED_NAME.exec(text.slice(start, end))?.[1];
+  return written === undefined || KEYWORD.test(written) ? undefined : written;
+}
+
+/**
+ * document[start, end), the text before an assignment's value, read as the name `nameOf` gives
+ * when it is a plain dotted name and `=` (`url = `, `self.url = `): the last of its names.
+ */
+function writtenTarget(text: string, start: number, end: number): string | undefined {
+  const written = WRITTEN_TARGET.exec(text.slice(start, end))?.[1];
+  if (written === undefined || KEYWORD.test(written)) return undefined;
+  return written.slice(written.lastIndexOf(".") + 1);
+}
 
 /** The dotted path of an expression: names, attributes and calls (`f()`); "?" for anything else. */
 export function pathOf(text: string, expression: SyntaxNode | null): string {

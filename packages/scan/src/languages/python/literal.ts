@@ -73,6 +73,22 @@ const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Whether document[start, end), a literal's text written in `form`, is its value unchanged: no
+ * character `appendLiteralText` may read otherwise (a backslash outside a raw literal, a CR, a
+ * brace in an f-string). Most literals are so; their value needs no builder.
+ */
+export function isVerbatim(document: string, start: number, end: number, form: LiteralForm): boolean {
+  const { raw, formatted } = form;
+  for (let i = start; i < end; i++) {
+    const code = document.charCodeAt(i);
+    if (code === Char.CarriageReturn) return false;
+    if (code === Char.Backslash && !raw) return false;
+    if ((code === Char.OpenBrace || code === Char.CloseBrace) && formatted) return false;
+  }
+  return true;
+}
+
+/**
  * Appends the value of document[start, end), a run of a literal's text between its fields,
  * written in `form`. What Python reads as an error (a `\x` without two hex digits) keeps its text.
  */

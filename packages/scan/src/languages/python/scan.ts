@@ -25,7 +25,9 @@ import { runSync, type Work } from "../../work.js";
 import { contextOf } from "./context.js";
 import { TestTables } from "./test-tables.js";
 import { Frames, Kind, KIND_NAMES } from "./frames.js";
-import { appendLiteralText, delimiterOf, formatFields, literalForm, type LiteralForm } from "./literal.js";
+import { IdentityMap } from "../../text-map.js";
+import { NO_HOLES, type ValueBuilder } from "../../reading/value.js";
+import { appendLiteralText, delimiterOf, formatFields, isVerbatim, literalForm, type LiteralForm } from "./literal.js";
 
 /** Python's spellings: a literal of its own (`quote` is its opening delimiter), and a value made of pieces. */
 export const PYTHON = "python";
@@ -93,6 +95,8 @@ class PythonVisitor {
   readonly #tables: TestTables | undefined;
   /** The starts of the literals a value made of pieces has read: not read again on their own. */
   readonly #taken = new Set<number>();
+  /** How a literal's text between its fields is appended to a value (one function for the document). */
+  readonly #appendText: (builder: ValueBuilder, from: number, to: number, literal: Literal) => void;
 
   constructor(
     text: string,
@@ -107,6 +111,7 @@ class PythonVisitor {
     this.#found = found;
     this.#comment = comment;
     this.#frames = new Frames(text);
+    this.#appendText = (builder, from, to, literal) => appendLiteralText(builder, text, from, to, literal.form);
   }
 
   enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
@@ -120,6 +125,8 @@ class PythonVisitor {
     }
     if (!marked) return false;
     const start = cursor.startIndex;
+    const parent = frames.depth - 1;
+    if (parent >= 0 && frames.wantsNode(parent, kind, start)) frames.setNode(parent, parentNode(cursor));
     switch (kind) {
       case Kind.Comment:
         this.#readComment(start, end);
@@ -139,11 +146,7 @@ class PythonVisitor {
         if (frames.isChainRoot()) this.#readChain(node);
         return true;
       }
-      case Kind.Call:
-      case Kind.Assignment:
-      case Kind.Pair:
-        frames.push(kind, start, end, index, cursor.currentNode);
-        return true;
+      // A call's, an assignment's and a pair's node is taken by the child that wants it (`wantsNode`).
       default:
         frames.push(kind, start, end, index, undefined);
         return true;
@@ -163,23 +166,22 @@ class PythonVisitor {
     const frames = this.#frames;
     const tables = this.#tables as TestTables;
     const parent = frames.kind(frames.depth - 1);
-    const top = frames.depth === 0 || frames.atTop();
-    const enter = (): Descend => {
-      frames.push(kind, cursor.startIndex, end, index, undefined);
-      return "all";
-    };
+    let all: boolean;
     switch (kind) {
       case Kind.Module:
-        return enter();
+        all = true;
+        break;
       case Kind.Block:
-        return parent === Kind.ClassDefinition ? enter() : undefined;
+        all = parent === Kind.ClassDefinition;
+        break;
       case Kind.ClassDefinition:
       case Kind.ExpressionStatement:
-        return top ? enter() : undefined;
       case Kind.DecoratedDefinition:
-        return top ? enter() : undefined;
+        all = frames.depth === 0 || frames.atTop();
+        break;
       case Kind.Decorator:
-        return parent === Kind.DecoratedDefinition ? enter() : undefined;
+        all = parent === Kind.DecoratedDefinition;
+        break;
       case Kind.Assignment:
         if (parent === Kind.ExpressionStatement && frames.atTopOf(frames.depth - 2))
           tables.assignment(cursor.currentNode);
@@ -190,6 +192,9 @@ class PythonVisitor {
       default:
         return marked ? undefined : false;
     }
+    if (!all) return undefined;
+    frames.push(kind, cursor.startIndex, end, index, undefined);
+    return "all";
   }
 
   #readComment(start: number, end: number): void {
@@ -211,7 +216,7 @@ class PythonVisitor {
       if (this.#frames.isStatement(start, end) && !form.formatted) this.#readDocstring(literal);
       else {
         this.#frames.push(Kind.String, start, end, index, undefined);
-        this.#emit([literal], contextOf(this.#frames, this.#frames.depth - 1), false);
+        this.#emitLiteral(literal, contextOf(this.#frames, this.#frames.depth - 1));
         this.#frames.pop();
       }
     }
@@ -275,12 +280,28 @@ class PythonVisitor {
     );
   }
 
+  /** A literal on its own, in `context`: most are their text unchanged, their value built at once. */
+  #emitLiteral(literal: Literal, context: StringContext): void {
+    const text = this.#text;
+    const { contentStart: start, contentEnd: end } = literal;
+    if (literal.holes.length > 0 || !isVerbatim(text, start, end, literal.form)) {
+      this.#emit([literal], context, false);
+      return;
+    }
+    this.#found({
+      value: { text: text.slice(start, end), holes: NO_HOLES, map: new IdentityMap(start) },
+      spelling: PYTHON,
+      quote: delimiterOf(literal.form),
+      start,
+      end,
+      site: { context, in: "string" },
+    });
+  }
+
   /** One value made of `pieces` (literals, and holes for what is no literal), in `context`. */
   #emit(pieces: readonly Piece[], context: StringContext, chained: boolean): void {
     const text = this.#text;
-    const { value, start, end } = valueOfPieces(text, pieces, (builder, from, to, literal) =>
-      appendLiteralText(builder, text, from, to, literal.form),
-    );
+    const { value, start, end } = valueOfPieces(text, pieces, this.#appendText);
     let delimiter: string | undefined;
     let oneForm = true;
     for (const piece of pieces) {
@@ -303,14 +324,44 @@ class PythonVisitor {
   }
 }
 
+/** The node of the parent of the node `cursor` stands on; the cursor is brought back where it stood. */
+function parentNode(cursor: TreeCursor): SyntaxNode {
+  const here = cursor.copy();
+  try {
+    cursor.gotoParent();
+    return cursor.currentNode;
+  } finally {
+    cursor.resetTo(here);
+    here.delete();
+  }
+}
+
 /** The form of the literal at document[start, end), read from its opening delimiter. */
 function formAt(text: string, start: number, end: number): LiteralForm | undefined {
   let at = start;
-  while (at < end && at - start < 3 && /[A-Za-z]/.test(text[at] as string)) at++;
-  const quote = text[at];
-  if (quote !== '"' && quote !== "'") return undefined;
-  const triple = text.startsWith(quote.repeat(3), at) && end - at >= 6 ? 3 : 1;
-  return literalForm(text.slice(start, at + triple));
+  while (at < end && at - start < 3 && isAsciiLetter(text.charCodeAt(at))) at++;
+  const quote = text.charCodeAt(at);
+  if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return undefined;
+  const triple = end - at >= 6 && text.charCodeAt(at + 1) === quote && text.charCodeAt(at + 2) === quote;
+  if (at === start) return PLAIN_FORMS[(quote === DOUBLE_QUOTE ? 0 : 2) + (triple ? 1 : 0)];
+  const delimiter = text.slice(start, at + (triple ? 3 : 1));
+  let form = PREFIXED_FORMS.get(delimiter);
+  if (form === undefined) {
+    form = literalForm(delimiter);
+    // Only the forms Python has are kept: a few thousand spellings (`rb`, `Rb`, `f`...) at most.
+    if (form !== undefined) PREFIXED_FORMS.set(delimiter, form);
+  }
+  return form;
+}
+
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
+/** The forms of `"`, `"""`, `'` and `'''`, and of the prefixed delimiters read so far: each read once. */
+const PLAIN_FORMS = ['"', '"""', "'", "'''"].map((quote) => literalForm(quote));
+const PREFIXED_FORMS = new Map<string, LiteralForm>();
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
 /** The literal at document[start, end) of `form`; `node` (an f-string's) gives its fields. */

@@ -33,29 +33,51 @@ export class TestTables {
 
   /** The document ranges of the assignments whose values are test data, in document order. */
   ranges(): [number, number][] {
-    const names = new Set<string>();
-    const nameOf = (node: SyntaxNode): string => this.#text.slice(node.startIndex, node.endIndex);
-    for (const call of this.#decoratorCalls) {
-      if (!holdsTestData(pathOf(this.#text, call.childForFieldName("function")))) continue;
-      for (const name of call.childForFieldName("arguments")?.descendantsOfType("identifier") ?? [])
-        if (name !== null) names.add(nameOf(name));
+    // Only a name a top assignment stores a value under can make a table: the assignments by it.
+    const byName = new Map<string, SyntaxNode[]>();
+    for (const assignment of this.#assignments) {
+      const target = assignment.childForFieldName("left");
+      if (target?.type !== "identifier") continue;
+      const name = this.#nameOf(target);
+      const same = byName.get(name);
+      if (same === undefined) byName.set(name, [assignment]);
+      else same.push(assignment);
     }
-    if (names.size === 0) return [];
-    const tables = new Set<SyntaxNode>();
-    // Until no table adds a name: each pass reads the values of the tables found so far.
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const assignment of this.#assignments) {
-        const target = assignment.childForFieldName("left");
-        if (tables.has(assignment) || target?.type !== "identifier" || !names.has(nameOf(target))) continue;
-        tables.add(assignment);
-        for (const name of assignment.childForFieldName("right")?.descendantsOfType("identifier") ?? []) {
-          if (name === null || names.has(nameOf(name))) continue;
-          names.add(nameOf(name));
-          grew = true;
-        }
+    if (byName.size === 0) return [];
+    const names = new Set<string>();
+    const found: string[] = [];
+    /** The names of `byName` that `node` holds as identifiers (not yet found), to `names` and `found`. */
+    const read = (node: SyntaxNode | null): void => {
+      if (node === null) return;
+      // An identifier's text is the node's text too: a node whose text holds no name left is not searched.
+      const text = this.#text.slice(node.startIndex, node.endIndex);
+      let some = false;
+      for (const name of byName.keys()) some ||= !names.has(name) && text.includes(name);
+      if (!some) return;
+      for (const identifier of node.descendantsOfType("identifier")) {
+        if (identifier === null) continue;
+        const name = this.#nameOf(identifier);
+        if (!byName.has(name) || names.has(name)) continue;
+        names.add(name);
+        found.push(name);
+      }
+    };
+    for (const call of this.#decoratorCalls) {
+      if (holdsTestData(pathOf(this.#text, call.childForFieldName("function"))))
+        read(call.childForFieldName("arguments"));
+    }
+    const tables: [number, number][] = [];
+    // Each table's value may name more tables (`ALL = URLS + MORE`).
+    for (let name = found.pop(); name !== undefined; name = found.pop()) {
+      for (const assignment of byName.get(name) as SyntaxNode[]) {
+        tables.push([assignment.startIndex, assignment.endIndex]);
+        read(assignment.childForFieldName("right"));
       }
     }
-    return [...tables].map((node): [number, number] => [node.startIndex, node.endIndex]).sort((a, b) => a[0] - b[0]);
+    return tables.sort((a, b) => a[0] - b[0]);
+  }
+
+  #nameOf(node: SyntaxNode): string {
+    return this.#text.slice(node.startIndex, node.endIndex);
   }
 }
