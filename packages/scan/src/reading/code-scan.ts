@@ -13,7 +13,7 @@ import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
 import { runSync, type Work } from "../work.js";
 import { contextOf } from "./code-context.js";
-import { CodeFrames, KEEPS_NODE } from "./code-frames.js";
+import { ASKS_CHILD_START, CodeFrames, KEEPS_NODE } from "./code-frames.js";
 import { Role, type CodeSyntax, type Literal } from "./code-syntax.js";
 import { Marks } from "./marks.js";
 import { proseCandidate, scanProse } from "./prose.js";
@@ -72,8 +72,15 @@ class CodeVisitor {
     // unless the language reads its literals from their range.
     const readsNode = role === Role.String ? this.#syntax.literalAt === undefined : KEEPS_NODE.has(role);
     const node = readsNode ? cursor.currentNode : undefined;
-    // A node copied out of the runtime holds its start: no call for it.
-    const start = node === undefined ? cursor.startIndex : node.startIndex;
+    // A node copied out of the runtime holds its start: no call for it. Else the start is read where
+    // something asks it: a literal's, a comment's, a member's, or a child's of a frame that compares
+    // its children's starts (a call for each node entered, most of which no value climbs through).
+    const start =
+      node !== undefined
+        ? node.startIndex
+        : role === Role.String || role === Role.Comment || role === Role.Member || asksChildStart(frames)
+          ? cursor.startIndex
+          : -1;
     switch (role) {
       case Role.Comment:
         this.#readComment(start, end);
@@ -217,6 +224,11 @@ class CodeVisitor {
       site: { context, in: template ? "template" : "string" },
     });
   }
+}
+
+/** Whether the innermost frame compares its children's starts. */
+function asksChildStart(frames: CodeFrames): boolean {
+  return ASKS_CHILD_START.has(frames.role(frames.depth - 1));
 }
 
 function isHole(piece: Piece): piece is readonly [number, number] {
