@@ -7,14 +7,16 @@
 import type { StringContext } from "@urilint/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Candidate } from "../src/candidate.js";
+import { csharpSyntax } from "../src/languages/csharp/syntax.js";
 import { goSyntax } from "../src/languages/go/syntax.js";
 import { scanCode } from "../src/reading/code-scan.js";
-import type { CodeSyntax } from "../src/reading/code-syntax.js";
+import { Role, type CodeSyntax } from "../src/reading/code-syntax.js";
 import { Grammar } from "../src/reading/tree-sitter.js";
 import { runSync } from "../src/work.js";
 
 const grammar = new Grammar("tree-sitter-go.wasm");
-beforeAll(() => grammar.prepare());
+const csharp = new Grammar("tree-sitter-c-sharp.wasm");
+beforeAll(() => Promise.all([grammar.prepare(), csharp.prepare()]));
 
 /** The candidates of `text` with Go's syntax, and how many times each callee was asked whether it holds test data. */
 function scanCounting(text: string): { candidates: Candidate[]; asked: Map<string, number> } {
@@ -114,5 +116,26 @@ describe("a node's start", () => {
     // The string's, the argument list's (its call compares its children's starts); the call's
     // comes with its node.
     expect(reads).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("an argument wrapper", () => {
+  it("has its name read once, for its place and for the values in it", () => {
+    const text = 'class C { void M() { Call("https://a.example/", url: "https://b.example/"); } }\n';
+    const names: number[] = [];
+    const syntax: CodeSyntax = {
+      ...csharpSyntax,
+      name(source, node, role) {
+        if (role === Role.Argument) names.push(node.startIndex);
+        return csharpSyntax.name(source, node, role);
+      },
+    };
+    const candidates: Candidate[] = [];
+    runSync(scanCode(csharp, syntax, text, (candidate) => candidates.push(candidate)));
+    expect(candidates.map((candidate) => [candidate.value.text, candidate.site.context])).toEqual([
+      ["https://a.example/", { kind: "sink", callee: "Call", argument: 0, role: "other" }],
+      ["https://b.example/", { kind: "named", name: "url" }],
+    ]);
+    expect(names).toEqual([text.indexOf('"https://a'), text.indexOf("url:")]);
   });
 });

@@ -5,7 +5,7 @@
  * itself. tree-sitter's nodes know no parent cheaply: the walk keeps its own.
  */
 import { Role, type CodeSyntax } from "./code-syntax.js";
-import type { SyntaxNode, TreeCursor } from "./tree-sitter.js";
+import type { SyntaxNode } from "./tree-sitter.js";
 
 /**
  * The roles whose node a frame keeps, to read its parts when a value climbs through it (the walk
@@ -62,6 +62,9 @@ export class CodeFrames {
    * not by a climb for every string under it. `UNKNOWN` until asked.
    */
   readonly #testData: number[] = [];
+  /** The argument wrapper `childIndex` last read the name of, and that name ("": none), for its frame. */
+  #argument: SyntaxNode | undefined;
+  #argumentName = "";
   depth = 0;
 
   constructor(text: string, syntax: CodeSyntax) {
@@ -77,7 +80,8 @@ export class CodeFrames {
     this.#indexes[at] = index;
     this.#nodes[at] = KEEPS_NODE.has(role) ? node : undefined;
     this.#counts[at] = 0;
-    this.#read[at] = undefined;
+    this.#read[at] = node !== undefined && node === this.#argument ? this.#argumentName : undefined;
+    this.#argument = undefined;
     this.#testData[at] = UNKNOWN;
   }
 
@@ -108,10 +112,11 @@ export class CodeFrames {
   }
 
   /**
-   * The place of the cursor's node among the innermost node's arguments: positional arguments are
-   * counted; in a token tree, the commas before it.
+   * The place of a node of `role` among the innermost node's arguments: positional arguments are
+   * counted (an argument wrapper, whose node is `argument`, unless it is named); in a token tree,
+   * the commas before it.
    */
-  childIndex(cursor: TreeCursor, role: Role): number {
+  childIndex(role: Role, argument: SyntaxNode | undefined): number {
     const parent = this.depth - 1;
     if (this.#roles[parent] === Role.TokenTree) {
       if (role === Role.Comma) this.#counts[parent] = (this.#counts[parent] as number) + 1;
@@ -120,7 +125,13 @@ export class CodeFrames {
         : (this.#counts[parent] as number);
     }
     if (role === Role.Token || role === Role.Comment || role === Role.Comma || role === Role.NamedArgument) return -1;
-    if (role === Role.Argument && this.#syntax.name(this.#text, cursor.currentNode, role) !== undefined) return -1;
+    if (role === Role.Argument && argument !== undefined) {
+      // Kept for the argument's frame: a value in it asks its name again.
+      const name = this.#syntax.name(this.#text, argument, role);
+      this.#argument = argument;
+      this.#argumentName = name ?? "";
+      if (name !== undefined) return -1;
+    }
     return (this.#counts[parent] as number)++;
   }
 
