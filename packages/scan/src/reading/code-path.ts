@@ -26,23 +26,21 @@ const MAX_PATH = 16;
 
 /** The dotted path of `expression`. */
 export function pathOf(text: string, expression: SyntaxNode | null, shape: PathShape): string {
-  const parts: string[] = [];
+  // The segments are read from the last to the first: each goes before those read (no array to join).
+  let path: string | undefined;
   let node = expression;
   let suffix = "";
   for (let depth = 0; node !== null && depth < MAX_PATH; depth++) {
     const type = node.type;
-    if (shape.names.has(type)) {
-      parts.push(text.slice(node.startIndex, node.endIndex) + suffix);
-      return parts.reverse().join(".");
-    }
+    if (shape.names.has(type)) return prepend(text.slice(node.startIndex, node.endIndex) + suffix, path);
     const member = shape.members[type];
     if (member !== undefined) {
       const name = unwrapped(node.childForFieldName(member[1]), shape);
-      parts.push((name === null ? "?" : text.slice(name.startIndex, name.endIndex)) + suffix);
+      path = prepend((name === null ? "?" : text.slice(name.startIndex, name.endIndex)) + suffix, path);
       suffix = "";
       node = node.childForFieldName(member[0]);
       // `a::b` with no path (`::b`): the name alone.
-      if (node === null) return parts.reverse().join(".");
+      if (node === null) return path;
       continue;
     }
     const call = shape.calls[type];
@@ -54,10 +52,10 @@ export function pathOf(text: string, expression: SyntaxNode | null, shape: PathS
     const method = shape.methodCalls?.[type];
     if (method !== undefined) {
       const name = node.childForFieldName(method[1]);
-      parts.push((name === null ? "?" : text.slice(name.startIndex, name.endIndex)) + "()" + suffix);
+      path = prepend((name === null ? "?" : text.slice(name.startIndex, name.endIndex)) + "()" + suffix, path);
       suffix = "";
       node = node.childForFieldName(method[0]);
-      if (node === null) return parts.reverse().join(".");
+      if (node === null) return path;
       continue;
     }
     const creation = shape.creations?.[type];
@@ -72,8 +70,12 @@ export function pathOf(text: string, expression: SyntaxNode | null, shape: PathS
     }
     break;
   }
-  parts.push("?" + suffix);
-  return parts.reverse().join(".");
+  return prepend("?" + suffix, path);
+}
+
+/** `segment`, then the segments after it. */
+function prepend(segment: string, path: string | undefined): string {
+  return path === undefined ? segment : segment + "." + path;
 }
 
 /** `node`, or the one named child of a wrapper (a generic name's name: C#'s `GetAsync<T>` is `GetAsync`). */
