@@ -19,6 +19,11 @@ export interface PathShape {
   readonly creations?: Readonly<Record<string, string>>;
   /** Nodes that stand for their one named child (parentheses, generic arguments). */
   readonly wrappers?: ReadonlySet<string>;
+  /**
+   * The wrappers a member's name may be (C#'s generic name: `GetAsync<T>` is `GetAsync`); without
+   * them a member's name is read as it is, its type unasked (a call into the runtime per segment).
+   */
+  readonly memberNameWrappers?: ReadonlySet<string>;
 }
 
 /** How deep a path is followed before the rest is "?". */
@@ -80,7 +85,8 @@ function prepend(segment: string, path: string | undefined): string {
 
 /** `node`, or the one named child of a wrapper (a generic name's name: C#'s `GetAsync<T>` is `GetAsync`). */
 function unwrapped(node: SyntaxNode | null, shape: PathShape): SyntaxNode | null {
-  return node !== null && shape.wrappers?.has(node.type) === true && node.namedChildCount >= 1
+  const wrappers = shape.memberNameWrappers;
+  return node !== null && wrappers !== undefined && wrappers.has(node.type) && node.namedChildCount >= 1
     ? node.namedChild(0)
     : node;
 }

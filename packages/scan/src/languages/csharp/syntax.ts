@@ -60,6 +60,7 @@ const PATH: PathShape = {
   creations: { object_creation_expression: "type" },
   // tree-sitter-c-sharp reads `await client?.GetAsync(x)` as `(await client)?.GetAsync(x)`.
   wrappers: new Set(["parenthesized_expression", "generic_name", "await_expression"]),
+  memberNameWrappers: new Set(["parenthesized_expression", "generic_name", "await_expression"]),
 };
 
 export const csharpSyntax: CodeSyntax = {
