@@ -1,8 +1,8 @@
 /**
  * What the shared walk of the compiled languages (src/reading/code-scan.ts, code-frames.ts) reads of
- * a tree to give its values their contexts, on Go's real grammar: each call's test-data question
- * answered once however many values it holds, and a node's start read only where a climb may ask it.
- * The counts are of calls into the tree-sitter runtime and the language's tables, not of time.
+ * a tree to give its values their contexts, on Go's and C#'s real grammars: each call's test-data
+ * question answered once however many values it holds, a node's start read only where a climb may
+ * ask it, and an argument's name read once. The counts are of calls into the tree-sitter runtime and the language's tables, not of time.
  */
 import type { StringContext } from "@urilint/core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,9 +14,9 @@ import { Role, type CodeSyntax } from "../src/reading/code-syntax.js";
 import { Grammar } from "../src/reading/tree-sitter.js";
 import { runSync } from "../src/work.js";
 
-const grammar = new Grammar("tree-sitter-go.wasm");
+const go = new Grammar("tree-sitter-go.wasm");
 const csharp = new Grammar("tree-sitter-c-sharp.wasm");
-beforeAll(() => Promise.all([grammar.prepare(), csharp.prepare()]));
+beforeAll(() => Promise.all([go.prepare(), csharp.prepare()]));
 
 /** The candidates of `text` with Go's syntax, and how many times each callee was asked whether it holds test data. */
 function scanCounting(text: string): { candidates: Candidate[]; asked: Map<string, number> } {
@@ -29,14 +29,14 @@ function scanCounting(text: string): { candidates: Candidate[]; asked: Map<strin
     },
   };
   const candidates: Candidate[] = [];
-  runSync(scanCode(grammar, syntax, text, (candidate) => candidates.push(candidate)));
+  runSync(scanCode(go, syntax, text, (candidate) => candidates.push(candidate)));
   return { candidates, asked };
 }
 
 /** How many times the runtime's cursor is asked for a node's start while `read` runs. */
 function startsRead(read: () => void): number {
   // The runtime's cursor class, as the walk gets it.
-  const tree = grammar.parse("package p\n");
+  const tree = go.parse("package p\n");
   const cursor = tree.walk();
   const prototype = Object.getPrototypeOf(cursor) as object;
   cursor.delete();
