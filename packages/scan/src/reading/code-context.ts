@@ -27,7 +27,7 @@ const ALTERNATIVES: ReadonlySet<string> = new Set(["??", "||", "?:"]);
 
 /** The context of the value whose frame is at `value`. */
 export function contextOf(frames: CodeFrames, syntax: CodeSyntax, value: number): StringContext {
-  if (isTestData(frames, syntax, value)) return COMPARISON;
+  if (isTestData(frames, value)) return COMPARISON;
   let child = value;
   const top = Math.max(0, value - MAX_CLIMB);
   for (let parent = value - 1; parent >= top; child = parent, parent--) {
@@ -112,20 +112,9 @@ function named(name: string | undefined): StringContext {
   return name === undefined ? PLAIN : { kind: "named", name };
 }
 
-/** Whether the value is inside an assertion's call, within the same function. */
-function isTestData(frames: CodeFrames, syntax: CodeSyntax, value: number): boolean {
-  for (let at = value - 1; at >= Math.max(0, value - MAX_CLIMB); at--) {
-    switch (frames.role(at)) {
-      case Role.Call:
-        if (syntax.holdsTestData(frames.callee(at))) return true;
-        break;
-      case Role.Function:
-      case Role.Lambda:
-      case Role.Class:
-        return false;
-    }
-  }
-  return false;
+/** Whether the value is inside an assertion's call, within the same function, at most `MAX_CLIMB` frames up. */
+function isTestData(frames: CodeFrames, value: number): boolean {
+  return frames.testDataCall(value - 1) >= Math.max(0, value - MAX_CLIMB);
 }
 
 /** The name of the function whose `return` is at `at`, if that is a named function (not a lambda). */

@@ -5,7 +5,7 @@
  * itself. tree-sitter's nodes know no parent cheaply: the walk keeps its own.
  */
 import { Role, type CodeSyntax } from "./code-syntax.js";
-import type { SyntaxNode, TreeCursor } from "./tree-sitter.js";
+import type { SyntaxNode } from "./tree-sitter.js";
 
 /**
  * The roles whose node a frame keeps, to read its parts when a value climbs through it (the walk
@@ -25,6 +25,25 @@ export const KEEPS_NODE: ReadonlySet<Role> = new Set<Role>([
   Role.Parameters,
 ]);
 
+/** A frame's test-data answer not yet asked. */
+const UNKNOWN = -2;
+
+/**
+ * The roles whose frames' children's starts a climb compares (with the frame's own, or a case's or
+ * a default's place): for the children of any other frame, the walk reads no start (-1).
+ */
+export const ASKS_CHILD_START: ReadonlySet<Role> = new Set<Role>([
+  Role.Member,
+  Role.Call,
+  Role.NamedArgument,
+  Role.Declarator,
+  Role.FieldInit,
+  Role.Assignment,
+  Role.CaseLabel,
+  Role.Parameters,
+  Role.Conditional,
+]);
+
 export class CodeFrames {
   readonly #text: string;
   readonly #syntax: CodeSyntax;
@@ -37,6 +56,15 @@ export class CodeFrames {
   /** How many children of the node have been given a place (argument lists, token trees). */
   readonly #counts: number[] = [];
   readonly #read: (string | undefined)[] = [];
+  /**
+   * For each frame, the nearest call at or above it, within its function, whose arguments are all
+   * test data (its depth; -1: none, or a function, lambda or class first): answered once per frame,
+   * not by a climb for every string under it. `UNKNOWN` until asked.
+   */
+  readonly #testData: number[] = [];
+  /** The argument wrapper `childIndex` last read the name of, and that name ("": none), for its frame. */
+  #argument: SyntaxNode | undefined;
+  #argumentName = "";
   depth = 0;
 
   constructor(text: string, syntax: CodeSyntax) {
@@ -52,7 +80,9 @@ export class CodeFrames {
     this.#indexes[at] = index;
     this.#nodes[at] = KEEPS_NODE.has(role) ? node : undefined;
     this.#counts[at] = 0;
-    this.#read[at] = undefined;
+    this.#read[at] = node !== undefined && node === this.#argument ? this.#argumentName : undefined;
+    this.#argument = undefined;
+    this.#testData[at] = UNKNOWN;
   }
 
   pop(): void {
@@ -64,6 +94,7 @@ export class CodeFrames {
   role(at: number): Role {
     return at >= 0 ? (this.#roles[at] as Role) : Role.Other;
   }
+  /** The start of the node at `at`: -1 unless its role or its parent's asks (ASKS_CHILD_START). */
   start(at: number): number {
     return this.#starts[at] as number;
   }
@@ -81,10 +112,11 @@ export class CodeFrames {
   }
 
   /**
-   * The place of the cursor's node among the innermost node's arguments: positional arguments are
-   * counted; in a token tree, the commas before it.
+   * The place of a node of `role` among the innermost node's arguments: positional arguments are
+   * counted (an argument wrapper, whose node is `argument`, unless it is named); in a token tree,
+   * the commas before it.
    */
-  childIndex(cursor: TreeCursor, role: Role): number {
+  childIndex(role: Role, argument: SyntaxNode | undefined): number {
     const parent = this.depth - 1;
     if (this.#roles[parent] === Role.TokenTree) {
       if (role === Role.Comma) this.#counts[parent] = (this.#counts[parent] as number) + 1;
@@ -93,7 +125,13 @@ export class CodeFrames {
         : (this.#counts[parent] as number);
     }
     if (role === Role.Token || role === Role.Comment || role === Role.Comma || role === Role.NamedArgument) return -1;
-    if (role === Role.Argument && this.#syntax.name(this.#text, cursor.currentNode, role) !== undefined) return -1;
+    if (role === Role.Argument && argument !== undefined) {
+      // Kept for the argument's frame: a value in it asks its name again.
+      const name = this.#syntax.name(this.#text, argument, role);
+      this.#argument = argument;
+      this.#argumentName = name ?? "";
+      if (name !== undefined) return -1;
+    }
     return (this.#counts[parent] as number)++;
   }
 
@@ -117,6 +155,33 @@ export class CodeFrames {
     if (this.#roles[at] !== Role.Call) return "?";
     const node = this.#nodes[at];
     return (this.#read[at] ??= node === undefined ? "?" : this.#syntax.callee(this.#text, node));
+  }
+
+  /**
+   * The depth of the nearest frame at or above `at` that is a call whose arguments are all test data
+   * (an assertion: `holdsTestData` of its callee), with no function, lambda or class between: -1 if
+   * there is none. Each frame's answer is kept while it lives: a frame's answer is its own, or its
+   * parent's.
+   */
+  testDataCall(at: number): number {
+    const answers = this.#testData;
+    let stop = at;
+    let found = -1;
+    for (; stop >= 0; stop--) {
+      const known = answers[stop] as number;
+      if (known !== UNKNOWN) {
+        found = known;
+        break;
+      }
+      const role = this.#roles[stop];
+      if (role === Role.Function || role === Role.Lambda || role === Role.Class) break;
+      if (role === Role.Call && this.#syntax.holdsTestData(this.callee(stop))) {
+        found = stop;
+        break;
+      }
+    }
+    for (let k = at; k >= stop && k >= 0; k--) answers[k] = found;
+    return found;
   }
 
   /** The name the node at `at` gives a value (an assignment's target, a declarator's, a key, a function's). */

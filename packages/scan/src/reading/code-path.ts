@@ -19,6 +19,11 @@ export interface PathShape {
   readonly creations?: Readonly<Record<string, string>>;
   /** Nodes that stand for their one named child (parentheses, generic arguments). */
   readonly wrappers?: ReadonlySet<string>;
+  /**
+   * The wrappers a member's name may be (C#'s generic name: `GetAsync<T>` is `GetAsync`); without
+   * them a member's name is read as it is, its type unasked (a call into the runtime per segment).
+   */
+  readonly memberNameWrappers?: ReadonlySet<string>;
 }
 
 /** How deep a path is followed before the rest is "?". */
@@ -26,23 +31,21 @@ const MAX_PATH = 16;
 
 /** The dotted path of `expression`. */
 export function pathOf(text: string, expression: SyntaxNode | null, shape: PathShape): string {
-  const parts: string[] = [];
+  // The segments are read from the last to the first: each goes before those read (no array to join).
+  let path: string | undefined;
   let node = expression;
   let suffix = "";
   for (let depth = 0; node !== null && depth < MAX_PATH; depth++) {
     const type = node.type;
-    if (shape.names.has(type)) {
-      parts.push(text.slice(node.startIndex, node.endIndex) + suffix);
-      return parts.reverse().join(".");
-    }
+    if (shape.names.has(type)) return prepend(text.slice(node.startIndex, node.endIndex) + suffix, path);
     const member = shape.members[type];
     if (member !== undefined) {
       const name = unwrapped(node.childForFieldName(member[1]), shape);
-      parts.push((name === null ? "?" : text.slice(name.startIndex, name.endIndex)) + suffix);
+      path = prepend((name === null ? "?" : text.slice(name.startIndex, name.endIndex)) + suffix, path);
       suffix = "";
       node = node.childForFieldName(member[0]);
       // `a::b` with no path (`::b`): the name alone.
-      if (node === null) return parts.reverse().join(".");
+      if (node === null) return path;
       continue;
     }
     const call = shape.calls[type];
@@ -54,10 +57,10 @@ export function pathOf(text: string, expression: SyntaxNode | null, shape: PathS
     const method = shape.methodCalls?.[type];
     if (method !== undefined) {
       const name = node.childForFieldName(method[1]);
-      parts.push((name === null ? "?" : text.slice(name.startIndex, name.endIndex)) + "()" + suffix);
+      path = prepend((name === null ? "?" : text.slice(name.startIndex, name.endIndex)) + "()" + suffix, path);
       suffix = "";
       node = node.childForFieldName(method[0]);
-      if (node === null) return parts.reverse().join(".");
+      if (node === null) return path;
       continue;
     }
     const creation = shape.creations?.[type];
@@ -72,13 +75,18 @@ export function pathOf(text: string, expression: SyntaxNode | null, shape: PathS
     }
     break;
   }
-  parts.push("?" + suffix);
-  return parts.reverse().join(".");
+  return prepend("?" + suffix, path);
+}
+
+/** `segment`, then the segments after it. */
+function prepend(segment: string, path: string | undefined): string {
+  return path === undefined ? segment : segment + "." + path;
 }
 
 /** `node`, or the one named child of a wrapper (a generic name's name: C#'s `GetAsync<T>` is `GetAsync`). */
 function unwrapped(node: SyntaxNode | null, shape: PathShape): SyntaxNode | null {
-  return node !== null && shape.wrappers?.has(node.type) === true && node.namedChildCount >= 1
+  const wrappers = shape.memberNameWrappers;
+  return node !== null && wrappers !== undefined && wrappers.has(node.type) && node.namedChildCount >= 1
     ? node.namedChild(0)
     : node;
 }

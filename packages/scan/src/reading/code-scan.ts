@@ -13,7 +13,7 @@ import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../candidate.js";
 import { runSync, type Work } from "../work.js";
 import { contextOf } from "./code-context.js";
-import { CodeFrames, KEEPS_NODE } from "./code-frames.js";
+import { ASKS_CHILD_START, CodeFrames, KEEPS_NODE } from "./code-frames.js";
 import { Role, type CodeSyntax, type Literal } from "./code-syntax.js";
 import { Marks } from "./marks.js";
 import { proseCandidate, scanProse } from "./prose.js";
@@ -65,15 +65,28 @@ class CodeVisitor {
   enter(cursor: TreeCursor, end: number, marked: boolean): Descend {
     const frames = this.#frames;
     const role = this.#roles[cursor.nodeTypeId] as Role;
-    // An argument list's children all come here, to be given their places.
-    const index = frames.countsChildren() ? frames.childIndex(cursor, role) : -1;
+    // An argument list's children all come here, to be given their places; an argument wrapper's
+    // node tells whether it is named (then it has none), and its frame keeps it.
+    let node: SyntaxNode | undefined;
+    let index = -1;
+    if (frames.countsChildren()) {
+      if (role === Role.Argument && frames.role(frames.depth - 1) === Role.Arguments) node = cursor.currentNode;
+      index = frames.childIndex(role, node);
+    }
     if (!marked) return false;
     // The node of a role its frame keeps (a chain's operands are read from it too), and a literal's,
     // unless the language reads its literals from their range.
     const readsNode = role === Role.String ? this.#syntax.literalAt === undefined : KEEPS_NODE.has(role);
-    const node = readsNode ? cursor.currentNode : undefined;
-    // A node copied out of the runtime holds its start: no call for it.
-    const start = node === undefined ? cursor.startIndex : node.startIndex;
+    if (node === undefined && readsNode) node = cursor.currentNode;
+    // A node copied out of the runtime holds its start: no call for it. Else the start is read where
+    // something asks it: a literal's, a comment's, a member's, or a child's of a frame that compares
+    // its children's starts (a call for each node entered, most of which no value climbs through).
+    const start =
+      node !== undefined
+        ? node.startIndex
+        : role === Role.String || role === Role.Comment || role === Role.Member || asksChildStart(frames)
+          ? cursor.startIndex
+          : -1;
     switch (role) {
       case Role.Comment:
         this.#readComment(start, end);
@@ -217,6 +230,11 @@ class CodeVisitor {
       site: { context, in: template ? "template" : "string" },
     });
   }
+}
+
+/** Whether the innermost frame compares its children's starts. */
+function asksChildStart(frames: CodeFrames): boolean {
+  return ASKS_CHILD_START.has(frames.role(frames.depth - 1));
 }
 
 function isHole(piece: Piece): piece is readonly [number, number] {

@@ -53,13 +53,17 @@ const ROLES: Readonly<Record<string, Role>> = {
   case_switch_label: Role.CaseLabel,
 };
 
+/** Nodes that stand for their one named child; a member's name may be one (`GetAsync<T>` is `GetAsync`). */
+const WRAPPERS: ReadonlySet<string> = new Set(["parenthesized_expression", "generic_name", "await_expression"]);
+
 const PATH: PathShape = {
   names: new Set(["identifier", "predefined_type", "this", "base"]),
   members: { member_access_expression: ["expression", "name"], qualified_name: ["qualifier", "name"] },
   calls: { invocation_expression: "function" },
   creations: { object_creation_expression: "type" },
   // tree-sitter-c-sharp reads `await client?.GetAsync(x)` as `(await client)?.GetAsync(x)`.
-  wrappers: new Set(["parenthesized_expression", "generic_name", "await_expression"]),
+  wrappers: WRAPPERS,
+  memberNameWrappers: WRAPPERS,
 };
 
 export const csharpSyntax: CodeSyntax = {
