@@ -143,8 +143,12 @@ class RubyVisitor {
         const literal = this.#taken.has(start) ? undefined : this.#literal(kind, start, end, () => cursor.currentNode);
         frames.push(kind, start, end, index, undefined);
         if (literal !== undefined) this.#emit([literal], contextOf(this.#text, frames, frames.depth - 1), false);
-        // Its interpolations may hold literals of their own.
-        if (kind === Kind.String && this.#text.indexOf("#", start) < end) return true;
+        // Its interpolations may hold literals of their own (a literal read here says whether it has any).
+        if (
+          kind === Kind.String &&
+          (literal === undefined ? holdsHash(this.#text, start, end) : literal.holes.length > 0)
+        )
+          return true;
         frames.pop();
         return false;
       }
@@ -251,8 +255,8 @@ class RubyVisitor {
     const close = form.close;
     const closed = end - close.length >= contentStart && text.startsWith(close, end - close.length);
     const contentEnd = closed ? end - close.length : end;
-    const hash = text.indexOf("#", contentStart);
-    const holes = hash !== -1 && hash < contentEnd && form.escapes === "double" ? interpolationsOf(node()) : NO_HOLES;
+    const holes =
+      form.escapes === "double" && holdsHash(text, contentStart, contentEnd) ? interpolationsOf(node()) : NO_HOLES;
     return { form, delimiter, contentStart, contentEnd, holes };
   }
 
@@ -393,6 +397,15 @@ function openingDelimiter(text: string, start: number, end: number): string | un
   if (first !== "%" || end - start < 2) return undefined;
   const letter = text[start + 1] as string;
   return /[A-Za-z]/.test(letter) ? text.slice(start, start + 3) : text.slice(start, start + 2);
+}
+
+/**
+ * Whether document[from, to) holds a `#` (where an interpolation starts), searched there only: an
+ * `indexOf` from `from` would read on to the document's next `#`, however far (and give -1 past the last).
+ */
+function holdsHash(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) === 0x23) return true;
+  return false;
 }
 
 function isPlus(node: SyntaxNode): boolean {
