@@ -261,8 +261,10 @@ function defineName(text: string, call: SyntaxNode | undefined): string | undefi
 
 /** A plain literal's text as a name: `'url'`, `"url"`; undefined for anything else. */
 function literalName(text: string, node: SyntaxNode): string | undefined {
-  if (node.type === "name") return nameOf(text, node);
-  if (node.type !== "string" && node.type !== "encapsed_string") return undefined;
+  // A node's type is a call into the runtime each time it is read: read once.
+  const type = node.type;
+  if (type === "name") return nameOf(text, node);
+  if (type !== "string" && type !== "encapsed_string") return undefined;
   return /^(['"])([^'"\\$]*)\1$/.exec(text.slice(node.startIndex, node.endIndex))?.[2];
 }
 

@@ -354,7 +354,8 @@ function holesOf(text: string, node: SyntaxNode, start: number, end: number): re
   let at = start;
   for (let i = 0; i < node.childCount; i++) {
     const child = node.child(i);
-    if (child === null || (child.type !== "string_content" && child.type !== "escape_sequence")) continue;
+    const type = child?.type;
+    if (child === null || (type !== "string_content" && type !== "escape_sequence")) continue;
     gap(at, Math.min(child.startIndex, end));
     at = Math.max(at, child.endIndex);
   }
