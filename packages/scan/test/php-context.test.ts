@@ -100,6 +100,11 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   // Test data: everything in an assertion's call.
   ["$this->assertSame('https://a.example/', (string) $uri);", "https://a.example/", COMPARISON],
   ["self::assertEquals('x', f('https://a.example/'));", "https://a.example/", COMPARISON],
+  // A method's name decides, but where its object makes the path start with "assert." (read whole then).
+  ["$assert->same(f('https://a.example/'));", "https://a.example/", COMPARISON],
+  ["Assert::that(f('https://a.example/'));", "https://a.example/", sink("f", 0, "other")],
+  ["$this->asserter->same(f('https://a.example/'));", "https://a.example/", sink("f", 0, "other")],
+  ["$client?->expect(f('https://a.example/'));", "https://a.example/", COMPARISON],
   ["expect(f('https://a.example/'))->toBe('y');", "https://a.example/", COMPARISON],
   // Test data: what a PHPUnit data provider returns, the provider named by an annotation or an attribute.
   [

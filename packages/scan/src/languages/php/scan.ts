@@ -73,6 +73,7 @@ export function* scanPhp(
 /** Node kinds whose node the context reads (a callee, a name, an operator). */
 const KEPT: ReadonlySet<Kind> = new Set<Kind>([
   Kind.Call,
+  Kind.MethodCall,
   Kind.ArrayElement,
   Kind.Assignment,
   Kind.AugmentedAssignment,
