@@ -46,6 +46,12 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ["$f->createUri('https://a.example/');", "https://a.example/", sink("f.createUri", 0, "uri")],
   ["$o?->fetch($x, 'y');", "y", sink("o.fetch", 1, "other")],
   ["get($a)->then('z');", "z", sink("get().then", 0, "other")],
+  // An argument's place: the first one read from the text, any other counted from its list's children.
+  ["f(\n  'https://a.example/');", "https://a.example/", sink("f", 0, "other")],
+  ["f(/* a */ 'https://a.example/');", "https://a.example/", sink("f", 0, "other")],
+  ["f('a', $b, 'https://a.example/', 'c');", "https://a.example/", sink("f", 2, "other")],
+  ["f('a', $b, 'https://a.example/', 'c');", "c", sink("f", 3, "other")],
+  ["f($a, g($b, 'x'), 'https://a.example/');", "https://a.example/", sink("f", 2, "other")],
   // Searches.
   ["strpos($url, 'https://');", "https://", sink("strpos", 1, "search-pattern")],
   ["str_starts_with($url, 'http://');", "http://", sink("str_starts_with", 1, "search-pattern")],
@@ -94,6 +100,11 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   // Test data: everything in an assertion's call.
   ["$this->assertSame('https://a.example/', (string) $uri);", "https://a.example/", COMPARISON],
   ["self::assertEquals('x', f('https://a.example/'));", "https://a.example/", COMPARISON],
+  // A method's name decides, but where its object makes the path start with "assert." (read whole then).
+  ["$assert->same(f('https://a.example/'));", "https://a.example/", COMPARISON],
+  ["Assert::that(f('https://a.example/'));", "https://a.example/", sink("f", 0, "other")],
+  ["$this->asserter->same(f('https://a.example/'));", "https://a.example/", sink("f", 0, "other")],
+  ["$client?->expect(f('https://a.example/'));", "https://a.example/", COMPARISON],
   ["expect(f('https://a.example/'))->toBe('y');", "https://a.example/", COMPARISON],
   // Test data: what a PHPUnit data provider returns, the provider named by an annotation or an attribute.
   [

@@ -47,6 +47,15 @@ const CASES: readonly (readonly [source: string, value: string, context: StringC
   ['source "https://rubygems.org"', "https://rubygems.org", sink("source", 0, "uri")],
   ['link_to "Home", "/home"', "/home", sink("link_to", 1, "uri")],
   ['link_to name, "/home"', "/home", sink("link_to", 1, "uri")],
+  // An argument's place: the first one read from the text, any other counted from its list's children.
+  ['link_to(\n  "/home")', "/home", sink("link_to", 0, "other")],
+  ['link_to ("/home")', "/home", sink("link_to", 0, "other")],
+  ['link_to( # a\n  "Home", "/home")', "Home", sink("link_to", 0, "other")],
+  ['link_to( # a\n  "Home", "/home")', "/home", sink("link_to", 1, "uri")],
+  ['f("a", b, "https://a.example/", "c")', "https://a.example/", sink("f", 2, "other")],
+  ['f("a", b, "https://a.example/", "c")', "c", sink("f", 3, "other")],
+  ['f(*a, b, "https://a.example/")', "https://a.example/", sink("f", 1, "other")],
+  ['f(a, g(b, "x"), "https://a.example/")', "https://a.example/", sink("f", 2, "other")],
   [
     'Net::HTTP.post(uri, "https://a.example/body", headers)',
     "https://a.example/body",

@@ -129,6 +129,16 @@ describe("interpolation and values made of pieces", () => {
     expect(document.slice(hole.start, hole.end)).toBe('#{host["name"]}');
   });
 
+  it("reads the literals inside the interpolations of a chain's pieces, and none inside a single-quoted string", () => {
+    // The last strings of the document: no `#` comes after them.
+    const document = "# a comment\nx = \"https://#{h['a.example']}/\" + y\nz = '#{\"https://b.example/\"}'\n";
+    expect(candidatesOf(document).map((c) => [c.value.text, c.spelling])).toEqual([
+      ["https://x/x", "ruby-template"],
+      ["a.example", "ruby"],
+      ['#{"https://b.example/"}', "ruby"],
+    ]);
+  });
+
   it("reads literals side by side as one value, and a + chain with its other operands as holes", () => {
     expect(candidatesOf('x = "https://a" \\\n  "/b"\n').map((c) => [c.value.text, c.spelling])).toEqual([
       ["https://a/b", "ruby"],

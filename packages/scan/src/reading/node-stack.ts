@@ -5,6 +5,7 @@
  * whose parts are read (a call's callee, an assignment's target). tree-sitter's nodes know no
  * parent cheaply (tree-sitter 0.25 finds one by a search from the root): the walk keeps its own.
  */
+import { ArgumentPlaces } from "./argument-places.js";
 import type { SyntaxNode } from "./tree-sitter.js";
 
 export class NodeStack {
@@ -14,8 +15,8 @@ export class NodeStack {
   /** The node's place among its parent's arguments (-1: none, or not one). */
   readonly #indexes: number[] = [];
   readonly #nodes: (SyntaxNode | undefined)[] = [];
-  /** How many children of the node have been given a place. */
-  readonly #counts: number[] = [];
+  /** The places of an argument list's arguments, once one was counted from its children. */
+  readonly #places: (ArgumentPlaces | undefined)[] = [];
   /** What a reader read of the node once (a callee's path, a target's name), kept for the next value. */
   readonly #read: (string | undefined)[] = [];
   /** What a reader decided of the node once (whether a call is an assertion), kept for the next value. */
@@ -29,7 +30,7 @@ export class NodeStack {
     this.#ends[at] = end;
     this.#indexes[at] = index;
     this.#nodes[at] = node;
-    this.#counts[at] = 0;
+    this.#places[at] = undefined;
     this.#read[at] = undefined;
     this.#decided[at] = undefined;
   }
@@ -38,6 +39,7 @@ export class NodeStack {
     this.depth--;
     // Nodes are not kept past their frame: a tree's nodes are no use once it is deleted.
     this.#nodes[this.depth] = undefined;
+    this.#places[this.depth] = undefined;
   }
 
   /** The kind of the node at `at`; `none` above the root. */
@@ -57,10 +59,9 @@ export class NodeStack {
     return at >= 0 && at < this.depth ? this.#nodes[at] : undefined;
   }
 
-  /** The next place among the children of the innermost node. */
-  nextIndex(): number {
-    const at = this.depth - 1;
-    return (this.#counts[at] as number)++;
+  /** The places of the arguments of the list at `at` (a frame that keeps its node), read once per frame. */
+  places(at: number): ArgumentPlaces {
+    return (this.#places[at] ??= new ArgumentPlaces(this.#nodes[at] as SyntaxNode));
   }
 
   /** What `read` gives for the node at `at`, read once per frame. */

@@ -47,6 +47,8 @@ export const Kind = {
   /** The text outside `<?php ... ?>` (a template's HTML), and the `?>` before it. */
   Text: 26,
   CloseTag: 27,
+  /** A call of a method (`$a->get()`, `$a?->get()`, `A::get()`): a call whose method has a name of its own. */
+  MethodCall: 28,
 } as const;
 export type Kind = (typeof Kind)[keyof typeof Kind];
 
@@ -61,9 +63,9 @@ export const KIND_NAMES: Readonly<Record<string, Kind>> = {
   text: Kind.Text,
   php_end_tag: Kind.CloseTag,
   function_call_expression: Kind.Call,
-  member_call_expression: Kind.Call,
-  nullsafe_member_call_expression: Kind.Call,
-  scoped_call_expression: Kind.Call,
+  member_call_expression: Kind.MethodCall,
+  nullsafe_member_call_expression: Kind.MethodCall,
+  scoped_call_expression: Kind.MethodCall,
   object_creation_expression: Kind.Call,
   arguments: Kind.Arguments,
   argument: Kind.Argument,
@@ -150,7 +152,8 @@ export function contextOf(
       }
       case Kind.Arguments: {
         const argument = frames.index(child);
-        if (frames.kind(parent - 1) !== Kind.Call || argument < 0) return PLAIN;
+        const owner = frames.kind(parent - 1);
+        if ((owner !== Kind.Call && owner !== Kind.MethodCall) || argument < 0) return PLAIN;
         const callee = frames.read(parent - 1, (call) => calleeOf(text, call ?? null));
         if (callee === "define" && argument === 1) return named(defineName(text, frames.node(parent - 1)));
         return { kind: "sink", callee, argument, role: argumentRole(callee, argument) };
@@ -203,6 +206,9 @@ function isTestData(text: string, frames: NodeStack, value: number, providers: R
       case Kind.Call:
         if (isAssertion(frames.read(at, (call) => calleeOf(text, call ?? null)))) return true;
         break;
+      case Kind.MethodCall:
+        if (frames.decide(at, (call) => isAssertionMethodCall(text, frames.readAlready(at), call))) return true;
+        break;
       case Kind.Function: {
         if (providers.size === 0) return false;
         // A method's name, read once per frame ("" for a function that is no method: none of the providers).
@@ -216,6 +222,24 @@ function isTestData(text: string, frames: NodeStack, value: number, providers: R
     }
   }
   return false;
+}
+
+/**
+ * Whether a method's call is an assertion, as `isAssertion` of its callee's path says, reading
+ * the path only when it was read already or its object's text holds "assert" (`$assert->same`):
+ * the method's name decides otherwise (`isAssertion` of a path reads only its last segment but
+ * for a path that starts with "assert."), and an enclosing call's path costs calls into the runtime.
+ */
+function isAssertionMethodCall(text: string, callee: string | undefined, call: SyntaxNode | undefined): boolean {
+  if (callee !== undefined) return isAssertion(callee);
+  if (call === undefined) return isAssertion("?");
+  const name = call.childForFieldName("name");
+  const method = nameOf(text, name) ?? "?";
+  // A name written with a dot (`$a->{$b . 'c'}()`) is no segment of its own.
+  if (method.includes(".")) return isAssertion(calleeOf(text, call));
+  if (isAssertion(method)) return true;
+  const objectEnd = name === null ? call.endIndex : name.startIndex;
+  return text.slice(call.startIndex, objectEnd).includes("assert") && isAssertion(calleeOf(text, call));
 }
 
 /** The name of the function or method whose `return` is at `at`. */
@@ -261,8 +285,10 @@ function defineName(text: string, call: SyntaxNode | undefined): string | undefi
 
 /** A plain literal's text as a name: `'url'`, `"url"`; undefined for anything else. */
 function literalName(text: string, node: SyntaxNode): string | undefined {
-  if (node.type === "name") return nameOf(text, node);
-  if (node.type !== "string" && node.type !== "encapsed_string") return undefined;
+  // A node's type is a call into the runtime each time it is read: read once.
+  const type = node.type;
+  if (type === "name") return nameOf(text, node);
+  if (type !== "string" && type !== "encapsed_string") return undefined;
   return /^(['"])([^'"\\$]*)\1$/.exec(text.slice(node.startIndex, node.endIndex))?.[2];
 }
 

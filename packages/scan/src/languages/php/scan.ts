@@ -14,6 +14,7 @@
  */
 import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
+import { startsList } from "../../reading/argument-places.js";
 import { Marks } from "../../reading/marks.js";
 import { NodeStack } from "../../reading/node-stack.js";
 import { proseCandidate, scanProse } from "../../reading/prose.js";
@@ -72,6 +73,7 @@ export function* scanPhp(
 /** Node kinds whose node the context reads (a callee, a name, an operator). */
 const KEPT: ReadonlySet<Kind> = new Set<Kind>([
   Kind.Call,
+  Kind.MethodCall,
   Kind.ArrayElement,
   Kind.Assignment,
   Kind.AugmentedAssignment,
@@ -98,6 +100,7 @@ const START_READ: ReadonlySet<Kind> = new Set<Kind>([
   Kind.Nowdoc,
   Kind.Parenthesized,
   Kind.Collection,
+  Kind.Arguments,
   Kind.Argument,
 ]);
 
@@ -134,9 +137,10 @@ class PhpVisitor {
   enter(cursor: ReadCursor, end: number, marked: boolean): Descend {
     const frames = this.#frames;
     const kind = this.#kinds[cursor.nodeTypeId] as Kind;
-    // An argument's place among the positional ones (punctuation has none).
-    const index = frames.kind(frames.depth - 1) === Kind.Arguments && kind === Kind.Argument ? frames.nextIndex() : -1;
     if (!marked) return false;
+    // An argument's place among the positional ones (punctuation has none).
+    const index =
+      kind === Kind.Argument && frames.kind(frames.depth - 1) === Kind.Arguments ? this.#argumentIndex(cursor) : -1;
     let node = KEPT.has(kind) ? cursor.currentNode : undefined;
     // A node copied out of the runtime holds its start: no call for it; a start nothing reads is -1.
     const start = node !== undefined ? node.startIndex : START_READ.has(kind) ? cursor.startIndex : -1;
@@ -158,9 +162,9 @@ class PhpVisitor {
         this.#template.textNode(start, end);
         return false;
       case Kind.Arguments:
-        frames.push(kind, start, end, index, node);
-        // Every argument before a value, marked or not, takes its place (`new Request($method, 'https://...')`: the URI is the second).
-        return "untilLastMark";
+        // Its node counts the places of the arguments before a value's (`new Request($method, 'https://...')`: the URI is the second).
+        frames.push(kind, start, end, index, cursor.currentNode);
+        return true;
       case Kind.String:
       case Kind.EncapsedString:
       case Kind.Heredoc:
@@ -190,6 +194,15 @@ class PhpVisitor {
 
   leave(): void {
     this.#frames.pop();
+  }
+
+  /** The place of an argument among its call's arguments. */
+  #argumentIndex(cursor: ReadCursor): number {
+    const frames = this.#frames;
+    const list = frames.depth - 1;
+    if (startsList(this.#text, frames.start(list), cursor.startIndex)) return 0;
+    const kinds = this.#kinds;
+    return frames.places(list).placeOf(cursor.currentNode, (child) => kinds[child.typeId] === Kind.Argument);
   }
 
   #readComment(start: number, end: number): void {
@@ -342,7 +355,8 @@ function holesOf(text: string, node: SyntaxNode, start: number, end: number): re
   let at = start;
   for (let i = 0; i < node.childCount; i++) {
     const child = node.child(i);
-    if (child === null || (child.type !== "string_content" && child.type !== "escape_sequence")) continue;
+    const type = child?.type;
+    if (child === null || (type !== "string_content" && type !== "escape_sequence")) continue;
     gap(at, Math.min(child.startIndex, end));
     at = Math.max(at, child.endIndex);
   }

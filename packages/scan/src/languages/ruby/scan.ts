@@ -13,6 +13,7 @@
  */
 import type { StringContext } from "@urilint/core";
 import type { Candidate, CommentSink } from "../../candidate.js";
+import { startsList } from "../../reading/argument-places.js";
 import { Marks } from "../../reading/marks.js";
 import { NodeStack } from "../../reading/node-stack.js";
 import { proseCandidate, scanProse } from "../../reading/prose.js";
@@ -74,6 +75,7 @@ const NODE_READ: ReadonlySet<Kind> = new Set<Kind>([
   Kind.StringArray,
   Kind.BareString,
   Kind.HeredocBody,
+  Kind.ArgumentList,
   Kind.Binary,
   Kind.Call,
   Kind.Assignment,
@@ -128,9 +130,9 @@ class RubyVisitor {
   enter(cursor: ReadCursor, end: number, marked: boolean): Descend {
     const frames = this.#frames;
     const kind = this.#kinds[cursor.nodeTypeId] as Kind;
-    const index = frames.kind(frames.depth - 1) === Kind.ArgumentList ? this.#argumentIndex(kind) : -1;
     // A word of `%w[...]` holds no mark: its list asked for every child.
     if (!marked && kind !== Kind.BareString) return false;
+    const index = frames.kind(frames.depth - 1) === Kind.ArgumentList ? this.#argumentIndex(kind, cursor) : -1;
     const node = NODE_READ.has(kind) ? cursor.currentNode : undefined;
     // A node copied out of the runtime holds its start: no call for it; a start nothing reads is -1.
     const start = node !== undefined ? node.startIndex : START_READ.has(kind) ? cursor.startIndex : -1;
@@ -143,8 +145,12 @@ class RubyVisitor {
         const literal = this.#taken.has(start) ? undefined : this.#literal(kind, start, end, () => cursor.currentNode);
         frames.push(kind, start, end, index, undefined);
         if (literal !== undefined) this.#emit([literal], contextOf(this.#text, frames, frames.depth - 1), false);
-        // Its interpolations may hold literals of their own.
-        if (kind === Kind.String && this.#text.indexOf("#", start) < end) return true;
+        // Its interpolations may hold literals of their own (a literal read here says whether it has any).
+        if (
+          kind === Kind.String &&
+          (literal === undefined ? holdsHash(this.#text, start, end) : literal.holes.length > 0)
+        )
+          return true;
         frames.pop();
         return false;
       }
@@ -178,9 +184,9 @@ class RubyVisitor {
       case Kind.Skipped:
         return false;
       case Kind.ArgumentList:
-        frames.push(kind, start, end, index, undefined);
-        // Every argument before a value, marked or not, takes its place (`link_to name, "/home"`: the URI is the second).
-        return "untilLastMark";
+        // Its node counts the places of the arguments before a value's (`link_to name, "/home"`: the URI is the second).
+        frames.push(kind, start, end, index, node);
+        return true;
       case Kind.Binary: {
         const binary = node as SyntaxNode;
         frames.push(kind, start, end, index, binary);
@@ -207,9 +213,13 @@ class RubyVisitor {
   }
 
   /** The place of an argument among its call's positional arguments (a `key: value` pair, a splat or a block: none). */
-  #argumentIndex(kind: Kind): number {
-    if (kind === Kind.Token || kind === Kind.Comment || kind === Kind.Pair || kind === Kind.Splat) return -1;
-    return this.#frames.nextIndex();
+  #argumentIndex(kind: Kind, cursor: ReadCursor): number {
+    if (!isPositional(kind)) return -1;
+    const frames = this.#frames;
+    const list = frames.depth - 1;
+    if (startsList(this.#text, frames.start(list), cursor.startIndex)) return 0;
+    const kinds = this.#kinds;
+    return frames.places(list).placeOf(cursor.currentNode, (child) => isPositional(kinds[child.typeId] as Kind));
   }
 
   #readComment(start: number, end: number): void {
@@ -251,8 +261,8 @@ class RubyVisitor {
     const close = form.close;
     const closed = end - close.length >= contentStart && text.startsWith(close, end - close.length);
     const contentEnd = closed ? end - close.length : end;
-    const hash = text.indexOf("#", contentStart);
-    const holes = hash !== -1 && hash < contentEnd && form.escapes === "double" ? interpolationsOf(node()) : NO_HOLES;
+    const holes =
+      form.escapes === "double" && holdsHash(text, contentStart, contentEnd) ? interpolationsOf(node()) : NO_HOLES;
     return { form, delimiter, contentStart, contentEnd, holes };
   }
 
@@ -393,6 +403,20 @@ function openingDelimiter(text: string, start: number, end: number): string | un
   if (first !== "%" || end - start < 2) return undefined;
   const letter = text[start + 1] as string;
   return /[A-Za-z]/.test(letter) ? text.slice(start, start + 3) : text.slice(start, start + 2);
+}
+
+/**
+ * Whether document[from, to) holds a `#` (where an interpolation starts), searched there only: an
+ * `indexOf` from `from` would read on to the document's next `#`, however far (and give -1 past the last).
+ */
+function holdsHash(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) === 0x23) return true;
+  return false;
+}
+
+/** Whether a child of an argument list of this kind takes a place among the positional arguments. */
+function isPositional(kind: Kind): boolean {
+  return kind !== Kind.Token && kind !== Kind.Comment && kind !== Kind.Pair && kind !== Kind.Splat;
 }
 
 function isPlus(node: SyntaxNode): boolean {
