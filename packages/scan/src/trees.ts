@@ -8,7 +8,7 @@
  * an HTML document's script or style sheet loads its scanner (TypeScript, css-tree) on the first one.
  */
 export { findUrisInTree, commentsInTree, type TreeExtras } from "./tree-uris.js";
-export { dialectOfTree, type Language } from "./language.js";
+export { dialectOfTree, languageOfPath, readsLinks, type Language } from "./language.js";
 export {
   matchOptions,
   documentRange,

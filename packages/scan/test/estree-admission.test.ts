@@ -12,8 +12,13 @@ import { commentCandidates } from "../src/languages/javascript/candidates.js";
 import { estreeComments, type EstreeComment, type EstreeNode } from "../src/languages/javascript/estree.js";
 import { ESTREE_VALUE_TYPES, readNode } from "../src/languages/javascript/estree-walk.js";
 
-function parse(text: string): { nodes: EstreeNode[]; comments: EstreeComment[] } {
-  const program = espree.parse(text, { ecmaVersion: "latest", range: true, comment: true }) as unknown as EstreeNode;
+function parse(text: string, jsx = false): { nodes: EstreeNode[]; comments: EstreeComment[] } {
+  const program = espree.parse(text, {
+    ecmaVersion: "latest",
+    range: true,
+    comment: true,
+    ecmaFeatures: { jsx },
+  }) as unknown as EstreeNode;
   const nodes: EstreeNode[] = [];
   const walk = (node: EstreeNode, parent: EstreeNode | null): void => {
     (node as { parent?: EstreeNode | null }).parent = parent;
@@ -59,6 +64,34 @@ describe("the reading of ESTree with an admission", () => {
     expect(asked).toContainEqual(["x/y", { kind: "named", name: "apiUrl" }]);
     // The assertion's argument is admitted, then left out as test data.
     expect(asked.map(([value]) => value)).toContain("http://x:80/");
+  });
+});
+
+describe("a string literal's admission", () => {
+  it("is asked with the text its candidate holds, escaped or not, and a JSX reference the reading does not decode", () => {
+    // The parser decodes `&copy;` in a JSX attribute; the reading keeps it as written (it decodes
+    // the references a fix can spell back): the admission must see the reading's text.
+    const text = [
+      'const apiUrl = "https://a.example/x";',
+      'const docsUrl = "h\\x74tps://b.example/\\u0079";',
+      'const page = <a href="https://c.example/&copy;" title="d&amp;e:f">x</a>;',
+    ].join("\n");
+    const { nodes } = parse(text, true);
+    const asked: string[] = [];
+    const found: Candidate[] = [];
+    for (const node of nodes) {
+      readNode(
+        node,
+        text,
+        (candidate) => found.push(candidate),
+        (value, context) => {
+          asked.push(value);
+          return mayBeUri(value, context);
+        },
+      );
+    }
+    expect(asked).toEqual(["https://a.example/x", "https://b.example/y", "https://c.example/&copy;", "d&e:f"]);
+    expect(found.map((c) => c.value.text)).toEqual(asked.slice(0, 3));
   });
 });
 

@@ -11,6 +11,7 @@ import type { RuleFixer, RuleListener, SourceCode } from "@typescript-eslint/uti
 import type { JSONSchema4 } from "@typescript-eslint/utils/json-schema";
 import { CATALOGUE, SETTINGS, validateSettings, type FindingCode, type SiteSetting } from "@urilint/core";
 import type * as Scan from "@urilint/scan";
+import { languageOfPath, readsLinks } from "@urilint/scan/trees";
 import type { AnalyzedSource, UriProblem } from "../analysis.js";
 import { createRule } from "../create-rule.js";
 import { linkRunFor, repositoryRootOf } from "../link-files.js";
@@ -65,7 +66,8 @@ export default createRule<[LinkOptions], FindingCode>({
   defaultOptions: [{}],
   create(context, [options]): RuleListener {
     const filename = context.filename;
-    const { languageOfPath, readsLinks } = scan();
+    // From @urilint/scan/trees, loaded with the plugin: the whole package (the link checker and
+    // every language's reader) is loaded on the first Markdown or HTML file, not on a script.
     const dialect = languageOfPath(filename);
     if (
       dialect === undefined ||

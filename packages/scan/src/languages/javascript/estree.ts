@@ -172,9 +172,12 @@ export type ValueAdmission = (text: string, context: StringContext) => boolean;
  */
 export function estreeValue(value: EstreeNode, document: string, admits?: ValueAdmission): Candidate | undefined {
   switch (value.type) {
-    case "Literal":
-      if (typeof value["value"] !== "string" || isConcatenation(value.parent)) return undefined;
-      return judged(value, document, [stringPart(value, document, stringSpelling(value))], "string", admits);
+    case "Literal": {
+      const text = value["value"];
+      const range = value.range;
+      if (typeof text !== "string" || range === undefined || isConcatenation(value.parent)) return undefined;
+      return judgedLiteral(value, text, range, document, admits);
+    }
     case "TemplateLiteral":
       if (value.parent?.type === "TaggedTemplateExpression" || isConcatenation(value.parent)) return undefined;
       return judged(value, document, templateParts(value, document, "template"), "template", admits);
@@ -240,6 +243,40 @@ function judged(
   // The climb to the nearest function costs more than the test: it is made for a possible URI only.
   if (admits !== undefined && !admits(candidate.value.text, context)) return undefined;
   return insideAssertion(estreeSyntax, value) ? undefined : candidate;
+}
+
+/**
+ * `judged` for a string literal whose value `text` its parser decoded, most of a program's
+ * strings: each field of the node is read once (the nodes of a tree come in many shapes, and each
+ * read costs), and a literal written without an escape or a character reference is tested with
+ * that value before its candidate (a second decoding, with a map) is built. Every escape
+ * (ECMA-262 12.9.4: `\n`, `\x41`, `\u{1F600}`, a line continuation) and every reference of a JSX
+ * attribute (`&amp;`) is longer than what it stands for: a value as long as the literal's content
+ * is that content, the text `decode` gives.
+ */
+function judgedLiteral(
+  literal: EstreeNode,
+  text: string,
+  range: readonly [number, number],
+  document: string,
+  admits: ValueAdmission | undefined,
+): Candidate | undefined {
+  const context = contextOf(estreeSyntax, literal);
+  if (context === undefined) return undefined;
+  const start = range[0];
+  const end = range[1];
+  const unescaped = text.length === end - start - 2;
+  if (admits !== undefined && unescaped && !admits(text, context)) return undefined;
+  const part: Part = {
+    kind: "literal",
+    start: start + 1,
+    end: end - 1,
+    spelling: stringSpelling(literal),
+    quote: document[start] as string,
+  };
+  const candidate = valueCandidate(document, [part], context, "string");
+  if (admits !== undefined && !unescaped && !admits(candidate.value.text, context)) return undefined;
+  return insideAssertion(estreeSyntax, literal) ? undefined : candidate;
 }
 
 /** A chain of `+` holding a string or a template: one value, every other operand a hole. */
