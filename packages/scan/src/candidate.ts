@@ -67,3 +67,11 @@ export interface Candidate {
   readonly end: number;
   readonly site: Site;
 }
+
+/**
+ * A test a caller may give a reader: false for a value `text` (holes as "x") in `context` that can
+ * be no URI (the core's `mayBeUri` under the caller's settings), so that no candidate is built for
+ * it (and, in a script, the search for an enclosing assertion is not made). A reader that takes
+ * none builds every candidate.
+ */
+export type ValueAdmission = (text: string, context: StringContext) => boolean;

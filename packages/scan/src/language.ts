@@ -12,7 +12,7 @@ import picomatch from "picomatch";
 import registry from "./languages/registry.cjs";
 import { loadWithParser } from "./missing-parser.js";
 import type { UriMatch } from "./matches.js";
-import type { ValueAdmission } from "./languages/javascript/estree.js";
+import type { ValueAdmission } from "./candidate.js";
 import type { TreeNode } from "./reading/tree-node.js";
 import type { Work } from "./work.js";
 

@@ -6,7 +6,7 @@
  */
 import type { Candidate, CommentSink } from "./candidate.js";
 import { readerOf, type Language } from "./language.js";
-import type { ValueAdmission } from "./languages/javascript/estree.js";
+import type { ValueAdmission } from "./candidate.js";
 import type { Work } from "./work.js";
 
 /**

@@ -19,14 +19,13 @@ export {
 } from "./matches.js";
 export { toOffsetEdits, type OffsetEdit } from "./edits.js";
 export { judgeValue, type CandidateResult } from "./matches.js";
-export type { Candidate } from "./candidate.js";
+export type { Candidate, ValueAdmission } from "./candidate.js";
 export {
   estreeValue,
   estreeComments,
   estreeJsxText,
   type EstreeNode,
   type EstreeComment,
-  type ValueAdmission,
 } from "./languages/javascript/estree.js";
 export { environmentSuggestion, type Suggestion } from "./languages/javascript/secret-suggestion.js";
 export {

@@ -3,15 +3,8 @@
  * one iterative walk (no recursion) that links parents where they are missing, as ESLint's
  * traversal does, and reads every string node and comment as estree.ts reads them.
  */
-import type { Candidate } from "../../candidate.js";
-import {
-  estreeComments,
-  estreeJsxText,
-  estreeValue,
-  type EstreeComment,
-  type EstreeNode,
-  type ValueAdmission,
-} from "./estree.js";
+import type { Candidate, ValueAdmission } from "../../candidate.js";
+import { estreeComments, estreeJsxText, estreeValue, type EstreeComment, type EstreeNode } from "./estree.js";
 
 type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
 

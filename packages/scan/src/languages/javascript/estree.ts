@@ -9,7 +9,7 @@
  * reads as "other" (a plain string), never as an error.
  */
 import type { StringContext } from "@urilint/core";
-import type { Candidate } from "../../candidate.js";
+import type { Candidate, ValueAdmission } from "../../candidate.js";
 import type { ScriptSpelling } from "../../reading/value.js";
 import { closedAt, commentCandidates, jsxTextCandidates, valueCandidate, type Part } from "./candidates.js";
 import { contextOf, insideAssertion, type Relation, type ScriptSyntax } from "./policy.js";
@@ -157,13 +157,6 @@ function isFunction(candidate: EstreeNode): boolean {
     candidate.type === "ArrowFunctionExpression"
   );
 }
-
-/**
- * A test the caller may give `estreeValue`: false for a value `text` (holes as "x") in `context`
- * that can be no URI (the core's `mayBeUri` under the caller's settings), so that no candidate is
- * built for it and the search for an enclosing assertion is not made.
- */
-export type ValueAdmission = (text: string, context: StringContext) => boolean;
 
 /**
  * The candidate `value` (a string literal, a template literal, a tagged template or the root of a

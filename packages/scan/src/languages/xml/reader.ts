@@ -20,7 +20,7 @@ import { attributeRole, hasUriDelimiter, type AttributeRole, type StringContext 
 import type { Candidate, CommentSink } from "../../candidate.js";
 import { slice, valueCandidates, type ValuePlace } from "../../reading/config-value.js";
 import { proseCandidate, scanProse, type ProseMatch } from "../../reading/prose.js";
-import type { ValueAdmission } from "../javascript/estree.js";
+import type { ValueAdmission } from "../../candidate.js";
 import type { Value } from "../../reading/value.js";
 import { runSync } from "../../work.js";
 import type { XmlSpelling } from "./spell.js";
