@@ -6,13 +6,12 @@
  * anything about that language: the scanner, the server, the command and the ESLint plugin ask
  * the registry.
  */
-import type { Candidate, CommentSink } from "./candidate.js";
+import type { Candidate, CommentSink, ValueAdmission } from "./candidate.js";
 import type { OffsetEdit } from "./edits.js";
 import picomatch from "picomatch";
 import registry from "./languages/registry.cjs";
 import { loadWithParser } from "./missing-parser.js";
 import type { UriMatch } from "./matches.js";
-import type { ValueAdmission } from "./candidate.js";
 import type { TreeNode } from "./reading/tree-node.js";
 import type { Work } from "./work.js";
 

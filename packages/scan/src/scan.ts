@@ -4,9 +4,8 @@
  * know which parser reads a language. Each language's reader (and its parser) is loaded on the
  * first document of that language (the registry, languages/registry.cts): plain text needs none of them.
  */
-import type { Candidate, CommentSink } from "./candidate.js";
+import type { Candidate, CommentSink, ValueAdmission } from "./candidate.js";
 import { readerOf, type Language } from "./language.js";
-import type { ValueAdmission } from "./candidate.js";
 import type { Work } from "./work.js";
 
 /**

@@ -3,10 +3,9 @@
  * detector and checks judge them (matches.ts).
  */
 import { mayBeUri, type Directive } from "@urilint/core";
-import type { Candidate } from "./candidate.js";
+import type { Candidate, ValueAdmission } from "./candidate.js";
 import { directiveSink, mayHoldDirectives } from "./directives.js";
 import type { Language } from "./language.js";
-import type { ValueAdmission } from "./candidate.js";
 import { judgeCandidates, type DocumentUris, type MatchOptions } from "./matches.js";
 import { isParserOverflow, scanDocument } from "./scan.js";
 import type { Work } from "./work.js";

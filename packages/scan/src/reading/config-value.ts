@@ -12,10 +12,9 @@
  *   `env = [...]`): the part after "=" is the value of NAME.
  */
 import type { StringContext } from "@urilint/core";
-import type { Candidate, Site } from "../candidate.js";
+import type { Candidate, Site, ValueAdmission } from "../candidate.js";
 import type { Spelling } from "../spell.js";
 import type { Value } from "./value.js";
-import type { ValueAdmission } from "../candidate.js";
 import { EscapeMap, IdentityMap } from "../text-map.js";
 import { runSync } from "../work.js";
 import { scanProse, spellingOf, type ProseMatch } from "./prose.js";

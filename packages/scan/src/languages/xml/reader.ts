@@ -17,10 +17,9 @@
  * The document type declaration is not read: its public and system identifiers are identifiers.
  */
 import { attributeRole, hasUriDelimiter, type AttributeRole, type StringContext } from "@urilint/core";
-import type { Candidate, CommentSink } from "../../candidate.js";
+import type { Candidate, CommentSink, ValueAdmission } from "../../candidate.js";
 import { slice, valueCandidates, type ValuePlace } from "../../reading/config-value.js";
 import { proseCandidate, scanProse, type ProseMatch } from "../../reading/prose.js";
-import type { ValueAdmission } from "../../candidate.js";
 import type { Value } from "../../reading/value.js";
 import { runSync } from "../../work.js";
 import type { XmlSpelling } from "./spell.js";

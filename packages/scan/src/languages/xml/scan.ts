@@ -20,9 +20,8 @@
  * is read in reader.ts.
  */
 import { SaxesParser } from "saxes";
-import type { Candidate, CommentSink } from "../../candidate.js";
+import type { Candidate, CommentSink, ValueAdmission } from "../../candidate.js";
 import type { Work } from "../../work.js";
-import type { ValueAdmission } from "../../candidate.js";
 import { XmlReader, type XmlAttribute } from "./reader.js";
 
 /** How many characters the parser reads between two checkpoints. */
