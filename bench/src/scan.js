@@ -29,13 +29,21 @@ const ASKED = process.env.URILINT_BENCH_LANGUAGES?.split(",");
 async function inputs() {
   const dir = join(BENCH_DIR, "src", "scan-inputs");
   const modules = [];
+  const known = [];
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith(".js"))
     .sort()) {
     const url = pathToFileURL(join(dir, file)).href;
     const module = await import(url);
+    known.push(module.language);
     if (ASKED === undefined || ASKED.includes(module.language)) modules.push(url);
   }
+  // A name the bench does not have (`typescript` for `ts`) would otherwise be left out without a word.
+  const unknown = (ASKED ?? []).filter((name) => !known.includes(name));
+  if (unknown.length > 0)
+    throw new Error(
+      `URILINT_BENCH_LANGUAGES: no scanner input named ${unknown.join(", ")}; the names are ${known.join(", ")}`,
+    );
   return modules;
 }
 
