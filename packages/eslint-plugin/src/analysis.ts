@@ -12,6 +12,7 @@
  */
 import type { DetectOptions, Finding } from "@urilint/core";
 import {
+  admissionOf,
   dialectOfTree,
   documentRange,
   environmentSuggestion,
@@ -29,7 +30,7 @@ import {
   type UriMatch,
   type ValueAdmission,
 } from "@urilint/scan/trees";
-import { FINDING_CODES, mayBeUri, type FindingCode } from "@urilint/core";
+import { FINDING_CODES, type FindingCode } from "@urilint/core";
 import { stringNodeListeners } from "./languages/javascript.js";
 import { isMissingParser, scannedProblems } from "./languages/scanned.js";
 import { isNode, type AnyNode } from "./languages/site.js";
@@ -279,19 +280,6 @@ function matchingOf(options: AnalysisOptions): MatchOptions {
     const { sinks, schemes, ignore, zoneIdentifiers } = options;
     known = matchOptions({ sinks, schemes, ignore }, ALL_CODES, { zoneIdentifiers: zoneIdentifiers === true });
     matchings.set(options, known);
-  }
-  return known;
-}
-
-const admissions = new WeakMap<MatchOptions, ValueAdmission>();
-
-/** `mayBeUri` under the settings of `match`, one function per settings object. */
-function admissionOf(match: MatchOptions): ValueAdmission {
-  let known = admissions.get(match);
-  if (known === undefined) {
-    const detect = match.detect;
-    known = (text, context) => mayBeUri(text, context, detect);
-    admissions.set(match, known);
   }
   return known;
 }

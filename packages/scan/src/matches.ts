@@ -9,6 +9,7 @@ import {
   check,
   detachedCopy,
   detectUri,
+  mayBeUri,
   prepareDetectOptions,
   type DetectOptions,
   type Finding,
@@ -16,7 +17,7 @@ import {
   type PreparedDetectOptions,
   type UriCandidate,
 } from "@urilint/core";
-import type { Candidate } from "./candidate.js";
+import type { Candidate, ValueAdmission } from "./candidate.js";
 import type { DocumentRange } from "./text-map.js";
 import type { Work } from "./work.js";
 
@@ -47,6 +48,22 @@ export function matchOptions(
   accept: AcceptOptions = {},
 ): MatchOptions {
   return { detect: prepareDetectOptions(detect), codes, accept };
+}
+
+const admissions = new WeakMap<MatchOptions, ValueAdmission>();
+
+/**
+ * The core's first rejection under `options` (`mayBeUri`), one function per options object: a
+ * candidate it rejects is one `judgeValue` would find no URI in, so a reader need not build it.
+ */
+export function admissionOf(options: MatchOptions): ValueAdmission {
+  let known = admissions.get(options);
+  if (known === undefined) {
+    const detect = options.detect;
+    known = (text, context) => mayBeUri(text, context, detect);
+    admissions.set(options, known);
+  }
+  return known;
 }
 
 /** What one candidate is: a URI with its findings, or undefined when the detector says no. */

@@ -18,7 +18,7 @@ export {
   type DocumentUris,
 } from "./matches.js";
 export { toOffsetEdits, type OffsetEdit } from "./edits.js";
-export { judgeValue, type CandidateResult } from "./matches.js";
+export { admissionOf, judgeValue, type CandidateResult } from "./matches.js";
 export type { Candidate, ValueAdmission } from "./candidate.js";
 export {
   estreeValue,

@@ -2,11 +2,11 @@
  * The URIs of a document's text: its language's scanner finds the candidates, and the core's
  * detector and checks judge them (matches.ts).
  */
-import { mayBeUri, type Directive } from "@urilint/core";
-import type { Candidate, ValueAdmission } from "./candidate.js";
+import type { Directive } from "@urilint/core";
+import type { Candidate } from "./candidate.js";
 import { directiveSink, mayHoldDirectives } from "./directives.js";
 import type { Language } from "./language.js";
-import { judgeCandidates, type DocumentUris, type MatchOptions } from "./matches.js";
+import { admissionOf, judgeCandidates, type DocumentUris, type MatchOptions } from "./matches.js";
 import { isParserOverflow, scanDocument } from "./scan.js";
 import type { Work } from "./work.js";
 
@@ -45,20 +45,4 @@ function* findUrisAndDirectives(
     throw error;
   }
   return { matches: yield* judgeCandidates(candidates, options) };
-}
-
-const admissions = new WeakMap<MatchOptions, ValueAdmission>();
-
-/**
- * The core's first rejection under `options` (`mayBeUri`), one function per options object: a
- * candidate it rejects is one `judgeCandidates` would find no URI in, so a reader need not build it.
- */
-function admissionOf(options: MatchOptions): ValueAdmission {
-  let known = admissions.get(options);
-  if (known === undefined) {
-    const detect = options.detect;
-    known = (text, context) => mayBeUri(text, context, detect);
-    admissions.set(options, known);
-  }
-  return known;
 }
